@@ -1,0 +1,60 @@
+// Exact numeric building blocks of the reference (DESIGN.md "Semantics rules",
+// shared/spec/quantization_semantics.md section 4).
+#ifndef NNRT_REFERENCE_NUMERICS_NUMERICS_H_
+#define NNRT_REFERENCE_NUMERICS_NUMERICS_H_
+
+#include <cstddef>
+#include <cstdint>
+
+#include "reference/ir/ir.h"
+
+namespace nnrt {
+
+// ---- IEEE binary16 ----------------------------------------------------------
+// Rounds a double directly to binary16 (round to nearest, ties to even;
+// subnormals kept; overflow to +-inf; NaN stays NaN). Never goes through
+// float32, which would round twice (quantization_semantics.md 3.6).
+uint16_t DoubleToHalfBits(double value);
+double HalfBitsToDouble(uint16_t bits);  // exact
+
+// ---- Rounding helpers --------------------------------------------------------
+// Round half away from zero of a real x (exact for every double).
+double RoundHalfAwayFromZero(double x);
+// Round half to even (exact for every double).
+double RoundHalfToEven(double x);
+
+// ---- Quantization (quantization_semantics.md 4.3 / 4.4) ---------------------
+// Integer range of a quantized data type: int8 [-128,127], uint8 [0,255], and
+// the full range for other integer types.
+int64_t QuantMin(DataType t);
+int64_t QuantMax(DataType t);
+
+// q = clamp(RHA(t + zero_point), qmin, qmax), where t is the already scaled
+// real value (r / scale) and the rounding is applied to the exact real sum
+// t + zero_point (no second rounding). +-inf saturate; NaN maps to zero_point.
+int64_t RoundAddZeroPointAndClamp(double t, int32_t zero_point, int64_t qmin, int64_t qmax);
+
+// Quantize real r with (scale, zero_point): t = fl64(r / scale), then the above.
+int64_t QuantizeHalfAwayFromZero(double r, double scale, int32_t zero_point, int64_t qmin, int64_t qmax);
+
+// r = fl64((q - zero_point) * scale)
+double Dequantize(int64_t q, double scale, int32_t zero_point);
+
+// ---- Element access -----------------------------------------------------------
+// Reads element i of a buffer of type t as a double (exact for every type but
+// int64/uint64 beyond 2^53) or as int64 (bool -> 0/1; float types: not allowed).
+double LoadAsDouble(DataType t, const void* data, size_t i);
+int64_t LoadAsInt64(DataType t, const void* data, size_t i);
+uint64_t LoadAsUint64(const void* data, size_t i);
+// Writes a double rounded once to the float type t (RNE), or an integer
+// (two's complement wrap to the width of t; bool: != 0).
+void StoreDouble(DataType t, void* data, size_t i, double value);
+void StoreInt64(DataType t, void* data, size_t i, int64_t value);
+
+// Rounds a double once to the precision of float type t and returns it as a
+// double (float32: (double)(float)v; float16: via DoubleToHalfBits).
+double RoundToType(DataType t, double value);
+
+}  // namespace nnrt
+
+#endif  // NNRT_REFERENCE_NUMERICS_NUMERICS_H_
