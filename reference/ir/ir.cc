@@ -258,6 +258,25 @@ std::string NodeLabel(const Model& m, uint32_t i) {
   return s;
 }
 
+// quantization_semantics 4.2: scale 0 is the all-zero case, allowed only when
+// every value equals the zero point (0). Per-channel params run along axis 0
+// (when their count equals dims[0]); otherwise the whole tensor must be zero
+// (clarification C-3). Called only after the data length matched the dims.
+bool ChannelIsAllZero(const Tensor& t, size_t channel) {
+  size_t begin = 0;
+  size_t end = t.data.size();
+  const size_t channels = t.quant_params.size();
+  if (channels > 1 && !t.dims.empty() && t.dims[0] > 0 && static_cast<size_t>(t.dims[0]) == channels) {
+    const size_t slice = t.data.size() / channels;
+    begin = channel * slice;
+    end = begin + slice;
+  }
+  for (size_t b = begin; b < end; ++b) {
+    if (t.data[b] != 0) return false;
+  }
+  return true;
+}
+
 Status ValidateTensor(const Model& m, uint32_t i) {
   const Tensor& t = m.tensors[i];
   const std::string label = TensorLabel(m, i);
@@ -280,11 +299,16 @@ Status ValidateTensor(const Model& m, uint32_t i) {
   if (t.HasData()) {
     const auto count = ElementCount(t.dims);
     if (!count) return InvalidModel(label + ": constant data on a tensor with dynamic dims " + DimsToString(t.dims));
-    const uint64_t expected = static_cast<uint64_t>(*count) * DataTypeSize(t.data_type);
-    if (t.data.size() != expected) {
+    // The byte size can exceed 64 bits (2^62 + 1 elements x 8 wraps to 8): compare
+    // element counts instead of multiplying.
+    const uint64_t type_size = DataTypeSize(t.data_type);
+    const uint64_t elements = static_cast<uint64_t>(*count);
+    if (t.data.size() % type_size != 0 || t.data.size() / type_size != elements) {
+      const std::string expected = elements <= std::numeric_limits<uint64_t>::max() / type_size
+                                       ? std::to_string(elements * type_size)
+                                       : std::to_string(elements) + " x " + std::to_string(type_size);
       return InvalidModel(label + ": constant data has " + std::to_string(t.data.size()) + " bytes, expected " +
-                          std::to_string(expected) + " (" + DimsToString(t.dims) + " x " +
-                          DataTypeName(t.data_type) + ")");
+                          expected + " (" + DimsToString(t.dims) + " x " + DataTypeName(t.data_type) + ")");
     }
   }
   for (size_t q = 0; q < t.quant_params.size(); ++q) {
@@ -294,8 +318,9 @@ Status ValidateTensor(const Model& m, uint32_t i) {
     if (!std::isfinite(p.scale) || p.scale < 0.0) {
       return InvalidModel(ql + ": scale must be finite and >= 0");
     }
-    if (p.scale == 0.0 && !(p.zero_point == 0 && t.HasData())) {
-      return InvalidModel(ql + ": scale 0 is allowed only on constant tensors with zero point 0");
+    if (p.scale == 0.0 && !(p.zero_point == 0 && t.HasData() && ChannelIsAllZero(t, q))) {
+      return InvalidModel(ql + ": scale 0 is allowed only on constant tensors with zero point 0 whose values "
+                               "(of that channel) are all 0 (quantization_semantics 4.2)");
     }
   }
   return Status::Ok();
@@ -393,14 +418,22 @@ Status ValidateModelStructure(const Model& model) {
   }
   for (size_t s = 0; s < model.subgraphs.size(); ++s) {
     const SubGraph& g = model.subgraphs[s];
+    const std::string label = "subgraph " + std::to_string(s) + (g.name.empty() ? "" : " '" + g.name + "'");
     for (uint32_t ni : g.nodes) {
-      if (ni >= model.nodes.size()) return InvalidModel("subgraph " + std::to_string(s) + ": node index " + std::to_string(ni) + " out of range");
+      if (ni >= model.nodes.size()) {
+        return InvalidModel(label + ": node index " + std::to_string(ni) + " out of range (" +
+                            std::to_string(model.nodes.size()) + " nodes)");
+      }
     }
     for (uint32_t gi : g.inputs) {
-      if (gi >= model.subgraphs.size()) return InvalidModel("subgraph " + std::to_string(s) + ": input subgraph index out of range");
+      if (gi >= model.subgraphs.size()) {
+        return InvalidModel(label + ": input subgraph index " + std::to_string(gi) + " out of range");
+      }
     }
     for (uint32_t gi : g.outputs) {
-      if (gi >= model.subgraphs.size()) return InvalidModel("subgraph " + std::to_string(s) + ": output subgraph index out of range");
+      if (gi >= model.subgraphs.size()) {
+        return InvalidModel(label + ": output subgraph index " + std::to_string(gi) + " out of range");
+      }
     }
   }
   std::vector<uint32_t> order;

@@ -189,8 +189,11 @@ std::string DimsToString(const Dims& dims);  // "[1,2,-1]"
 // Checks what every model must satisfy regardless of operators: enum values,
 // indices in range, ranks <= NNRT_HAL_MAX_RANK, dims > 0 or -1, constant data
 // length == element count x type size, quant params numBits == 8 and finite
-// positive scales, every non-input tensor produced exactly once, model inputs
-// not produced by a node and carrying no data, outputs produced or constant,
+// positive scales (scale 0 only for all-zero constants, C-3), no tensor
+// produced twice, every tensor a node reads is a model input, a constant or
+// produced by a node (unreferenced tensors are allowed, C-2), model inputs
+// not produced by a node and carrying no data, outputs produced by a node
+// (not a constant, not a model input: clarification C-1),
 // no cycles, subgraph indices in range. Returns NNRT_INVALID_MODEL with a
 // message naming the offending tensor/node.
 Status ValidateModelStructure(const Model& model);

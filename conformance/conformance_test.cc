@@ -1,0 +1,81 @@
+// The conformance suite: one rapidcheck property per node spec, each its own
+// gtest test so that gtest sharding spreads them (docs/conformance.md).
+// Candidate: $NNRT_CTS_DRIVER (absolute .so path), default the reference
+// driver shipped in the runfiles.
+#include <iostream>
+#include <memory>
+#include <mutex>
+
+#include <gtest/gtest.h>
+
+#include "conformance/node_spec.h"
+#include "conformance/property.h"
+#include "conformance/runner.h"
+
+namespace nnrt {
+namespace cts {
+namespace {
+
+Coverage& SuiteCoverage() {
+  static Coverage* c = new Coverage();
+  return *c;
+}
+
+// Loaded once per test process; a failure to load fails every test with the reason.
+const Candidate* SharedCandidate(std::string* error) {
+  static std::unique_ptr<Candidate> candidate;
+  static std::string load_error;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    const std::string path = DefaultDriverPath();
+    if (path.empty()) {
+      load_error = "no candidate driver: set NNRT_CTS_DRIVER=/abs/path/lib.so";
+      return;
+    }
+    Status st = OpenCandidate(path, &candidate);
+    if (!st.ok()) load_error = "cannot load " + path + ": " + st.ToString();
+  });
+  *error = load_error;
+  return candidate.get();
+}
+
+class NodeSpecConformance : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(NodeSpecConformance, CandidateMatchesReferenceWithinTolerance) {
+  const NodeSpec* spec = FindNodeSpec(GetParam());
+  ASSERT_NE(spec, nullptr);
+  std::string error;
+  const Candidate* candidate = SharedCandidate(&error);
+  ASSERT_NE(candidate, nullptr) << error;
+  PropertyOptions options = PropertyOptionsFromEnv();
+  options.replay_binary = "bazel run //cts_driver:nnrt_cts --";
+  std::cout << "[cts] " << spec->name << ": driver " << candidate->path << " (" << candidate->device_name
+            << "), seed " << options.seed << ", " << options.cases << " cases"
+            << (options.mode == CompareMode::kStrict ? ", strict" : "") << std::endl;
+  PropertyResult r = RunSpecProperty(*spec, *candidate, options);
+  MergeCoverage(r.coverage, &SuiteCoverage());
+  std::cout << FormatCoverage(r.coverage);
+  EXPECT_TRUE(r.passed) << r.message;
+}
+
+std::vector<std::string> SpecNames() {
+  std::vector<std::string> names;
+  for (const NodeSpec& s : AllNodeSpecs()) names.push_back(s.name);
+  return names;
+}
+
+INSTANTIATE_TEST_SUITE_P(Cts, NodeSpecConformance, ::testing::ValuesIn(SpecNames()),
+                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+
+class CoverageReport : public ::testing::Environment {
+ public:
+  void TearDown() override {
+    if (!SuiteCoverage().empty()) std::cout << "\n[cts] coverage of this shard\n" << FormatCoverage(SuiteCoverage());
+  }
+};
+
+const auto* const kCoverageReport = ::testing::AddGlobalTestEnvironment(new CoverageReport);
+
+}  // namespace
+}  // namespace cts
+}  // namespace nnrt

@@ -1,0 +1,200 @@
+#include "conformance/generators.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include <rapidcheck.h>
+
+#include "reference/numerics/numerics.h"
+
+namespace nnrt {
+namespace cts {
+
+size_t ElementsOf(const Dims& dims) {
+  size_t n = 1;
+  for (int32_t d : dims) n *= static_cast<size_t>(d > 0 ? d : 0);
+  return n;
+}
+
+Dims GenShape(int min_rank, int max_rank, int max_dim) {
+  const int rank = *rc::gen::inRange(min_rank, max_rank + 1);
+  Dims dims;
+  for (int i = 0; i < rank; ++i) dims.push_back(*rc::gen::inRange(1, max_dim + 1));
+  return dims;
+}
+
+Dims GenBroadcastPartner(const Dims& dims) {
+  // Drop 0..rank leading dims, then set each remaining dim to 1 with p = 1/3.
+  const int drop = *rc::gen::inRange(0, static_cast<int>(dims.size()) + 1);
+  Dims partner(dims.begin() + drop, dims.end());
+  for (int32_t& d : partner) {
+    if (*rc::gen::inRange(0, 3) == 0) d = 1;
+  }
+  return partner;
+}
+
+QuantParam GenQuantParamWithScale(DataType dtype, double min_scale, double max_scale) {
+  QuantParam q;
+  q.num_bits = 8;
+  // Powers of two make requantization exact (quantization_semantics 3.4);
+  // arbitrary doubles exercise the binary64 multiplier path.
+  const bool power_of_two = *rc::gen::inRange(0, 3) == 0;
+  if (power_of_two) {
+    const int lo = static_cast<int>(std::ceil(std::log2(min_scale)));
+    const int hi = static_cast<int>(std::floor(std::log2(max_scale)));
+    q.scale = std::ldexp(1.0, *rc::gen::inRange(lo, std::max(lo, hi) + 1));
+  } else {
+    const uint32_t u = *rc::gen::arbitrary<uint32_t>();
+    const double f = static_cast<double>(u) / 4294967296.0;  // [0, 1)
+    q.scale = min_scale * std::pow(max_scale / min_scale, f);
+  }
+  const int64_t qmin = QuantMin(dtype), qmax = QuantMax(dtype);
+  const int mid = static_cast<int>((qmin + qmax + 1) / 2);
+  // Centre-weighted zero point, the type's ends included.
+  q.zero_point = *rc::gen::weightedOneOf<int>({
+      {4, rc::gen::inRange<int>(static_cast<int>(qmin), static_cast<int>(qmax) + 1)},
+      {1, rc::gen::elementOf(std::vector<int>{static_cast<int>(qmin), static_cast<int>(qmax), mid})},
+  });
+  return q;
+}
+
+QuantParam GenQuantParam(DataType dtype) { return GenQuantParamWithScale(dtype, 1.0 / 1024, 2.0); }
+
+namespace {
+
+std::vector<double> FloatEdgeValues(DataType dtype, const ValueProfile& p) {
+  std::vector<double> v = {0.0, -0.0, 1.0, -1.0, 0.5, -2.0};
+  const bool half = dtype == DataType::kFloat16;
+  if (p.type_extremes) {
+    const double max = half ? 65504.0 : static_cast<double>(std::numeric_limits<float>::max());
+    v.push_back(max);
+    v.push_back(-max);
+    v.push_back(half ? std::ldexp(1.0, -14) : static_cast<double>(std::numeric_limits<float>::min()));
+  }
+  if (p.subnormals) {
+    const double sub = half ? std::ldexp(1.0, -24) : static_cast<double>(std::numeric_limits<float>::denorm_min());
+    v.push_back(sub);
+    v.push_back(-sub * 3);
+    v.push_back(half ? std::ldexp(1023.0, -24) : std::ldexp(0x7fffff, -149));
+  }
+  if (p.nan_inf) {
+    v.push_back(std::numeric_limits<double>::infinity());
+    v.push_back(-std::numeric_limits<double>::infinity());
+    v.push_back(std::numeric_limits<double>::quiet_NaN());
+  }
+  return v;
+}
+
+rc::Gen<double> GenFloatValue(DataType dtype, const ValueProfile& p) {
+  const double range = p.typical_range;
+  // Bulk: full-mantissa values in [-range, range] (RGG: E|x| ~ 1 keeps sums sane).
+  auto bulk = rc::gen::map(rc::gen::arbitrary<int32_t>(),
+                           [range](int32_t bits) { return static_cast<double>(bits) / 2147483648.0 * range; });
+  // Small integers and halves: exact in every float type, ties in quantization.
+  auto small = rc::gen::map(rc::gen::inRange(-16, 17), [](int k) { return k * 0.5; });
+  return rc::gen::weightedOneOf<double>({
+      {12, bulk},
+      {3, small},
+      {1, rc::gen::elementOf(FloatEdgeValues(dtype, p))},
+  });
+}
+
+rc::Gen<int64_t> GenIntValue(DataType dtype, int32_t zero_point) {
+  const int64_t qmin = QuantMin(dtype), qmax = QuantMax(dtype);
+  const int64_t zp = std::min<int64_t>(std::max<int64_t>(zero_point, qmin), qmax);
+  return rc::gen::weightedOneOf<int64_t>({
+      {8, rc::gen::inRange<int64_t>(qmin, qmax + 1)},
+      {1, rc::gen::elementOf(std::vector<int64_t>{qmin, qmax, zp})},
+  });
+}
+
+}  // namespace
+
+std::vector<uint8_t> GenTensorData(DataType dtype, size_t count, const ValueProfile& profile, int32_t zero_point) {
+  std::vector<uint8_t> bytes(count * DataTypeSize(dtype));
+  if (IsFloatType(dtype)) {
+    const auto values = *rc::gen::container<std::vector<double>>(count, GenFloatValue(dtype, profile));
+    for (size_t i = 0; i < count; ++i) StoreDouble(dtype, bytes.data(), i, values[i]);
+  } else {
+    const auto values = *rc::gen::container<std::vector<int64_t>>(count, GenIntValue(dtype, zero_point));
+    for (size_t i = 0; i < count; ++i) StoreInt64(dtype, bytes.data(), i, values[i]);
+  }
+  return bytes;
+}
+
+int64_t GenAttrValue(const AttrDomain& domain) {
+  if (!domain.choices.empty()) return *rc::gen::elementOf(domain.choices);
+  return *rc::gen::inRange<int64_t>(domain.min, domain.max + 1);
+}
+
+const AttrDomain* FindAttrDomain(const NodeSpec& spec, const char* name) {
+  for (const AttrDomain& d : spec.attrs) {
+    if (std::strcmp(d.name, name) == 0) return &d;
+  }
+  return nullptr;
+}
+
+// ---- CaseBuilder ------------------------------------------------------------------
+
+CaseBuilder::CaseBuilder(const std::string& model_name) { case_.model.name = model_name; }
+
+uint32_t CaseBuilder::AddInput(const std::string& name, DataType dtype, const Dims& dims,
+                               std::vector<QuantParam> quant, std::vector<uint8_t> data) {
+  Tensor t;
+  t.name = name;
+  t.data_type = dtype;
+  t.dims = dims;
+  t.quant_params = std::move(quant);
+  case_.model.tensors.push_back(t);
+  const uint32_t index = static_cast<uint32_t>(case_.model.tensors.size() - 1);
+  case_.model.inputs.push_back(index);
+  case_.inputs.push_back(NamedTensor{name, dtype, dims, std::move(data)});
+  return index;
+}
+
+uint32_t CaseBuilder::AddConstant(const std::string& name, DataType dtype, const Dims& dims,
+                                  std::vector<QuantParam> quant, std::vector<uint8_t> data) {
+  Tensor t;
+  t.name = name;
+  t.data_type = dtype;
+  t.dims = dims;
+  t.quant_params = std::move(quant);
+  t.data = std::move(data);
+  case_.model.tensors.push_back(std::move(t));
+  return static_cast<uint32_t>(case_.model.tensors.size() - 1);
+}
+
+uint32_t CaseBuilder::AddOutput(const std::string& name, DataType dtype, const Dims& dims,
+                                std::vector<QuantParam> quant) {
+  Tensor t;
+  t.name = name;
+  t.data_type = dtype;
+  t.dims = dims;
+  quantized_output_ = !quant.empty();
+  t.quant_params = std::move(quant);
+  case_.model.tensors.push_back(std::move(t));
+  const uint32_t index = static_cast<uint32_t>(case_.model.tensors.size() - 1);
+  case_.model.outputs.push_back(index);
+  return index;
+}
+
+void CaseBuilder::SetNode(NodeType type, std::vector<Attr> attrs, std::vector<uint32_t> inputs,
+                          std::vector<uint32_t> outputs) {
+  Node n;
+  n.name = std::string(NodeTypeName(type)) + "_0";
+  n.type = type;
+  n.attrs = std::move(attrs);
+  n.inputs = std::move(inputs);
+  n.outputs = std::move(outputs);
+  case_.model.nodes = {std::move(n)};
+}
+
+TestCase CaseBuilder::Finish() {
+  // ops_catalog 1.2: quantType ALL when the first output has quant params.
+  for (Node& n : case_.model.nodes) n.quant_type = quantized_output_ ? QuantType::kAll : QuantType::kNone;
+  return std::move(case_);
+}
+
+}  // namespace cts
+}  // namespace nnrt

@@ -1,0 +1,189 @@
+#include "conformance/property.h"
+
+#include <sys/stat.h>
+
+#include <cstdlib>
+#include <iomanip>
+#include <random>
+#include <set>
+#include <sstream>
+
+#include <rapidcheck.h>
+
+#include "reference/ir/text_format.h"
+
+namespace nnrt {
+namespace cts {
+
+namespace {
+
+std::string ColumnLabel(DataType dtype, bool quantized, bool enable_float16) {
+  std::string label = DataTypeName(dtype);
+  if (quantized) label += "(q)";
+  if (enable_float16) label += "+fp16cfg";
+  return label;
+}
+
+void Count(Coverage* coverage, const std::string& spec, const std::string& column, Verdict v) {
+  Counts& c = (*coverage)[{spec, column}];
+  if (v == Verdict::kPass) ++c.passed;
+  if (v == Verdict::kFail || v == Verdict::kInvalidCase) ++c.failed;
+  if (v == Verdict::kUnsupported) ++c.unsupported;
+}
+
+struct FailureRecord {
+  bool present = false;
+  TestCase test_case;
+  ModelConfig config;
+  CaseOutcome outcome;
+};
+
+}  // namespace
+
+std::string WriteCounterexample(const std::string& dir, const std::string& stem, const TestCase& c, std::string* error) {
+  mkdir(dir.c_str(), 0755);  // may already exist
+  const std::string path = dir + "/" + stem + ".nnrtcase";
+  Status st = WriteCaseFile(path, c);
+  if (!st.ok()) {
+    *error = st.ToString();
+    return "";
+  }
+  return path;
+}
+
+PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate, const PropertyOptions& options) {
+  PropertyResult result;
+  bool searching = true;
+  FailureRecord last_failure;
+  RunOptions run_options;
+  run_options.mode = options.mode;
+
+  auto property = [&]() {
+    const DataType dtype = *rc::gen::elementOf(spec.dtypes);
+    GeneratedCase g = spec.generate(spec, dtype);
+    // enableFloat16 on a quarter of the float32 cases when the driver offers it
+    // (the reference result stays the same; the comparator switches to fp16
+    // bounds, DESIGN.md "Semantics rules").
+    if (dtype == DataType::kFloat32 && candidate.float16_supported) {
+      g.config.enable_float16 = *rc::gen::inRange(0, 4) == 0;
+    }
+    CaseOutcome o = RunCase(candidate, g.test_case, g.config, run_options);
+    if (searching) Count(&result.coverage, spec.name, ColumnLabel(dtype, g.quantized, g.config.enable_float16), o.verdict);
+    if (o.verdict == Verdict::kFail || o.verdict == Verdict::kInvalidCase) {
+      searching = false;
+      last_failure.present = true;
+      last_failure.test_case = g.test_case;
+      last_failure.config = g.config;
+      last_failure.outcome = o;
+      RC_FAIL((o.verdict == Verdict::kInvalidCase ? "generator produced a case the reference rejects: " : "") +
+              o.message);
+    }
+  };
+
+  rc::detail::TestMetadata metadata;
+  metadata.id = spec.name;
+  metadata.description = spec.name;
+  rc::detail::TestParams params;
+  params.seed = options.seed;
+  params.maxSuccess = options.cases;
+  params.disableShrinking = !options.shrink;
+  const rc::detail::TestResult tr = rc::detail::checkProperty(rc::detail::toProperty(property), metadata, params);
+  if (tr.template is<rc::detail::SuccessResult>()) return result;
+
+  result.passed = false;
+  std::ostringstream os;
+  os << spec.name << ": property failed (rapidcheck seed " << options.seed << ", " << options.cases << " cases";
+  os << (options.mode == CompareMode::kStrict ? ", strict mode" : "") << ", driver " << candidate.path << ")\n";
+  rc::detail::printResultMessage(tr, os);
+  if (last_failure.present) {
+    std::vector<std::pair<std::string, std::string>> meta = {
+        {"cts.spec", spec.name},
+        {"cts.seed", std::to_string(options.seed)},
+        {"cts.cases", std::to_string(options.cases)},
+        {"cts.driver", candidate.path},
+        {"cts.mode", options.mode == CompareMode::kStrict ? "strict" : "conformance"},
+    };
+    const std::string stem = spec.name + "_seed" + std::to_string(options.seed);
+    std::string replay = options.replay_binary + " replay " + options.out_dir + "/" + stem + ".nnrtcase --driver " +
+                         candidate.path + (options.mode == CompareMode::kStrict ? " --strict" : "");
+    meta.emplace_back("cts.replay", replay);
+    const TestCase ce = MakeCounterexample(last_failure.test_case, last_failure.config, last_failure.outcome, meta);
+    std::string error;
+    result.case_file = WriteCounterexample(options.out_dir, stem, ce, &error);
+    if (result.case_file.empty()) {
+      os << "\ncould not write the counterexample: " << error;
+    } else {
+      result.replay_command = replay;
+      os << "\nshrunk case: " << last_failure.outcome.message;
+      os << "\ncounterexample written to " << result.case_file;
+      os << "\nreplay with: " << replay;
+    }
+  }
+  result.message = os.str();
+  return result;
+}
+
+PropertyOptions PropertyOptionsFromEnv() {
+  PropertyOptions o;
+  if (const char* n = std::getenv("NNRT_CTS_CASES")) {
+    const int v = std::atoi(n);
+    if (v > 0) o.cases = v;
+  }
+  if (const char* s = std::getenv("NNRT_CTS_SEED"); s != nullptr && *s != '\0') {
+    o.seed = std::strtoull(s, nullptr, 10);
+  } else {
+    std::random_device rd;
+    o.seed = (static_cast<uint64_t>(rd()) << 32) ^ rd();
+  }
+  if (const char* m = std::getenv("NNRT_CTS_MODE")) {
+    if (std::string(m) == "strict") o.mode = CompareMode::kStrict;
+  }
+  const char* out = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");
+  o.out_dir = (out != nullptr && *out != '\0') ? out : "/tmp";
+  return o;
+}
+
+void MergeCoverage(const Coverage& from, Coverage* into) {
+  for (const auto& kv : from) {
+    Counts& c = (*into)[kv.first];
+    c.passed += kv.second.passed;
+    c.failed += kv.second.failed;
+    c.unsupported += kv.second.unsupported;
+  }
+}
+
+std::string FormatCoverage(const Coverage& coverage) {
+  std::set<std::string> columns;
+  std::vector<std::string> rows;
+  for (const auto& kv : coverage) {
+    columns.insert(kv.first.second);
+    if (rows.empty() || rows.back() != kv.first.first) rows.push_back(kv.first.first);
+  }
+  std::ostringstream os;
+  os << std::left << std::setw(20) << "node type";
+  for (const std::string& c : columns) os << " | " << std::setw(18) << c;
+  os << "\n" << std::string(20 + columns.size() * 21, '-') << "\n";
+  Counts total;
+  for (const std::string& r : rows) {
+    os << std::setw(20) << r;
+    for (const std::string& c : columns) {
+      auto it = coverage.find({r, c});
+      std::string cell = "-";
+      if (it != coverage.end()) {
+        cell = std::to_string(it->second.passed) + "/" + std::to_string(it->second.failed) + "/" +
+               std::to_string(it->second.unsupported);
+        total.passed += it->second.passed;
+        total.failed += it->second.failed;
+        total.unsupported += it->second.unsupported;
+      }
+      os << " | " << std::setw(18) << cell;
+    }
+    os << "\n";
+  }
+  os << "cells: passed/failed/unsupported cases. total: " << total.passed << " passed, " << total.failed
+     << " failed, " << total.unsupported << " unsupported\n";
+  return os.str();
+}
+
+}  // namespace cts
+}  // namespace nnrt

@@ -1,0 +1,90 @@
+// Runs one case on the candidate driver (through the HAL loader and the RAII
+// wrapper) and on the in-process reference interpreter, and compares.
+#ifndef NNRT_CONFORMANCE_RUNNER_H_
+#define NNRT_CONFORMANCE_RUNNER_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "conformance/compare.h"
+#include "reference/hal/hal_cpp.h"
+#include "reference/hal/host_tensor.h"
+#include "reference/ir/text_format.h"
+
+namespace nnrt {
+namespace cts {
+
+// A loaded candidate driver with one device.
+struct Candidate {
+  std::string path;
+  std::unique_ptr<HalLibrary> library;
+  std::unique_ptr<HalDevice> device;
+  std::string device_name;
+  bool float16_supported = false;
+};
+
+// dlopen + CreateDevice + capability queries.
+Status OpenCandidate(const std::string& abs_path, std::unique_ptr<Candidate>* candidate);
+
+// $NNRT_CTS_DRIVER when set, else the reference driver .so found in the test's
+// runfiles ($TEST_SRCDIR/nnrt_kit/reference/libnnrt_reference_driver.so) or
+// next to `argv0` (bazel-bin layout). Empty when none is found.
+std::string DefaultDriverPath(const std::string& argv0 = "");
+
+enum class Verdict { kPass, kFail, kUnsupported, kInvalidCase };
+const char* VerdictName(Verdict v);
+
+struct CaseOutcome {
+  Verdict verdict = Verdict::kPass;
+  std::string message;
+  std::vector<HostTensor> reference_outputs;
+  std::vector<HostTensor> candidate_outputs;
+  int64_t failing_output = -1;  // index of the output that failed the comparison
+  CompareResult compare;        // of the failing output (or the last one compared)
+};
+
+struct RunOptions {
+  CompareMode mode = CompareMode::kConformance;
+  // When non-empty, compare against these (e.g. a replayed file's expected
+  // section) instead of a fresh reference run.
+  std::vector<NamedTensor> expected_override;
+};
+
+// The per-element reference information the comparator needs for output
+// `output_index` (quantization_semantics 5.2; TOSA "bounds mode"): the op input
+// for activations, sum(|terms|) for arithmetic and convolution (the reference
+// run on |inputs| with the activation removed and SUB turned into ADD), the
+// number of terms of a convolution dot product.
+Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_magnitude, ReferenceAux* aux);
+
+// The model inputs of a case as HostTensors in model input order.
+Status CaseInputs(const TestCase& c, std::vector<HostTensor>* inputs);
+
+// Runs the reference interpreter on the case.
+Status RunReference(const TestCase& c, std::vector<HostTensor>* outputs);
+
+// The tolerance row for output `output_index` of a one-node case.
+Tolerance ToleranceForCase(const TestCase& c, size_t output_index, const ModelConfig& config, CompareMode mode);
+
+CaseOutcome RunCase(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
+                    const RunOptions& options);
+
+// The text of a failing case: the model, inputs, the reference outputs as the
+// expected section, and meta lines with the candidate outputs, the worst
+// element, the config, the seed and the replay command.
+TestCase MakeCounterexample(const TestCase& c, const ModelConfig& config, const CaseOutcome& outcome,
+                            const std::vector<std::pair<std::string, std::string>>& extra_meta);
+
+// Values of a tensor in the text format's exact notation: "[0x1p+0, -0x0p+0, nan]".
+std::string FormatTensorValues(DataType dtype, const std::vector<uint8_t>& bytes);
+
+// Reads the config and mode a counterexample file records (meta
+// cts.enable_float16 / cts.mode); defaults otherwise.
+void ConfigFromMeta(const TestCase& c, ModelConfig* config, CompareMode* mode);
+
+}  // namespace cts
+}  // namespace nnrt
+
+#endif  // NNRT_CONFORMANCE_RUNNER_H_

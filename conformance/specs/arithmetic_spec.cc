@@ -1,0 +1,100 @@
+// ADD_FUSION, SUB_FUSION, MUL_FUSION, DIV_FUSION (ops_catalog #1, #38, #22, #11;
+// HDI AddFusion / SubFusion / MulFusion / DivFusion {activationType}).
+// Valid cases: numpy broadcasting of two operands of one data type, a fused
+// activation NONE / RELU / RELU6, per-tensor quant params on int8 / uint8.
+#include <cmath>
+
+#include <rapidcheck.h>
+
+#include "conformance/generators.h"
+#include "conformance/node_spec.h"
+#include "reference/numerics/numerics.h"
+
+namespace nnrt {
+namespace cts {
+namespace {
+
+Dims BroadcastOf(const Dims& a, const Dims& b) {
+  const size_t rank = std::max(a.size(), b.size());
+  Dims out(rank, 1);
+  for (size_t i = 0; i < rank; ++i) {
+    const int32_t da = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
+    const int32_t db = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
+    out[i] = std::max(da, db);
+  }
+  return out;
+}
+
+// The output scale relative to the operands', kept in a band where results
+// are neither all saturated nor all zero.
+QuantParam OutputQuant(NodeType type, DataType dtype, const QuantParam& qa, const QuantParam& qb) {
+  double centre;
+  switch (type) {
+    case NodeType::MUL_FUSION: centre = qa.scale * qb.scale * 64.0; break;
+    case NodeType::DIV_FUSION: centre = qa.scale / qb.scale / 16.0; break;
+    default: centre = std::max(qa.scale, qb.scale); break;
+  }
+  return GenQuantParamWithScale(dtype, centre / 4, centre * 4);
+}
+
+// Quantized DIV by a real zero is out of contract for the comparison
+// (quantization_semantics 5.1 last paragraph): move such divisors one code
+// away from the zero point.
+void AvoidQuantizedZeroDivisor(DataType dtype, const QuantParam& q, std::vector<uint8_t>* data) {
+  const size_t n = data->size() / DataTypeSize(dtype);
+  for (size_t i = 0; i < n; ++i) {
+    const int64_t v = LoadAsInt64(dtype, data->data(), i);
+    if (v == q.zero_point) StoreInt64(dtype, data->data(), i, v < QuantMax(dtype) ? v + 1 : v - 1);
+  }
+}
+
+GeneratedCase GenerateArithmetic(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = dtype == DataType::kInt8 || dtype == DataType::kUint8;
+  const Dims a_dims = GenShape(0, 4, 4);
+  const Dims b_dims = *rc::gen::inRange(0, 2) == 0 ? a_dims : GenBroadcastPartner(a_dims);
+  // Either operand may be the broadcast one.
+  const bool swap = *rc::gen::inRange(0, 2) == 0;
+  const Dims& d1 = swap ? b_dims : a_dims;
+  const Dims& d2 = swap ? a_dims : b_dims;
+  const Dims out_dims = BroadcastOf(d1, d2);
+  const int64_t activation = GenAttrValue(*FindAttrDomain(spec, "activationType"));
+
+  CaseBuilder b(spec.name);
+  ValueProfile profile;
+  std::vector<QuantParam> q1, q2, qy;
+  if (g.quantized) {
+    q1 = {GenQuantParam(dtype)};
+    q2 = {GenQuantParam(dtype)};
+    qy = {OutputQuant(spec.type, dtype, q1[0], q2[0])};
+  }
+  std::vector<uint8_t> data1 = GenTensorData(dtype, ElementsOf(d1), profile, g.quantized ? q1[0].zero_point : 0);
+  std::vector<uint8_t> data2 = GenTensorData(dtype, ElementsOf(d2), profile, g.quantized ? q2[0].zero_point : 0);
+  if (g.quantized && spec.type == NodeType::DIV_FUSION) AvoidQuantizedZeroDivisor(dtype, q2[0], &data2);
+  // The second operand is sometimes a constant, as NNRt models often have.
+  const bool constant_rhs = *rc::gen::inRange(0, 4) == 0;
+  const uint32_t x1 = b.AddInput("x1", dtype, d1, q1, std::move(data1));
+  const uint32_t x2 = constant_rhs ? b.AddConstant("x2", dtype, d2, q2, std::move(data2))
+                                   : b.AddInput("x2", dtype, d2, q2, std::move(data2));
+  const uint32_t y = b.AddOutput("y", dtype, out_dims, qy);
+  b.SetNode(spec.type, {Attr::Int8("activationType", static_cast<int8_t>(activation))}, {x1, x2}, {y});
+  g.test_case = b.Finish();
+  return g;
+}
+
+}  // namespace
+
+NodeSpec ElementwiseArithmeticSpec(NodeType type) {
+  NodeSpec s;
+  s.name = NodeTypeName(type);
+  s.type = type;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8};
+  // HDI ActivationType NO_ACTIVATION 0, RELU 1, RELU6 3 (ops_catalog 1.3 FuseType).
+  s.attrs = {AttrDomain{"activationType", AttrType::kInt8, {0, 1, 3}}};
+  s.generate = GenerateArithmetic;
+  return s;
+}
+
+}  // namespace cts
+}  // namespace nnrt

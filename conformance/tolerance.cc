@@ -1,0 +1,205 @@
+// The one tolerance table of the suite (quantization_semantics 5.1 / 5.2).
+// Every entry names its anchor; docs/conformance.md reproduces this table.
+#include "conformance/tolerance.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace nnrt {
+namespace cts {
+
+double SigmoidAbsBound(double x, double ref, double u) {
+  // TOSA SIGMOID: 2(1+|x|) * u * |ref| (quantization_semantics 5.2).
+  return 2.0 * (1.0 + std::fabs(x)) * u * std::fabs(ref);
+}
+
+double TanhAbsBound(double x, double ref, double u) {
+  // TOSA TANH: max(4(base+2|x|) * u * |ref|, 0.5 u), base 3 for fp32, 1 for fp16.
+  const double base = u < std::ldexp(1.0, -15) ? 3.0 : 1.0;
+  return std::max(4.0 * (base + 2.0 * std::fabs(x)) * u * std::fabs(ref), 0.5 * u);
+}
+
+namespace {
+
+// Operator classes of quantization_semantics 5.1 / 5.2 for the node types the
+// reference implements; everything else uses the fallback row.
+enum class OpClass {
+  kDataMovement,     // RESHAPE: exact for every type
+  kAddSubMul,        // float: correctly rounded (TOSA ADD/MUL 0.5 ulp); quantized: requantizing +-1
+  kDiv,              // float: 1 ulp (TOSA RECIPROCAL); quantized: requantizing +-1
+  kReluFamily,       // ACTIVATION RELU/RELU6: float exact (max/min); quantized: requantizing +-1
+  kSigmoid,          // ACTIVATION SIGMOID: TOSA ABS_ERROR; quantized: nonlinear +-1 (strict +-1)
+  kTanh,             // ACTIVATION TANH: TOSA ABS_ERROR; quantized: nonlinear +-1 (strict +-1)
+  kDotProduct,       // CONV2D_FUSION: TOSA dot product; quantized: requantizing +-1
+  kUnknown,
+};
+
+OpClass ClassOf(NodeType type, ActivationType act) {
+  switch (type) {
+    case NodeType::RESHAPE: return OpClass::kDataMovement;
+    case NodeType::ADD_FUSION:
+    case NodeType::SUB_FUSION:
+    case NodeType::MUL_FUSION: return OpClass::kAddSubMul;
+    case NodeType::DIV_FUSION: return OpClass::kDiv;
+    case NodeType::CONV2D_FUSION: return OpClass::kDotProduct;
+    case NodeType::ACTIVATION:
+      switch (act) {
+        case ActivationType::kRelu:
+        case ActivationType::kRelu6: return OpClass::kReluFamily;
+        case ActivationType::kSigmoid: return OpClass::kSigmoid;
+        case ActivationType::kTanh: return OpClass::kTanh;
+        default: return OpClass::kUnknown;
+      }
+    default: return OpClass::kUnknown;
+  }
+}
+
+Tolerance Exact(const char* op_class, const char* anchor) {
+  Tolerance t;
+  t.kind = ToleranceKind::kExact;
+  t.op_class = op_class;
+  t.anchor = anchor;
+  return t;
+}
+
+Tolerance QuantizedRow(OpClass c, CompareMode mode) {
+  Tolerance t;
+  t.kind = ToleranceKind::kLsb;
+  const bool strict = mode == CompareMode::kStrict;
+  switch (c) {
+    case OpClass::kDataMovement:
+      return Exact("quantized data movement", "quantization_semantics 5.1 row 1 (TOSA: integer results exact)");
+    case OpClass::kSigmoid:
+    case OpClass::kTanh:
+      // Nonlinear quantized ops keep +-1 even in strict mode (5.1 row 4).
+      t.lsb = 1;
+      t.op_class = "quantized nonlinear (table) op";
+      t.anchor = "quantization_semantics 5.1 row 4 (NNAPI atol 1; TFLite LUT vs fixed point)";
+      return t;
+    case OpClass::kUnknown:
+      t.lsb = strict ? 0 : 1;
+      t.op_class = "quantized op without a table row (requantizing default)";
+      t.anchor = "quantization_semantics 5.1 row 2";
+      return t;
+    default:
+      t.lsb = strict ? 0 : 1;
+      t.op_class = "quantized requantizing op";
+      t.anchor = "quantization_semantics 5.1 row 2 (NNAPI quant8 atol 1; fixed-point pipelines within 1, 3.3-3.5)";
+      return t;
+  }
+}
+
+Tolerance FloatRow(OpClass c, int fraction_bits) {
+  Tolerance t;
+  t.fraction_bits = fraction_bits;
+  switch (c) {
+    case OpClass::kDataMovement:
+      return Exact("float data movement", "quantization_semantics 5.1 row 1 / TOSA EXACT");
+    case OpClass::kReluFamily:
+      return Exact("float relu/relu6 (max/min, exact)", "TOSA EXACT (clamp/maximum are exact ops)");
+    case OpClass::kAddSubMul:
+      t.kind = ToleranceKind::kUlp;
+      t.ulps = 0.5;
+      t.op_class = "float add/sub/mul (correctly rounded)";
+      t.anchor = "quantization_semantics 5.2 row 1 (TOSA ADD/MUL 0.5 ulp)";
+      return t;
+    case OpClass::kDiv:
+      t.kind = ToleranceKind::kUlp;
+      t.ulps = 1.0;
+      t.op_class = "float div";
+      t.anchor = "quantization_semantics 5.2 row 2 (TOSA RECIPROCAL 1 ulp)";
+      return t;
+    case OpClass::kSigmoid:
+      t.kind = ToleranceKind::kAbsError;
+      t.abs_bound = SigmoidAbsBound;
+      t.op_class = "float sigmoid";
+      t.anchor = "quantization_semantics 5.2 (TOSA SIGMOID 2(1+|x|) u |ref|)";
+      return t;
+    case OpClass::kTanh:
+      t.kind = ToleranceKind::kAbsError;
+      t.abs_bound = TanhAbsBound;
+      t.op_class = "float tanh";
+      t.anchor = "quantization_semantics 5.2 (TOSA TANH max(4(base+2|x|) u |ref|, 0.5u))";
+      return t;
+    case OpClass::kDotProduct:
+      t.kind = ToleranceKind::kDotProduct;
+      t.op_class = "float dot product (conv)";
+      t.anchor = "quantization_semantics 5.2 dot-product row (TOSA DOT_PRODUCT, 3*2*ksb for fp32)";
+      return t;
+    case OpClass::kUnknown:
+    default:
+      t.kind = ToleranceKind::kFallback;
+      // NNAPI CTS fallback with the 4x factor of 5.2 "when in doubt".
+      if (fraction_bits == 10) {
+        t.atol = 4 * 5 * std::ldexp(1.0, -10);
+        t.rtol = 4 * 5 * std::ldexp(1.0, -10);
+      } else {
+        t.atol = 4 * 1e-5;
+        t.rtol = 4 * 5 * std::ldexp(1.0, -23);
+      }
+      t.op_class = "float op without a table row (NNAPI fallback x4)";
+      t.anchor = "quantization_semantics 5.2 last row + 'when in doubt' note";
+      return t;
+  }
+}
+
+}  // namespace
+
+Tolerance LookupTolerance(const ToleranceKey& key) {
+  const OpClass c = ClassOf(key.node_type, key.activation);
+  const bool strict = key.mode == CompareMode::kStrict;
+  Tolerance t;
+  if (key.quantized) {
+    t = QuantizedRow(c, key.mode);
+  } else if (key.dtype == DataType::kFloat32 || key.dtype == DataType::kFloat16 ||
+             key.dtype == DataType::kFloat64) {
+    if (strict) {
+      t = Exact("strict float (bit-identical)", "quantization_semantics 5: strict = exact pipeline");
+    } else {
+      const bool fp16_tensor = key.dtype == DataType::kFloat16;
+      const bool fp16_config = key.enable_float16 && key.dtype == DataType::kFloat32;
+      t = FloatRow(c, (fp16_tensor || fp16_config) ? 10 : (key.dtype == DataType::kFloat64 ? 52 : 23));
+      if (fp16_config) {
+        // C-83: the candidate may hold float32 inputs in float16, so a
+        // relative bound on the magnitude of the operands is added to the row.
+        t.fp16_relaxed = true;
+        switch (c) {
+          case OpClass::kDataMovement: t.fp16_relaxed_factor = 1; break;
+          case OpClass::kReluFamily: t.fp16_relaxed_factor = 1; break;
+          case OpClass::kAddSubMul: t.fp16_relaxed_factor = 4; break;
+          case OpClass::kDiv: t.fp16_relaxed_factor = 6; break;
+          case OpClass::kSigmoid:
+          case OpClass::kTanh: t.fp16_relaxed_factor = 4; break;
+          case OpClass::kDotProduct: t.fp16_relaxed_factor = 4; break;
+          default: t.fp16_relaxed_factor = 8; break;
+        }
+      }
+    }
+  } else {
+    t = Exact("integer / bool", "quantization_semantics 5.1 last row (integer outputs exact)");
+  }
+  t.strict = strict;
+  return t;
+}
+
+std::string DescribeTolerance(const Tolerance& t) {
+  std::ostringstream os;
+  os << t.op_class << ": ";
+  switch (t.kind) {
+    case ToleranceKind::kExact: os << "exact"; break;
+    case ToleranceKind::kUlp: os << t.ulps << " ulp"; break;
+    case ToleranceKind::kAbsError: os << "TOSA abs-error bound"; break;
+    case ToleranceKind::kDotProduct: os << "TOSA dot-product bound"; break;
+    case ToleranceKind::kLsb: os << "+-" << t.lsb << " LSB"; break;
+    case ToleranceKind::kFallback: os << "atol " << t.atol << " + rtol " << t.rtol; break;
+  }
+  if (t.kind != ToleranceKind::kLsb && t.kind != ToleranceKind::kExact) os << " (fraction bits " << t.fraction_bits << ")";
+  if (t.fp16_relaxed) os << " + " << t.fp16_relaxed_factor << "*2^-11*magnitude (enableFloat16)";
+  if (t.strict) os << " [strict]";
+  os << "  -- " << t.anchor;
+  return os.str();
+}
+
+}  // namespace cts
+}  // namespace nnrt

@@ -1,0 +1,78 @@
+// The conformance suite's acceptance policy: ONE table, keyed by
+// (node type [+ activation type], output data type, quantized?, enableFloat16,
+// mode), defined in tolerance.cc and documented in docs/conformance.md.
+// Sources: shared/spec/quantization_semantics.md section 5 (5.1 quantized,
+// 5.2 float), shared/spec/conformance_anchors.md (NNAPI / TOSA anchors).
+#ifndef NNRT_CONFORMANCE_TOLERANCE_H_
+#define NNRT_CONFORMANCE_TOLERANCE_H_
+
+#include <cstdint>
+#include <string>
+
+#include "reference/ir/ir.h"
+
+namespace nnrt {
+namespace cts {
+
+// kConformance is what a vendor driver must meet; kStrict is for drivers that
+// claim the exact pipeline and for reference-vs-reference regression runs
+// (quantization_semantics 5, first paragraph).
+enum class CompareMode { kConformance, kStrict };
+
+enum class ToleranceKind {
+  kExact,       // bit-exact value (integers, bool, data movement, correctly rounded float ops)
+  kUlp,         // float: within `ulps` ulps of the exact result (TOSA ULP mode)
+  kAbsError,    // float: op-specific absolute bound from the input x (TOSA ABS_ERROR mode)
+  kDotProduct,  // float: bound scales with the reference-supplied magnitude sum(|a*b|) (TOSA DOT_PRODUCT)
+  kLsb,         // quantized: |q_impl - q_ref| <= lsb
+  kFallback,    // float: atol + rtol * |ref| (NNAPI CTS fallback, quantization_semantics 5.2 last row)
+};
+
+// Bound for kAbsError: allowed |impl - exact| given the op input x, the
+// reference value and the unit roundoff u of the output precision.
+using AbsErrorBoundFn = double (*)(double x, double ref, double u);
+
+struct Tolerance {
+  ToleranceKind kind = ToleranceKind::kExact;
+  double ulps = 0;              // kUlp
+  int64_t lsb = 0;              // kLsb
+  AbsErrorBoundFn abs_bound = nullptr;  // kAbsError
+  double atol = 0, rtol = 0;    // kFallback
+  // Precision the bounds are expressed in: fraction bits of the type whose
+  // rounding the candidate may apply (23 for float32, 10 for float16 tensors
+  // and for float32 tensors under enableFloat16).
+  int fraction_bits = 23;
+  // enableFloat16 on a float32 model: the candidate may round inputs and
+  // intermediates to float16, so the bound gets an input-rounding term that
+  // scales with the reference-supplied magnitude (C-83).
+  bool fp16_relaxed = false;
+  double fp16_relaxed_factor = 0;  // multiples of 2^-11 * magnitude
+  bool strict = false;             // strict mode: no FTZ, -0 != +0
+  const char* op_class = "";       // human-readable class ("elementwise add/sub/mul")
+  const char* anchor = "";         // where the number comes from
+};
+
+struct ToleranceKey {
+  NodeType node_type = NodeType::NONE;
+  ActivationType activation = ActivationType::kNone;  // NODE_TYPE_ACTIVATION only
+  DataType dtype = DataType::kUnknown;                // output tensor data type
+  bool quantized = false;                             // output tensor has quant params
+  bool enable_float16 = false;                        // ModelConfig.enableFloat16
+  CompareMode mode = CompareMode::kConformance;
+};
+
+// THE table. Unknown node types fall back to exact for integer/bool and the
+// NNAPI fallback (x4) for float, with a class name saying so.
+Tolerance LookupTolerance(const ToleranceKey& key);
+
+// One line per table row, for docs and `nnrt_cts tolerances`.
+std::string DescribeTolerance(const Tolerance& t);
+
+// TOSA ABS_ERROR bounds (quantization_semantics 5.2).
+double SigmoidAbsBound(double x, double ref, double u);
+double TanhAbsBound(double x, double ref, double u);
+
+}  // namespace cts
+}  // namespace nnrt
+
+#endif  // NNRT_CONFORMANCE_TOLERANCE_H_

@@ -1,0 +1,242 @@
+#include "reference/device/interpreter.h"
+
+namespace nnrt {
+
+namespace {
+
+std::string NodeLabel(const Model& m, uint32_t ni) {
+  const Node& n = m.nodes[ni];
+  return "node " + std::to_string(ni) + (n.name.empty() ? "" : " '" + n.name + "'") + " (" + NodeTypeName(n.type) + ")";
+}
+
+std::string TensorLabel(const Model& m, uint32_t ti) {
+  const Tensor& t = m.tensors[ti];
+  return "tensor " + std::to_string(ti) + (t.name.empty() ? "" : " '" + t.name + "'");
+}
+
+// An operator's InferFn must produce a legal shape: rank <= NNRT_HAL_MAX_RANK,
+// dims >= 0 (or -1 when not yet known and allow_dynamic).
+Status CheckInferredDims(const Model& m, uint32_t ni, uint32_t ti, const Dims& dims, bool allow_dynamic) {
+  if (dims.size() > NNRT_HAL_MAX_RANK) {
+    return Status(NNRT_FAILED, NodeLabel(m, ni) + " inferred rank " + std::to_string(dims.size()) + " for " + TensorLabel(m, ti));
+  }
+  for (int32_t d : dims) {
+    if (d < -1 || (d == -1 && !allow_dynamic)) {
+      return Status(NNRT_FAILED, NodeLabel(m, ni) + " inferred dims " + DimsToString(dims) + " for " + TensorLabel(m, ti));
+    }
+  }
+  return Status::Ok();
+}
+
+OpContext MakeContext(const Model& m, uint32_t ni, const std::vector<Dims>& dims, const std::vector<const uint8_t*>& data,
+                      const std::vector<size_t>& sizes) {
+  const Node& node = m.nodes[ni];
+  OpContext ctx;
+  ctx.node = &node;
+  for (uint32_t t : node.inputs) {
+    TensorArg a;
+    a.decl = &m.tensors[t];
+    a.dims = dims[t];
+    a.data = data[t];
+    a.byte_size = sizes[t];
+    ctx.inputs.push_back(a);
+  }
+  for (uint32_t t : node.outputs) {
+    TensorArg a;
+    a.decl = &m.tensors[t];
+    a.dims = m.tensors[t].dims;  // declared, as a hint; InferFn overwrites
+    ctx.outputs.push_back(a);
+  }
+  return ctx;
+}
+
+// Prepare-time view: declared dims everywhere, data only for constants.
+void InitialTensorState(const Model& m, std::vector<Dims>* dims, std::vector<const uint8_t*>* data,
+                        std::vector<size_t>* sizes) {
+  dims->resize(m.tensors.size());
+  data->assign(m.tensors.size(), nullptr);
+  sizes->assign(m.tensors.size(), 0);
+  for (size_t t = 0; t < m.tensors.size(); ++t) {
+    (*dims)[t] = m.tensors[t].dims;
+    if (m.tensors[t].HasData()) {
+      (*data)[t] = m.tensors[t].data.data();
+      (*sizes)[t] = m.tensors[t].data.size();
+    }
+  }
+}
+
+}  // namespace
+
+bool EffectiveOpDef(NodeType type, const InterpreterOptions& options, OpDef* def) {
+  const OpDef* base = FindOpDef(type);
+  if (base == nullptr) return false;
+  *def = *base;
+  for (const KernelOverride& o : options.overrides) {
+    if (o.type != type) continue;
+    if (o.kernel != nullptr) def->kernel = o.kernel;
+    if (o.infer != nullptr) def->infer = o.infer;
+  }
+  return true;
+}
+
+Status PrepareInterpreter(const Model& model, std::unique_ptr<PreparedInterpreter>* prepared) {
+  return PrepareInterpreter(model, InterpreterOptions(), prepared);
+}
+
+Status PrepareInterpreter(const Model& model, const InterpreterOptions& options,
+                          std::unique_ptr<PreparedInterpreter>* prepared) {
+  if (prepared == nullptr) return Status(NNRT_NULL_PTR, "PrepareInterpreter: prepared is NULL");
+  prepared->reset();
+  NNRT_RETURN_IF_ERROR(ValidateModelStructure(model));
+  std::unique_ptr<PreparedInterpreter> p(new PreparedInterpreter());
+  p->model_ = model;
+  p->options_ = options;
+  const Model& m = p->model_;
+  NNRT_RETURN_IF_ERROR(TopologicalOrder(m, &p->order_));
+  p->defs_.resize(m.nodes.size());
+  std::vector<const uint8_t*> data;
+  std::vector<size_t> sizes;
+  InitialTensorState(m, &p->prepared_dims_, &data, &sizes);
+  for (uint32_t ni : p->order_) {
+    OpDef& def = p->defs_[ni];
+    if (!EffectiveOpDef(m.nodes[ni].type, options, &def)) {
+      return InvalidModel(NodeLabel(m, ni) + ": not an HDI node type");
+    }
+    if (def.kernel == nullptr) {
+      return Unsupported(NodeLabel(m, ni) + ": the reference has no kernel for this node type yet");
+    }
+    OpContext ctx = MakeContext(m, ni, p->prepared_dims_, data, sizes);
+    NNRT_RETURN_IF_ERROR(InferNode(def, ctx).WithContext(NodeLabel(m, ni)));
+    for (size_t k = 0; k < ctx.outputs.size(); ++k) {
+      const uint32_t t = m.nodes[ni].outputs[k];
+      NNRT_RETURN_IF_ERROR(CheckInferredDims(m, ni, t, ctx.outputs[k].dims, true));
+      p->prepared_dims_[t] = ctx.outputs[k].dims;
+    }
+  }
+  *prepared = std::move(p);
+  return Status::Ok();
+}
+
+Status PreparedInterpreter::CheckInputs(const std::vector<HostTensor>& inputs) const {
+  if (inputs.size() != model_.inputs.size()) {
+    return InvalidInput("the model has " + std::to_string(model_.inputs.size()) + " inputs, got " +
+                        std::to_string(inputs.size()));
+  }
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    const Tensor& decl = model_.tensors[model_.inputs[k]];
+    const HostTensor& in = inputs[k];
+    const std::string what = "input " + std::to_string(k) + (decl.name.empty() ? "" : " '" + decl.name + "'");
+    if (in.dtype != decl.data_type) {
+      return InvalidInput(what + " is " + DataTypeName(in.dtype) + ", the model declares " + DataTypeName(decl.data_type));
+    }
+    if (in.dims.size() != decl.dims.size()) {
+      return InvalidInput(what + " has dims " + DimsToString(in.dims) + ", the model declares " + DimsToString(decl.dims));
+    }
+    for (size_t d = 0; d < in.dims.size(); ++d) {
+      // A dynamic dim accepts any size >= 1 (C-30); a fixed one only itself.
+      const bool ok = decl.dims[d] == -1 ? in.dims[d] >= 1 : in.dims[d] == decl.dims[d];
+      if (!ok) {
+        return InvalidInput(what + " has dims " + DimsToString(in.dims) + ", the model declares " + DimsToString(decl.dims));
+      }
+    }
+    const auto count = ElementCount(in.dims);
+    const uint64_t element = DataTypeSize(in.dtype);
+    if (!count || static_cast<uint64_t>(*count) > options_.max_tensor_bytes / element) {
+      return InvalidInput(what + " dims " + DimsToString(in.dims) + " exceed the interpreter's tensor size limit");
+    }
+    if (in.bytes.size() != static_cast<uint64_t>(*count) * element) {
+      return InvalidInput(what + " holds " + std::to_string(in.bytes.size()) + " bytes, " + DimsToString(in.dims) + " x " +
+                          DataTypeName(in.dtype) + " needs " + std::to_string(static_cast<uint64_t>(*count) * element));
+    }
+  }
+  return Status::Ok();
+}
+
+Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vector<HostTensor>* outputs) const {
+  if (outputs == nullptr) return Status(NNRT_NULL_PTR, "Run: outputs is NULL");
+  outputs->clear();
+  NNRT_RETURN_IF_ERROR(CheckInputs(inputs));
+  const Model& m = model_;
+  std::vector<Dims> dims;
+  std::vector<const uint8_t*> data;
+  std::vector<size_t> sizes;
+  InitialTensorState(m, &dims, &data, &sizes);
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    const uint32_t t = m.inputs[k];
+    dims[t] = inputs[k].dims;
+    data[t] = inputs[k].bytes.data();
+    sizes[t] = inputs[k].bytes.size();
+  }
+  // Intermediate and output buffers of this run only: nothing shared, so
+  // concurrent runs do not interfere.
+  std::vector<std::vector<uint8_t>> storage(m.tensors.size());
+  for (uint32_t ni : order_) {
+    OpContext ctx = MakeContext(m, ni, dims, data, sizes);
+    NNRT_RETURN_IF_ERROR(InferNode(defs_[ni], ctx).WithContext(NodeLabel(m, ni)));
+    for (size_t k = 0; k < ctx.outputs.size(); ++k) {
+      const uint32_t t = m.nodes[ni].outputs[k];
+      TensorArg& out = ctx.outputs[k];
+      NNRT_RETURN_IF_ERROR(CheckInferredDims(m, ni, t, out.dims, false));
+      const auto count = ElementCount(out.dims);
+      const uint64_t element = DataTypeSize(out.dtype());
+      if (!count || static_cast<uint64_t>(*count) > options_.max_tensor_bytes / element) {
+        return Status(NNRT_OUT_OF_MEMORY, NodeLabel(m, ni) + ": " + TensorLabel(m, t) + " of dims " +
+                                              DimsToString(out.dims) + " exceeds the interpreter's tensor size limit");
+      }
+      storage[t].assign(static_cast<size_t>(*count) * element, 0);
+      out.mutable_data = storage[t].data();
+      out.data = storage[t].data();
+      out.byte_size = storage[t].size();
+    }
+    NNRT_RETURN_IF_ERROR(defs_[ni].kernel(ctx).WithContext(NodeLabel(m, ni)));
+    for (size_t k = 0; k < ctx.outputs.size(); ++k) {
+      const uint32_t t = m.nodes[ni].outputs[k];
+      dims[t] = ctx.outputs[k].dims;
+      data[t] = storage[t].data();
+      sizes[t] = storage[t].size();
+    }
+  }
+  for (uint32_t t : m.outputs) {
+    HostTensor out;
+    out.name = m.tensors[t].name;
+    out.dtype = m.tensors[t].data_type;
+    out.dims = dims[t];
+    out.bytes = storage[t];
+    outputs->push_back(std::move(out));
+  }
+  return Status::Ok();
+}
+
+Status SupportedOperations(const Model& model, std::vector<bool>* supported) {
+  return SupportedOperations(model, InterpreterOptions(), supported);
+}
+
+Status SupportedOperations(const Model& model, const InterpreterOptions& options, std::vector<bool>* supported) {
+  if (supported == nullptr) return Status(NNRT_NULL_PTR, "SupportedOperations: supported is NULL");
+  supported->assign(model.nodes.size(), false);
+  NNRT_RETURN_IF_ERROR(ValidateModelStructure(model));
+  std::vector<uint32_t> order;
+  NNRT_RETURN_IF_ERROR(TopologicalOrder(model, &order));
+  std::vector<Dims> dims;
+  std::vector<const uint8_t*> data;
+  std::vector<size_t> sizes;
+  InitialTensorState(model, &dims, &data, &sizes);
+  for (uint32_t ni : order) {
+    OpDef def;
+    if (!EffectiveOpDef(model.nodes[ni].type, options, &def) || def.kernel == nullptr) continue;
+    OpContext ctx = MakeContext(model, ni, dims, data, sizes);
+    if (!InferNode(def, ctx).ok()) continue;
+    bool dims_ok = true;
+    for (size_t k = 0; k < ctx.outputs.size(); ++k) {
+      dims_ok = dims_ok && CheckInferredDims(model, ni, model.nodes[ni].outputs[k], ctx.outputs[k].dims, true).ok();
+    }
+    if (!dims_ok) continue;
+    // Only a supported node's inferred dims feed its consumers; otherwise
+    // they see the declared dims.
+    for (size_t k = 0; k < ctx.outputs.size(); ++k) dims[model.nodes[ni].outputs[k]] = ctx.outputs[k].dims;
+    (*supported)[ni] = true;
+  }
+  return Status::Ok();
+}
+
+}  // namespace nnrt

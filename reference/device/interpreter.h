@@ -1,0 +1,70 @@
+// The reference interpreter: runs an IR model in-process, node by node in
+// topological order, with the kernels of reference/ops (or overrides of them).
+#ifndef NNRT_REFERENCE_DEVICE_INTERPRETER_H_
+#define NNRT_REFERENCE_DEVICE_INTERPRETER_H_
+
+#include <memory>
+#include <vector>
+
+#include "reference/hal/host_tensor.h"
+#include "reference/ir/ir.h"
+#include "reference/ops/op_def.h"
+
+namespace nnrt {
+
+// Replaces the kernel (and, when infer != nullptr, the shape inference) of one
+// node type. Used by the sample / mutant drivers of cts_driver/.
+struct KernelOverride {
+  NodeType type;
+  KernelFn kernel;
+  InferFn infer = nullptr;  // nullptr = keep the registry's InferFn
+};
+
+struct InterpreterOptions {
+  std::vector<KernelOverride> overrides;
+  // Largest byte size of one tensor the interpreter allocates (C-30).
+  uint64_t max_tensor_bytes = uint64_t{1} << 31;
+};
+
+// The OpDef the interpreter uses for `type`: the registry's, with overrides
+// applied. Returns false for a value that is not a NodeType.
+bool EffectiveOpDef(NodeType type, const InterpreterOptions& options, OpDef* def);
+
+class PreparedInterpreter {
+ public:
+  const Model& model() const { return model_; }
+  // Dims of every tensor as inferred at prepare time (-1 where dynamic).
+  const std::vector<Dims>& prepared_dims() const { return prepared_dims_; }
+
+  // inputs: one per model input, in model input order. outputs: one per model
+  // output, with the actual dims. Safe to call from several threads at once.
+  // Errors: NNRT_INVALID_INPUT (count, dtype, rank, dims, byte size), or
+  // whatever an operator's InferFn / kernel reports for the actual data.
+  Status Run(const std::vector<HostTensor>& inputs, std::vector<HostTensor>* outputs) const;
+
+ private:
+  friend Status PrepareInterpreter(const Model&, const InterpreterOptions&, std::unique_ptr<PreparedInterpreter>*);
+  Status CheckInputs(const std::vector<HostTensor>& inputs) const;
+
+  Model model_;
+  InterpreterOptions options_;
+  std::vector<OpDef> defs_;        // per node, effective
+  std::vector<uint32_t> order_;    // topological node order
+  std::vector<Dims> prepared_dims_;
+};
+
+// ValidateModelStructure, then every node in topological order against its
+// OpDef (InferNode with the declared dims; -1 allowed on dynamic inputs).
+Status PrepareInterpreter(const Model& model, std::unique_ptr<PreparedInterpreter>* prepared);
+Status PrepareInterpreter(const Model& model, const InterpreterOptions& options,
+                          std::unique_ptr<PreparedInterpreter>* prepared);
+
+// Per node: true iff the node type is implemented and InferNode succeeds.
+// A structurally invalid model is an error (NNRT_INVALID_MODEL), not a row of
+// false (nnrt_hal.h GetSupportedOperation).
+Status SupportedOperations(const Model& model, std::vector<bool>* supported);
+Status SupportedOperations(const Model& model, const InterpreterOptions& options, std::vector<bool>* supported);
+
+}  // namespace nnrt
+
+#endif  // NNRT_REFERENCE_DEVICE_INTERPRETER_H_

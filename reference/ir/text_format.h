@@ -1,0 +1,71 @@
+// The text format of models and test cases (docs/text_format.md): readable,
+// diffable and exact. Golden files, shrunk counterexamples and replays all use
+// it, so every IR Model -- valid or not -- prints, and printing what was parsed
+// gives the same text back.
+//
+// Exactness: float16/32/64 element values, float32 attributes and quant scales
+// are written as C99 hex floats; inf/-inf/nan are spelled out and a NaN other
+// than the canonical quiet one keeps its bits ("nan:0x7fc00001"); -0 stays -0.
+// Integers are decimal, bool true/false.
+//
+// Parsing never runs ValidateModelStructure (invalid models must be replayable);
+// it rejects only text it cannot represent. Errors are NNRT_INVALID_FILE with a
+// message "<line>:<col>: <what>" (1-based, col counts bytes).
+#ifndef NNRT_REFERENCE_IR_TEXT_FORMAT_H_
+#define NNRT_REFERENCE_IR_TEXT_FORMAT_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "reference/ir/ir.h"
+
+namespace nnrt {
+
+// A tensor value bound to a model input or expected at a model output, matched by name.
+// `data` holds ElementCount(dims) elements of data_type, little-endian as in memory.
+struct NamedTensor {
+  std::string name;
+  DataType data_type = DataType::kFloat32;
+  Dims dims;
+  std::vector<uint8_t> data;
+};
+
+// One model with its inputs and expected outputs, plus free key/value metadata
+// (seed, generator, note...) kept in order.
+struct TestCase {
+  Model model;
+  std::vector<NamedTensor> inputs;
+  std::vector<NamedTensor> expected;
+  std::vector<std::pair<std::string, std::string>> meta;
+};
+
+// The parser refuses to hold more element data than this in one text (1 GiB).
+constexpr size_t kMaxTextFormatDataBytes = size_t{1} << 30;
+
+// "nnrt-case 1" document: header, meta lines, the model, inputs, expected.
+std::string PrintCase(const TestCase& test_case);
+// Only the `model "..." { ... }` block.
+std::string PrintModel(const Model& model);
+
+// `max_data_bytes` caps the element data of all tensors together (C-15).
+Status ParseCase(const std::string& text, TestCase* out, size_t max_data_bytes = kMaxTextFormatDataBytes);
+// A text holding exactly one model block (comments allowed around it).
+Status ParseModel(const std::string& text, Model* out);
+
+// Errors: NNRT_INVALID_PATH when the file cannot be opened / written,
+// NNRT_INVALID_FILE ("<path>:<line>:<col>: ...") when its text does not parse.
+Status ReadCaseFile(const std::string& path, TestCase* out);
+Status WriteCaseFile(const std::string& path, const TestCase& test_case);
+
+// Building blocks shared with tools that print single values (exact; see above).
+std::string FormatFloat32(float value);
+std::string FormatFloat64(double value);
+std::string FormatFloat16Bits(uint16_t bits);
+std::string QuoteString(const std::string& value);  // "..." with \" \\ \n \t \xNN escapes
+
+}  // namespace nnrt
+
+#endif  // NNRT_REFERENCE_IR_TEXT_FORMAT_H_

@@ -1,0 +1,161 @@
+#include "reference/ops/activation.h"
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "reference/numerics/numerics.h"
+#include "reference/ops/op_util.h"
+
+namespace nnrt {
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// Comparisons (not std::max/min) keep NaN and -0 as they are (C-44).
+double Relu(double x, const ActivationParams&) { return x < 0.0 ? 0.0 : x; }
+double Relu6(double x, const ActivationParams&) { return x < 0.0 ? 0.0 : (x > 6.0 ? 6.0 : x); }
+// HDI ActivationType SIGMOID = 1/(1+exp(-x)) (ops_catalog 2.4), in binary64.
+double Sigmoid(double x, const ActivationParams&) { return 1.0 / (1.0 + std::exp(-x)); }
+double Tanh(double x, const ActivationParams&) { return std::tanh(x); }
+
+void ReluBounds(const ActivationParams&, double* lo, double* hi) {
+  *lo = 0.0;
+  *hi = kInf;
+}
+void Relu6Bounds(const ActivationParams&, double* lo, double* hi) {
+  *lo = 0.0;
+  *hi = 6.0;
+}
+
+// One row per implemented ActivationType (task F adds the rest here).
+const ActivationImpl kActivationImpls[] = {
+    {ActivationType::kRelu, "RELU", &Relu, QuantActivationMethod::kClamp, &ReluBounds},
+    {ActivationType::kRelu6, "RELU6", &Relu6, QuantActivationMethod::kClamp, &Relu6Bounds},
+    {ActivationType::kSigmoid, "SIGMOID", &Sigmoid, QuantActivationMethod::kTable, nullptr},
+    {ActivationType::kTanh, "TANH", &Tanh, QuantActivationMethod::kTable, nullptr},
+};
+
+// Checks activationType against HDI ActivationType and the implemented set.
+Status ResolveActivation(const Node& node, const ActivationImpl** impl) {
+  const int64_t v = GetIntAttr(node, "activationType", 0);
+  if (v <= static_cast<int64_t>(ActivationType::kNone) || v >= static_cast<int64_t>(ActivationType::kUnknown)) {
+    // NO_ACTIVATION (0) and UNKNOWN (20) name no function (C-46).
+    return InvalidModel("ACTIVATION activationType must be an HDI ActivationType in 1..19, got " + std::to_string(v));
+  }
+  *impl = FindActivationImpl(static_cast<ActivationType>(v));
+  if (*impl == nullptr) {
+    return Unsupported("ACTIVATION activationType " + std::to_string(v) + " is not implemented by the reference yet");
+  }
+  return Status::Ok();
+}
+
+Status CheckActivationTypes(const OpContext& ctx, NumericKind* kind) {
+  NNRT_RETURN_IF_ERROR(ClassifyElementwise({&ctx.inputs[0], &ctx.outputs[0]}, {"input 0", "output 0"}, kind));
+  if (*kind == NumericKind::kInteger) {
+    return Unsupported("ACTIVATION on plain (non-quantized) integer tensors is not supported (C-46)");
+  }
+  return Status::Ok();
+}
+
+// Quantized clamp-type activation: requantize with M = s_in/s_out, then clamp
+// to the quantized images of the real bounds (quantization_semantics 4.6, 4.8).
+int64_t QuantClampElement(int64_t q, const QuantParam& in, const QuantParam& out, double multiplier,
+                          const QuantRange& range) {
+  const double t = static_cast<double>(q - in.zero_point) * multiplier;
+  return RoundAddZeroPointAndClamp(t, out.zero_point, range.lo, range.hi);
+}
+
+QuantRange ClampRange(const ActivationImpl& impl, const ActivationParams& p, DataType out_type,
+                      const QuantParam& out) {
+  double lo = -kInf;
+  double hi = kInf;
+  impl.real_bounds(p, &lo, &hi);
+  const int64_t qmin = QuantMin(out_type);
+  const int64_t qmax = QuantMax(out_type);
+  QuantRange range{QuantizeHalfAwayFromZero(lo, out.scale, out.zero_point, qmin, qmax),
+                   QuantizeHalfAwayFromZero(hi, out.scale, out.zero_point, qmin, qmax)};
+  if (range.lo > range.hi) range.lo = range.hi;
+  return range;
+}
+
+}  // namespace
+
+const ActivationImpl* FindActivationImpl(ActivationType type) {
+  for (const ActivationImpl& impl : kActivationImpls) {
+    if (impl.type == type) return &impl;
+  }
+  return nullptr;
+}
+
+ActivationParams ReadActivationParams(const Node& node) {
+  ActivationParams p;
+  p.type = static_cast<ActivationType>(GetIntAttr(node, "activationType", 0));
+  p.alpha = GetFloatAttr(node, "alpha", 0.0f);
+  p.min_val = GetFloatAttr(node, "minVal", 0.0f);
+  p.max_val = GetFloatAttr(node, "maxVal", 0.0f);
+  p.approximate = GetBoolAttr(node, "approximate", false);
+  return p;
+}
+
+std::vector<int64_t> BuildQuantTable(double (*fn)(double, const ActivationParams&), const ActivationParams& p,
+                                     DataType in_type, const QuantParam& in_quant, DataType out_type,
+                                     const QuantParam& out_quant) {
+  const int64_t qmin = QuantMin(in_type);
+  const int64_t qmax = QuantMax(in_type);
+  std::vector<int64_t> table;
+  table.reserve(static_cast<size_t>(qmax - qmin + 1));
+  for (int64_t q = qmin; q <= qmax; ++q) {
+    const double r = Dequantize(q, in_quant.scale, in_quant.zero_point);
+    table.push_back(QuantizeHalfAwayFromZero(fn(r, p), out_quant.scale, out_quant.zero_point, QuantMin(out_type),
+                                             QuantMax(out_type)));
+  }
+  return table;
+}
+
+Status InferActivation(OpContext& ctx) {
+  const ActivationImpl* impl = nullptr;
+  NNRT_RETURN_IF_ERROR(ResolveActivation(*ctx.node, &impl));
+  NumericKind kind;
+  NNRT_RETURN_IF_ERROR(CheckActivationTypes(ctx, &kind));
+  ctx.outputs[0].dims = ctx.inputs[0].dims;
+  return Status::Ok();
+}
+
+Status ActivationKernel(OpContext& ctx) {
+  NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
+  const ActivationImpl* impl = nullptr;
+  NNRT_RETURN_IF_ERROR(ResolveActivation(*ctx.node, &impl));
+  NumericKind kind;
+  NNRT_RETURN_IF_ERROR(CheckActivationTypes(ctx, &kind));
+  const TensorArg& x = ctx.inputs[0];
+  TensorArg& y = ctx.outputs[0];
+  if (x.dims != y.dims) {
+    return InvalidInput("output dims " + DimsToString(y.dims) + " differ from input dims " + DimsToString(x.dims));
+  }
+  const ActivationParams p = ReadActivationParams(*ctx.node);
+  const size_t n = static_cast<size_t>(x.elements());
+  if (kind == NumericKind::kFloat) {
+    for (size_t i = 0; i < n; ++i) StoreDouble(y.dtype(), y.mutable_data, i, impl->fn(LoadAsDouble(x.dtype(), x.data, i), p));
+    return Status::Ok();
+  }
+  const QuantParam& in = x.quant();
+  const QuantParam& out = y.quant();
+  if (impl->quant_method == QuantActivationMethod::kClamp) {
+    const double multiplier = in.scale / out.scale;
+    const QuantRange range = ClampRange(*impl, p, y.dtype(), out);
+    for (size_t i = 0; i < n; ++i) {
+      StoreInt64(y.dtype(), y.mutable_data, i,
+                 QuantClampElement(LoadAsInt64(x.dtype(), x.data, i), in, out, multiplier, range));
+    }
+    return Status::Ok();
+  }
+  const std::vector<int64_t> table = BuildQuantTable(impl->fn, p, x.dtype(), in, y.dtype(), out);
+  const int64_t qmin = QuantMin(x.dtype());
+  for (size_t i = 0; i < n; ++i) {
+    StoreInt64(y.dtype(), y.mutable_data, i, table[static_cast<size_t>(LoadAsInt64(x.dtype(), x.data, i) - qmin)]);
+  }
+  return Status::Ok();
+}
+
+}  // namespace nnrt

@@ -1,0 +1,204 @@
+#include "reference/ops/arithmetic.h"
+
+#include <cstdint>
+#include <limits>
+
+#include "reference/numerics/numerics.h"
+#include "reference/ops/op_util.h"
+
+namespace nnrt {
+namespace {
+
+enum class ArithOp { kAdd, kSub, kMul, kDiv };
+
+const char* const kRoles[] = {"input 0", "input 1", "output 0"};
+
+Status ClassifyArithmetic(const OpContext& ctx, NumericKind* kind) {
+  return ClassifyElementwise({&ctx.inputs[0], &ctx.inputs[1], &ctx.outputs[0]},
+                             {kRoles[0], kRoles[1], kRoles[2]}, kind);
+}
+
+// ---- Integer path (two's-complement wrap, C-42) --------------------------------
+
+bool IsUnsigned(DataType t) { return IsIntegerType(t) && !IsSignedIntegerType(t); }
+
+// Reinterprets the low DataTypeSize(t) bytes of `bits` as a value of type t:
+// sign extension for signed types, zero extension for unsigned ones.
+uint64_t WrapBits(DataType t, uint64_t bits) {
+  const size_t width = DataTypeSize(t) * 8;
+  if (width >= 64) return bits;
+  const uint64_t mask = (uint64_t{1} << width) - 1;
+  bits &= mask;
+  if (IsSignedIntegerType(t) && (bits >> (width - 1)) != 0) bits |= ~mask;
+  return bits;
+}
+
+// Quotient truncated toward zero (C-42); the caller excludes a zero divisor.
+uint64_t DivideBits(DataType t, uint64_t a, uint64_t b) {
+  if (IsUnsigned(t)) return a / b;
+  const int64_t sa = static_cast<int64_t>(a);
+  const int64_t sb = static_cast<int64_t>(b);
+  // INT64_MIN / -1 overflows: its two's-complement wrap is INT64_MIN itself.
+  if (sa == std::numeric_limits<int64_t>::min() && sb == -1) return a;
+  return static_cast<uint64_t>(sa / sb);
+}
+
+uint64_t ActivateIntegerBits(DataType t, ActivationType act, uint64_t bits) {
+  if (act == ActivationType::kNone) return bits;
+  if (IsUnsigned(t)) {
+    return (act == ActivationType::kRelu6 && bits > 6) ? 6 : bits;
+  }
+  return static_cast<uint64_t>(ApplyFusedActivationInt(act, static_cast<int64_t>(bits)));
+}
+
+uint64_t LoadBits(DataType t, const void* data, size_t i) {
+  if (t == DataType::kUint64) return LoadAsUint64(data, i);
+  return static_cast<uint64_t>(LoadAsInt64(t, data, i));
+}
+
+Status IntegerElement(ArithOp op, DataType t, ActivationType act, uint64_t a, uint64_t b, int64_t out_index,
+                      uint64_t* result) {
+  uint64_t r = 0;
+  // Unsigned 64-bit arithmetic is modular, which is exactly the wrap we want
+  // for + - x of every integer width (operands are already extended).
+  switch (op) {
+    case ArithOp::kAdd: r = a + b; break;
+    case ArithOp::kSub: r = a - b; break;
+    case ArithOp::kMul: r = a * b; break;
+    case ArithOp::kDiv:
+      if (b == 0) {
+        return InvalidInput("integer division by zero at output element " + std::to_string(out_index) + " (C-42)");
+      }
+      r = DivideBits(t, a, b);
+      break;
+  }
+  *result = ActivateIntegerBits(t, act, WrapBits(t, r));
+  return Status::Ok();
+}
+
+// ---- Float path ----------------------------------------------------------------
+
+double FloatElement(ArithOp op, ActivationType act, double a, double b) {
+  double r = 0.0;
+  switch (op) {
+    case ArithOp::kAdd: r = a + b; break;
+    case ArithOp::kSub: r = a - b; break;
+    case ArithOp::kMul: r = a * b; break;
+    case ArithOp::kDiv: r = a / b; break;  // IEEE: x/0 = +-inf, 0/0 = NaN (C-43)
+  }
+  return ApplyFusedActivation(act, r);
+}
+
+// ---- Quantized path (quantization_semantics 4.6) -----------------------------------
+
+struct QuantArithParams {
+  QuantParam in0, in1, out;
+  double m0 = 0.0;  // ADD/SUB: s1/sy, MUL: (s1*s2)/sy
+  double m1 = 0.0;  // ADD/SUB: s2/sy
+  QuantRange range{0, 0};
+};
+
+QuantArithParams MakeQuantParams(ArithOp op, const OpContext& ctx, ActivationType act) {
+  QuantArithParams p;
+  p.in0 = ctx.inputs[0].quant();
+  p.in1 = ctx.inputs[1].quant();
+  p.out = ctx.outputs[0].quant();
+  if (op == ArithOp::kMul) {
+    p.m0 = (p.in0.scale * p.in1.scale) / p.out.scale;
+  } else {
+    p.m0 = p.in0.scale / p.out.scale;
+    p.m1 = p.in1.scale / p.out.scale;
+  }
+  p.range = FusedActivationQuantRange(act, ctx.outputs[0].dtype(), p.out);
+  return p;
+}
+
+int64_t QuantElement(ArithOp op, const QuantArithParams& p, int64_t q0, int64_t q1, QuantRoundFn round) {
+  const int64_t a0 = q0 - p.in0.zero_point;
+  const int64_t a1 = q1 - p.in1.zero_point;
+  double t = 0.0;
+  switch (op) {
+    case ArithOp::kAdd: t = static_cast<double>(a0) * p.m0 + static_cast<double>(a1) * p.m1; break;
+    case ArithOp::kSub: t = static_cast<double>(a0) * p.m0 - static_cast<double>(a1) * p.m1; break;
+    case ArithOp::kMul: t = static_cast<double>(a0 * a1) * p.m0; break;
+    case ArithOp::kDiv: {
+      // Real quotient, then quantize (C-43): x/0 saturates by sign, 0/0 gives the zero point.
+      const double r0 = Dequantize(q0, p.in0.scale, p.in0.zero_point);
+      const double r1 = Dequantize(q1, p.in1.scale, p.in1.zero_point);
+      t = (r0 / r1) / p.out.scale;
+      break;
+    }
+  }
+  return round(t, p.out.zero_point, p.range.lo, p.range.hi);
+}
+
+// ---- Shared driver ---------------------------------------------------------------
+
+Status RunArithmetic(OpContext& ctx, ArithOp op, QuantRoundFn round) {
+  NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
+  NumericKind kind;
+  NNRT_RETURN_IF_ERROR(ClassifyArithmetic(ctx, &kind));
+  ActivationType act;
+  NNRT_RETURN_IF_ERROR(ReadFusedActivation(*ctx.node, &act));
+  const TensorArg& x0 = ctx.inputs[0];
+  const TensorArg& x1 = ctx.inputs[1];
+  TensorArg& y = ctx.outputs[0];
+  Dims out_dims;
+  NNRT_RETURN_IF_ERROR(BroadcastShapes(x0.dims, x1.dims, &out_dims));
+  if (out_dims != y.dims) {
+    return InvalidInput("output dims " + DimsToString(y.dims) + " differ from the broadcast shape " +
+                        DimsToString(out_dims));
+  }
+  const std::vector<int64_t> s0 = BroadcastStrides(x0.dims, out_dims);
+  const std::vector<int64_t> s1 = BroadcastStrides(x1.dims, out_dims);
+  const QuantArithParams qp = kind == NumericKind::kQuantized ? MakeQuantParams(op, ctx, act) : QuantArithParams{};
+  Status status;
+  // Output elements in row-major order; each is independent, so the order only
+  // fixes which division by zero is reported first.
+  ForEachIndex(out_dims, [&](const std::vector<int64_t>& index, int64_t flat) {
+    if (!status.ok()) return;
+    const size_t i0 = static_cast<size_t>(OffsetOf(index, s0));
+    const size_t i1 = static_cast<size_t>(OffsetOf(index, s1));
+    const size_t o = static_cast<size_t>(flat);
+    switch (kind) {
+      case NumericKind::kFloat:
+        StoreDouble(y.dtype(), y.mutable_data, o,
+                    FloatElement(op, act, LoadAsDouble(x0.dtype(), x0.data, i0), LoadAsDouble(x1.dtype(), x1.data, i1)));
+        break;
+      case NumericKind::kInteger: {
+        uint64_t r = 0;
+        status = IntegerElement(op, y.dtype(), act, LoadBits(x0.dtype(), x0.data, i0),
+                                LoadBits(x1.dtype(), x1.data, i1), flat, &r);
+        StoreInt64(y.dtype(), y.mutable_data, o, static_cast<int64_t>(r));
+        break;
+      }
+      case NumericKind::kQuantized:
+        StoreInt64(y.dtype(), y.mutable_data, o,
+                   QuantElement(op, qp, LoadAsInt64(x0.dtype(), x0.data, i0), LoadAsInt64(x1.dtype(), x1.data, i1),
+                                round));
+        break;
+    }
+  });
+  return status;
+}
+
+}  // namespace
+
+Status InferArithmetic(OpContext& ctx) {
+  NumericKind kind;
+  NNRT_RETURN_IF_ERROR(ClassifyArithmetic(ctx, &kind));
+  ActivationType act;
+  NNRT_RETURN_IF_ERROR(ReadFusedActivation(*ctx.node, &act));
+  return BroadcastShapes(ctx.inputs[0].dims, ctx.inputs[1].dims, &ctx.outputs[0].dims);
+}
+
+Status AddKernel(OpContext& ctx) { return RunArithmetic(ctx, ArithOp::kAdd, &RoundAddZeroPointAndClamp); }
+Status SubKernel(OpContext& ctx) { return RunArithmetic(ctx, ArithOp::kSub, &RoundAddZeroPointAndClamp); }
+Status MulKernel(OpContext& ctx) { return RunArithmetic(ctx, ArithOp::kMul, &RoundAddZeroPointAndClamp); }
+Status DivKernel(OpContext& ctx) { return RunArithmetic(ctx, ArithOp::kDiv, &RoundAddZeroPointAndClamp); }
+
+Status RunAddLikeWithRounding(OpContext& ctx, bool subtract, QuantRoundFn round) {
+  return RunArithmetic(ctx, subtract ? ArithOp::kSub : ArithOp::kAdd, round);
+}
+
+}  // namespace nnrt

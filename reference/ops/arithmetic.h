@@ -1,0 +1,33 @@
+// ADD_FUSION, SUB_FUSION, MUL_FUSION, DIV_FUSION (ops_catalog #1, #38, #22, #11):
+// numpy-broadcast element-wise arithmetic with a fused activation.
+// Semantics: docs/semantics.md "Element-wise arithmetic".
+#ifndef NNRT_REFERENCE_OPS_ARITHMETIC_H_
+#define NNRT_REFERENCE_OPS_ARITHMETIC_H_
+
+#include "reference/ops/op_def.h"
+
+namespace nnrt {
+
+// Shared by the four node types: checks operand kinds and the fused
+// activation, writes the broadcast output shape.
+Status InferArithmetic(OpContext& ctx);
+
+Status AddKernel(OpContext& ctx);
+Status SubKernel(OpContext& ctx);
+Status MulKernel(OpContext& ctx);
+Status DivKernel(OpContext& ctx);
+
+// The quantizing step of the quantized path: (scaled real t, output zero
+// point, clamp range) -> q. The reference passes RoundAddZeroPointAndClamp
+// (quantization_semantics 4.3: RHA with the zero point inside the rounding).
+using QuantRoundFn = int64_t (*)(double t, int32_t zero_point, int64_t qmin, int64_t qmax);
+
+// ADD (subtract = false) or SUB (subtract = true) with a caller-chosen
+// quantizing step. Float and integer paths are unaffected by `round`. This
+// exists so that test drivers (deliberately wrong sample drivers) can swap the
+// tie rule; the reference itself always uses AddKernel / SubKernel.
+Status RunAddLikeWithRounding(OpContext& ctx, bool subtract, QuantRoundFn round);
+
+}  // namespace nnrt
+
+#endif  // NNRT_REFERENCE_OPS_ARITHMETIC_H_

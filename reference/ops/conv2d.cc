@@ -1,0 +1,364 @@
+#include "reference/ops/conv2d.h"
+
+#include <cstdint>
+#include <limits>
+#include <string>
+
+#include "reference/numerics/numerics.h"
+#include "reference/ops/op_util.h"
+
+namespace nnrt {
+namespace {
+
+constexpr int64_t kMaxGeometry = std::numeric_limits<int32_t>::max();
+
+// Input/weight/bias/output roles used in messages.
+const char kInput[] = "input 0 (x)";
+const char kWeight[] = "input 1 (weight)";
+const char kBias[] = "input 2 (bias)";
+const char kOutput[] = "output 0";
+
+bool HasBias(const OpContext& ctx) { return ctx.inputs.size() > 2; }
+
+// Reads a 2-element list attribute (stride, dilation) whose elements are >= 1.
+Status ReadPair(const Node& node, const char* name, int64_t* first, int64_t* second) {
+  const Attr* a = node.FindAttr(name);
+  if (a == nullptr) return Status::Ok();  // default [1, 1] (C-51)
+  if (a->ints.size() != 2) {
+    return InvalidModel(std::string(name) + " must have 2 elements [h, w], got " + std::to_string(a->ints.size()));
+  }
+  for (int64_t v : a->ints) {
+    if (v < 1 || v > kMaxGeometry) {
+      return InvalidModel(std::string(name) + " elements must be in 1..2^31-1, got " + std::to_string(v));
+    }
+  }
+  *first = a->ints[0];
+  *second = a->ints[1];
+  return Status::Ok();
+}
+
+Status ReadPads(const Node& node, Conv2DParams* p) {
+  const int64_t mode = GetIntAttr(node, "padMode", static_cast<int64_t>(PadMode::kPad));
+  if (mode < 0 || mode > 2) return InvalidModel("padMode must be PAD (0), SAME (1) or VALID (2), got " + std::to_string(mode));
+  p->pad_mode = static_cast<PadMode>(mode);
+  const std::vector<int64_t> list = GetIntsAttr(node, "padList", {});
+  if (!list.empty() && list.size() != 4) {
+    return InvalidModel("padList must have 4 elements [top, bottom, left, right], got " + std::to_string(list.size()));
+  }
+  for (int64_t v : list) {
+    if (v < 0 || v > kMaxGeometry) return InvalidModel("padList elements must be in 0..2^31-1, got " + std::to_string(v));
+    // HDI PadMode: with SAME/VALID the pads are computed, padList must be 0 (C-52).
+    if (v != 0 && p->pad_mode != PadMode::kPad) {
+      return InvalidModel("padList must be all 0 (or absent) when padMode is SAME or VALID");
+    }
+  }
+  if (list.size() == 4 && p->pad_mode == PadMode::kPad) p->explicit_pads = ConvPads{list[0], list[1], list[2], list[3]};
+  return Status::Ok();
+}
+
+// NHWC only (ops_catalog #8: "NHWC"); NONE/ND tensors lower to NHWC (1.3).
+Status CheckLayout(const TensorArg& x) {
+  if (x.decl->format == Format::kNchw) {
+    return Unsupported(std::string(kInput) + " has format NCHW; CONV2D_FUSION is defined on NHWC (C-50)");
+  }
+  return Status::Ok();
+}
+
+Status CheckShapes(const OpContext& ctx) {
+  const TensorArg& x = ctx.inputs[0];
+  const TensorArg& w = ctx.inputs[1];
+  if (x.dims.size() != 4) return InvalidModel(std::string(kInput) + " must be 4-D NHWC, got " + DimsToString(x.dims));
+  if (w.dims.size() != 4) {
+    return InvalidModel(std::string(kWeight) + " must be 4-D [outC, kH, kW, inC/group], got " + DimsToString(w.dims));
+  }
+  for (int32_t d : w.dims) {
+    if (d < 1) return InvalidModel(std::string(kWeight) + " dims must be known and >= 1, got " + DimsToString(w.dims));
+  }
+  if (HasBias(ctx)) {
+    const TensorArg& b = ctx.inputs[2];
+    if (b.dims.size() != 1 || (b.dims[0] != -1 && b.dims[0] != w.dims[0])) {
+      return InvalidModel(std::string(kBias) + " must be 1-D [outC] = [" + std::to_string(w.dims[0]) + "], got " +
+                          DimsToString(b.dims));
+    }
+  }
+  return Status::Ok();
+}
+
+Status CheckChannels(const OpContext& ctx, const Conv2DParams& p) {
+  const Node& node = *ctx.node;
+  const int64_t in_c = ctx.inputs[0].dims[3];
+  const int64_t out_c = ctx.inputs[1].dims[0];
+  const int64_t w_in_c = ctx.inputs[1].dims[3];
+  if (out_c % p.group != 0) {
+    return InvalidModel("group " + std::to_string(p.group) + " must divide outChannel " + std::to_string(out_c));
+  }
+  if (in_c != -1) {
+    if (in_c % p.group != 0) {
+      return InvalidModel("group " + std::to_string(p.group) + " must divide the input channels " + std::to_string(in_c));
+    }
+    if (w_in_c != in_c / p.group) {
+      return InvalidModel("weight dim 3 must be inChannel/group = " + std::to_string(in_c) + "/" +
+                          std::to_string(p.group) + " = " + std::to_string(in_c / p.group) + ", got " +
+                          std::to_string(w_in_c));
+    }
+  }
+  // Attributes are redundant with the tensors; the two lowerings write
+  // inChannel differently (Conv2D: weight dim 3, depthwise: input C), C-53.
+  const Attr* in_attr = node.FindAttr("inChannel");
+  if (in_attr != nullptr && !in_attr->ints.empty()) {
+    const int64_t v = in_attr->ints[0];
+    if (v != w_in_c && v != in_c) {
+      return InvalidModel("inChannel " + std::to_string(v) + " matches neither weight dim 3 (" + std::to_string(w_in_c) +
+                          ") nor the input channels (" + std::to_string(in_c) + ")");
+    }
+  }
+  const Attr* out_attr = node.FindAttr("outChannel");
+  if (out_attr != nullptr && !out_attr->ints.empty() && out_attr->ints[0] != out_c) {
+    return InvalidModel("outChannel " + std::to_string(out_attr->ints[0]) + " differs from weight dim 0 (" +
+                        std::to_string(out_c) + ")");
+  }
+  return Status::Ok();
+}
+
+// Float: x, weight, bias and output share one float type. Quantized: x/w/y
+// int8 or uint8 with quant params, weight per-tensor or per-channel along
+// axis 0, bias int32 (its own quant params ignored, quantization_semantics 4.7).
+Status CheckDataTypes(const OpContext& ctx, bool* quantized) {
+  const TensorArg& x = ctx.inputs[0];
+  const TensorArg& w = ctx.inputs[1];
+  const TensorArg& y = ctx.outputs[0];
+  NNRT_RETURN_IF_ERROR(CheckNoQuantOnNonQuantType(x, kInput));
+  NNRT_RETURN_IF_ERROR(CheckNoQuantOnNonQuantType(w, kWeight));
+  NNRT_RETURN_IF_ERROR(CheckNoQuantOnNonQuantType(y, kOutput));
+  *quantized = x.quantized();
+  if (!*quantized) {
+    if (w.quantized() || y.quantized()) {
+      return Unsupported("CONV2D_FUSION mixing float and quantized tensors is not supported (C-41)");
+    }
+    if (!IsFloatType(x.dtype())) {
+      return Unsupported(std::string(kInput) + " is " + DataTypeName(x.dtype()) +
+                         "; CONV2D_FUSION supports float or quantized int8/uint8 (C-50)");
+    }
+    NNRT_RETURN_IF_ERROR(CheckSameDataType(x, kInput, w, kWeight));
+    NNRT_RETURN_IF_ERROR(CheckSameDataType(x, kInput, y, kOutput));
+    if (HasBias(ctx)) NNRT_RETURN_IF_ERROR(CheckSameDataType(x, kInput, ctx.inputs[2], kBias));
+    return Status::Ok();
+  }
+  if (!w.quantized() || !y.quantized()) {
+    return Unsupported("CONV2D_FUSION with a quantized input needs quantized weight and output (C-41)");
+  }
+  NNRT_RETURN_IF_ERROR(CheckPerTensorQuant(x, kInput));
+  NNRT_RETURN_IF_ERROR(CheckPerTensorQuant(y, kOutput));
+  const size_t wq = w.decl->quant_params.size();
+  if (wq != 1 && static_cast<int64_t>(wq) != w.dims[0]) {
+    return InvalidModel(std::string(kWeight) + " must have 1 or outChannel (" + std::to_string(w.dims[0]) +
+                        ") quant params (per-channel along axis 0), got " + std::to_string(wq));
+  }
+  if (HasBias(ctx)) {
+    NNRT_RETURN_IF_ERROR(CheckDataTypeIn(ctx.inputs[2], kBias, {DataType::kInt32}));
+  }
+  return Status::Ok();
+}
+
+// ---- Kernels -------------------------------------------------------------------
+
+struct ConvGeometry {
+  int64_t batch, in_h, in_w, in_c, out_h, out_w, out_c, k_h, k_w, group_in_c, out_c_per_group;
+};
+
+ConvGeometry MakeGeometry(const OpContext& ctx, const Conv2DParams& p) {
+  const Dims& x = ctx.inputs[0].dims;
+  const Dims& w = ctx.inputs[1].dims;
+  const Dims& y = ctx.outputs[0].dims;
+  return ConvGeometry{x[0], x[1], x[2], x[3], y[1], y[2], w[0], w[1], w[2], w[3], w[0] / p.group};
+}
+
+// Calls tap(input_offset, weight_offset) for every in-bounds tap of output
+// (n, oh, ow, oc) in the order ky, kx, ic (quantization_semantics 4.10);
+// taps that fall in the padding contribute nothing (zero / zero point).
+template <typename Tap>
+void ForEachTap(const ConvGeometry& g, const Conv2DParams& p, const ConvPads& pads, int64_t n, int64_t oh, int64_t ow,
+                int64_t oc, Tap tap) {
+  const int64_t first_ic = (oc / g.out_c_per_group) * g.group_in_c;
+  for (int64_t ky = 0; ky < g.k_h; ++ky) {
+    const int64_t ih = oh * p.stride_h - pads.top + ky * p.dilation_h;
+    if (ih < 0 || ih >= g.in_h) continue;
+    for (int64_t kx = 0; kx < g.k_w; ++kx) {
+      const int64_t iw = ow * p.stride_w - pads.left + kx * p.dilation_w;
+      if (iw < 0 || iw >= g.in_w) continue;
+      for (int64_t ic = 0; ic < g.group_in_c; ++ic) {
+        const int64_t x_off = ((n * g.in_h + ih) * g.in_w + iw) * g.in_c + first_ic + ic;
+        const int64_t w_off = ((oc * g.k_h + ky) * g.k_w + kx) * g.group_in_c + ic;
+        tap(static_cast<size_t>(x_off), static_cast<size_t>(w_off));
+      }
+    }
+  }
+}
+
+template <typename Body>
+void ForEachOutput(const ConvGeometry& g, Body body) {
+  for (int64_t n = 0; n < g.batch; ++n)
+    for (int64_t oh = 0; oh < g.out_h; ++oh)
+      for (int64_t ow = 0; ow < g.out_w; ++ow)
+        for (int64_t oc = 0; oc < g.out_c; ++oc) {
+          body(n, oh, ow, oc, static_cast<size_t>(((n * g.out_h + oh) * g.out_w + ow) * g.out_c + oc));
+        }
+}
+
+void RunFloatConv(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads, const ConvGeometry& g) {
+  const TensorArg& x = ctx.inputs[0];
+  const TensorArg& w = ctx.inputs[1];
+  TensorArg& y = ctx.outputs[0];
+  ForEachOutput(g, [&](int64_t n, int64_t oh, int64_t ow, int64_t oc, size_t out_index) {
+    double acc = 0.0;
+    ForEachTap(g, p, pads, n, oh, ow, oc, [&](size_t xi, size_t wi) {
+      acc += LoadAsDouble(x.dtype(), x.data, xi) * LoadAsDouble(w.dtype(), w.data, wi);
+    });
+    if (HasBias(ctx)) acc += LoadAsDouble(ctx.inputs[2].dtype(), ctx.inputs[2].data, static_cast<size_t>(oc));
+    StoreDouble(y.dtype(), y.mutable_data, out_index, ApplyFusedActivation(p.activation, acc));
+  });
+}
+
+void RunQuantConv(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads, const ConvGeometry& g) {
+  const TensorArg& x = ctx.inputs[0];
+  const TensorArg& w = ctx.inputs[1];
+  TensorArg& y = ctx.outputs[0];
+  const QuantParam& xq = x.quant();
+  const QuantParam& yq = y.quant();
+  const std::vector<QuantParam>& wq = w.decl->quant_params;
+  const QuantRange range = FusedActivationQuantRange(p.activation, y.dtype(), yq);
+  ForEachOutput(g, [&](int64_t n, int64_t oh, int64_t ow, int64_t oc, size_t out_index) {
+    const QuantParam& wc = wq.size() == 1 ? wq[0] : wq[static_cast<size_t>(oc)];
+    // Exact int64 accumulation (quantization_semantics 4.5); padding adds 0.
+    int64_t acc = 0;
+    ForEachTap(g, p, pads, n, oh, ow, oc, [&](size_t xi, size_t wi) {
+      acc += (LoadAsInt64(x.dtype(), x.data, xi) - xq.zero_point) * (LoadAsInt64(w.dtype(), w.data, wi) - wc.zero_point);
+    });
+    if (HasBias(ctx)) acc += LoadAsInt64(DataType::kInt32, ctx.inputs[2].data, static_cast<size_t>(oc));
+    // M[c] = fl64(fl64(s_x * s_w[c]) / s_y), t = fl64(acc * M[c]) (4.6), clamp (4.8).
+    const double multiplier = (xq.scale * wc.scale) / yq.scale;
+    const double t = static_cast<double>(acc) * multiplier;
+    StoreInt64(y.dtype(), y.mutable_data, out_index, RoundAddZeroPointAndClamp(t, yq.zero_point, range.lo, range.hi));
+  });
+}
+
+}  // namespace
+
+void ComputeConvPadsAxis(PadMode mode, int64_t in, int64_t kernel, int64_t stride, int64_t dilation,
+                         int64_t explicit_before, int64_t explicit_after, int64_t* before, int64_t* after) {
+  *before = 0;
+  *after = 0;
+  if (mode == PadMode::kPad) {
+    *before = explicit_before;
+    *after = explicit_after;
+    return;
+  }
+  if (mode != PadMode::kSame || in <= 0) return;
+  const int64_t out = (in + stride - 1) / stride;
+  const int64_t needed = (out - 1) * stride + (kernel - 1) * dilation + 1 - in;
+  const int64_t total = needed > 0 ? needed : 0;
+  *before = total / 2;
+  *after = total - *before;
+}
+
+ConvPads ComputeConvPads(const Conv2DParams& p, int64_t in_h, int64_t in_w) {
+  ConvPads pads;
+  ComputeConvPadsAxis(p.pad_mode, in_h, p.kernel_h, p.stride_h, p.dilation_h, p.explicit_pads.top,
+                      p.explicit_pads.bottom, &pads.top, &pads.bottom);
+  ComputeConvPadsAxis(p.pad_mode, in_w, p.kernel_w, p.stride_w, p.dilation_w, p.explicit_pads.left,
+                      p.explicit_pads.right, &pads.left, &pads.right);
+  return pads;
+}
+
+int64_t ConvOutputSize(int64_t in, int64_t kernel, int64_t stride, int64_t dilation, int64_t before, int64_t after) {
+  if (in < 0) return -1;
+  const int64_t span = in + before + after - ((kernel - 1) * dilation + 1);
+  if (span < 0) return 0;
+  return span / stride + 1;
+}
+
+Status ReadConv2DParams(const OpContext& ctx, Conv2DParams* params) {
+  NNRT_RETURN_IF_ERROR(CheckShapes(ctx));
+  const Node& node = *ctx.node;
+  Conv2DParams p;
+  p.kernel_h = ctx.inputs[1].dims[1];
+  p.kernel_w = ctx.inputs[1].dims[2];
+  const Attr* ks = node.FindAttr("kernelSize");
+  if (ks != nullptr) {
+    if (ks->ints.size() != 2 || ks->ints[0] != p.kernel_h || ks->ints[1] != p.kernel_w) {
+      return InvalidModel("kernelSize must be [" + std::to_string(p.kernel_h) + "," + std::to_string(p.kernel_w) +
+                          "] (weight dims 1..2), got " + std::to_string(ks->ints.size()) + " element(s)" +
+                          (ks->ints.size() == 2 ? " [" + std::to_string(ks->ints[0]) + "," + std::to_string(ks->ints[1]) + "]"
+                                                : std::string()));
+    }
+  }
+  NNRT_RETURN_IF_ERROR(ReadPair(node, "stride", &p.stride_h, &p.stride_w));
+  NNRT_RETURN_IF_ERROR(ReadPair(node, "dilation", &p.dilation_h, &p.dilation_w));
+  NNRT_RETURN_IF_ERROR(ReadPads(node, &p));
+  p.group = GetIntAttr(node, "group", 1);
+  if (p.group < 1 || p.group > kMaxGeometry) {
+    return InvalidModel("group must be >= 1, got " + std::to_string(p.group) + " (C-51)");
+  }
+  NNRT_RETURN_IF_ERROR(ReadFusedActivation(node, &p.activation));
+  NNRT_RETURN_IF_ERROR(CheckChannels(ctx, p));
+  *params = p;
+  return Status::Ok();
+}
+
+Status InferConv2D(OpContext& ctx) {
+  Conv2DParams p;
+  NNRT_RETURN_IF_ERROR(ReadConv2DParams(ctx, &p));
+  NNRT_RETURN_IF_ERROR(CheckLayout(ctx.inputs[0]));
+  bool quantized = false;
+  NNRT_RETURN_IF_ERROR(CheckDataTypes(ctx, &quantized));
+  const Dims& x = ctx.inputs[0].dims;
+  const ConvPads pads = ComputeConvPads(p, x[1], x[2]);
+  const int64_t out_h = ConvOutputSize(x[1], p.kernel_h, p.stride_h, p.dilation_h, pads.top, pads.bottom);
+  const int64_t out_w = ConvOutputSize(x[2], p.kernel_w, p.stride_w, p.dilation_w, pads.left, pads.right);
+  if (out_h > kMaxGeometry || out_w > kMaxGeometry) {
+    return InvalidModel("convolution output size exceeds 2^31-1 for input " + DimsToString(x));
+  }
+  if (out_h == 0 || out_w == 0) {
+    return InvalidModel("the dilated kernel " + std::to_string((p.kernel_h - 1) * p.dilation_h + 1) + "x" +
+                        std::to_string((p.kernel_w - 1) * p.dilation_w + 1) + " does not fit the padded input " +
+                        DimsToString(x));
+  }
+  ctx.outputs[0].dims = Dims{x[0], static_cast<int32_t>(out_h), static_cast<int32_t>(out_w), ctx.inputs[1].dims[0]};
+  return Status::Ok();
+}
+
+Status Conv2DKernel(OpContext& ctx) {
+  Conv2DParams p;
+  NNRT_RETURN_IF_ERROR(ReadConv2DParams(ctx, &p));
+  return RunConv2DWithPads(ctx, ComputeConvPads(p, ctx.inputs[0].dims[1], ctx.inputs[0].dims[2]));
+}
+
+Status RunConv2DWithPads(OpContext& ctx, const ConvPads& pads) {
+  NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
+  Conv2DParams p;
+  NNRT_RETURN_IF_ERROR(ReadConv2DParams(ctx, &p));
+  bool quantized = false;
+  NNRT_RETURN_IF_ERROR(CheckDataTypes(ctx, &quantized));
+  const Dims& x = ctx.inputs[0].dims;
+  const Dims& y = ctx.outputs[0].dims;
+  if (pads.top < 0 || pads.bottom < 0 || pads.left < 0 || pads.right < 0) return InvalidInput("negative conv pads");
+  const int64_t out_h = ConvOutputSize(x[1], p.kernel_h, p.stride_h, p.dilation_h, pads.top, pads.bottom);
+  const int64_t out_w = ConvOutputSize(x[2], p.kernel_w, p.stride_w, p.dilation_w, pads.left, pads.right);
+  if (out_h < 1 || out_w < 1 || out_h > kMaxGeometry || out_w > kMaxGeometry) {
+    return InvalidInput("pads give an empty or oversized convolution output");
+  }
+  const Dims expected{x[0], static_cast<int32_t>(out_h), static_cast<int32_t>(out_w), ctx.inputs[1].dims[0]};
+  if (y != expected) {
+    return InvalidInput("output dims " + DimsToString(y) + " differ from the convolution result " +
+                        DimsToString(expected));
+  }
+  const ConvGeometry g = MakeGeometry(ctx, p);
+  if (quantized) {
+    RunQuantConv(ctx, p, pads, g);
+  } else {
+    RunFloatConv(ctx, p, pads, g);
+  }
+  return Status::Ok();
+}
+
+}  // namespace nnrt

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Runs the conformance suite against the built-in reference driver and prints a
+# human-readable summary (node type x data type: passed / failed / unsupported).
+# Extra arguments go to `nnrt_cts run` (e.g. --cases 500 --seed 42 --report DIR).
+# To test another driver: NNRT_CTS_DRIVER=/abs/lib.so bash scripts/run_conformance.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install_deps.sh
+bazel build //cts_driver:nnrt_cts //reference:libnnrt_reference_driver.so
+driver="${NNRT_CTS_DRIVER:-$PWD/bazel-bin/reference/libnnrt_reference_driver.so}"
+exec bazel-bin/cts_driver/nnrt_cts run --driver "$driver" "$@"
