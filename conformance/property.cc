@@ -117,6 +117,15 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
       os << "\nshrunk case: " << last_failure.outcome.message;
       os << "\ncounterexample written to " << result.case_file;
       os << "\nreplay with: " << replay;
+      const char* undeclared = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");
+      const char* target = std::getenv("TEST_TARGET");
+      if (undeclared != nullptr && options.out_dir == undeclared) {
+        std::string label = target != nullptr ? std::string(target) : std::string("//<package>:<target>");
+        label = label.substr(label.rfind('/') == std::string::npos ? 0 : 2);
+        for (char& ch : label) ch = ch == ':' ? '/' : ch;
+        os << "\n(Bazel zips this directory into bazel-testlogs/" << label
+           << "/[shard_N_of_M/]test.outputs/outputs.zip; unzip it and pass the file's absolute path)";
+      }
     }
   }
   result.message = os.str();

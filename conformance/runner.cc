@@ -18,15 +18,29 @@ namespace cts {
 
 // ---- Candidate -------------------------------------------------------------------
 
-Status OpenCandidate(const std::string& abs_path, std::unique_ptr<Candidate>* candidate) {
-  auto c = std::make_unique<Candidate>();
-  c->path = abs_path;
-  NNRT_RETURN_IF_ERROR(LoadHalDriver(abs_path, &c->library));
+namespace {
+Status FinishOpen(std::unique_ptr<Candidate> c, std::unique_ptr<Candidate>* candidate) {
   NNRT_RETURN_IF_ERROR(c->library->CreateDevice(&c->device));
   NNRT_RETURN_IF_ERROR(c->device->Name(&c->device_name));
   NNRT_RETURN_IF_ERROR(c->device->IsFloat16PrecisionSupported(&c->float16_supported));
   *candidate = std::move(c);
   return Status::Ok();
+}
+}  // namespace
+
+Status OpenCandidate(const std::string& abs_path, std::unique_ptr<Candidate>* candidate) {
+  auto c = std::make_unique<Candidate>();
+  c->path = abs_path;
+  NNRT_RETURN_IF_ERROR(LoadHalDriver(abs_path, &c->library));
+  return FinishOpen(std::move(c), candidate);
+}
+
+Status OpenCandidateFromTable(const NNRT_HalDriver* driver, const std::string& label,
+                              std::unique_ptr<Candidate>* candidate) {
+  auto c = std::make_unique<Candidate>();
+  c->path = label;
+  NNRT_RETURN_IF_ERROR(WrapHalDriver(driver, label, &c->library));
+  return FinishOpen(std::move(c), candidate);
 }
 
 namespace {

@@ -27,6 +27,9 @@ struct Candidate {
 
 // dlopen + CreateDevice + capability queries.
 Status OpenCandidate(const std::string& abs_path, std::unique_ptr<Candidate>* candidate);
+// The same for a driver table already in the process (tests, in-process drivers).
+Status OpenCandidateFromTable(const NNRT_HalDriver* driver, const std::string& label,
+                              std::unique_ptr<Candidate>* candidate);
 
 // $NNRT_CTS_DRIVER when set, else the reference driver .so found in the test's
 // runfiles ($TEST_SRCDIR/nnrt_kit/reference/libnnrt_reference_driver.so) or

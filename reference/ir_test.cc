@@ -1,13 +1,13 @@
 // Unit tests of reference/ir: enum helpers, shapes, ValidateModelStructure
 // (one test per rejection) and TopologicalOrder.
+#include "reference/ir/ir.h"
+
+#include <gtest/gtest.h>
+
 #include <cstdint>
 #include <limits>
 #include <set>
 #include <string>
-
-#include <gtest/gtest.h>
-
-#include "reference/ir/ir.h"
 
 namespace nnrt {
 namespace {
@@ -16,8 +16,8 @@ namespace {
 
 TEST(DataTypeTest, FromOhnnFollowsOpsCatalog13) {
   // ops_catalog 1.3: OH_NN value -> HDI value.
-  const std::pair<int32_t, int32_t> kTable[] = {{0, 0},   {1, 30},  {2, 32},  {3, 33},  {4, 34},  {5, 35}, {6, 37},
-                                                {7, 38},  {8, 39},  {9, 40},  {10, 42}, {11, 43}, {12, 44}};
+  const std::pair<int32_t, int32_t> kTable[] = {{0, 0},  {1, 30}, {2, 32}, {3, 33},  {4, 34},  {5, 35}, {6, 37},
+                                                {7, 38}, {8, 39}, {9, 40}, {10, 42}, {11, 43}, {12, 44}};
   for (const auto& [oh_nn, hdi] : kTable) {
     const auto t = DataTypeFromOhnn(oh_nn);
     ASSERT_TRUE(t.has_value()) << oh_nn;
@@ -34,9 +34,9 @@ TEST(DataTypeTest, FromOhnnRejectsValuesOutside0To12) {
 
 TEST(DataTypeTest, NamesRoundTripAndSizesMatchOpsCatalog11) {
   const std::pair<DataType, size_t> kSizes[] = {
-      {DataType::kBool, 1},    {DataType::kInt8, 1},    {DataType::kInt16, 2},   {DataType::kInt32, 4},
-      {DataType::kInt64, 8},   {DataType::kUint8, 1},   {DataType::kUint16, 2},  {DataType::kUint32, 4},
-      {DataType::kUint64, 8},  {DataType::kFloat16, 2}, {DataType::kFloat32, 4}, {DataType::kFloat64, 8}};
+      {DataType::kBool, 1},   {DataType::kInt8, 1},    {DataType::kInt16, 2},   {DataType::kInt32, 4},
+      {DataType::kInt64, 8},  {DataType::kUint8, 1},   {DataType::kUint16, 2},  {DataType::kUint32, 4},
+      {DataType::kUint64, 8}, {DataType::kFloat16, 2}, {DataType::kFloat32, 4}, {DataType::kFloat64, 8}};
   for (const auto& [t, size] : kSizes) {
     EXPECT_EQ(DataTypeSize(t), size) << DataTypeName(t);
     EXPECT_EQ(ParseDataType(DataTypeName(t)), t);

@@ -3,16 +3,16 @@
 // properties over random models and random/mutated text, and error messages.
 #include "reference/ir/text_format.h"
 
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+#include <rapidcheck/gtest.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
-#include <rapidcheck.h>
-#include <rapidcheck/gtest.h>
 
 namespace nnrt {
 namespace {
@@ -160,8 +160,8 @@ TEST(TextFormatTest, CanonicalCaseDecodesToTheWrittenBits) {
   EXPECT_EQ(add.inputs, (std::vector<uint32_t>{0, 1}));
   ASSERT_EQ(add.attrs.size(), 7u);
   EXPECT_EQ(add.attrs[0], Attr::Int8("activationType", 1));
-  EXPECT_EQ(add.attrs[1], Attr::Int64s("padList", {0, 0, std::numeric_limits<int64_t>::min(),
-                                                   std::numeric_limits<int64_t>::max()}));
+  EXPECT_EQ(add.attrs[1],
+            Attr::Int64s("padList", {0, 0, std::numeric_limits<int64_t>::min(), std::numeric_limits<int64_t>::max()}));
   EXPECT_EQ(add.attrs[2].type, AttrType::kBool);
   EXPECT_EQ(add.attrs[2].ints, (std::vector<int64_t>{1, 0, -3}));
   EXPECT_EQ(add.attrs[3].type, AttrType::kFloat32);
@@ -188,6 +188,42 @@ TEST(TextFormatTest, CanonicalCaseDecodesToTheWrittenBits) {
   EXPECT_EQ(Elements<uint32_t>(c.inputs[0].data), (std::vector<uint32_t>{0x3f800000, 0x80000000, 1, 0x7f800001}));
   ASSERT_EQ(c.expected.size(), 1u);
   EXPECT_EQ(Elements<uint32_t>(c.expected[0].data), (std::vector<uint32_t>{0x40000000, 0, 0xff800000, 0xffc00000}));
+}
+
+// The example of docs/text_format.md, verbatim (keep the two in sync).
+const char kDocExample[] = R"(nnrt-case 1
+# Comments run from '#' to the end of the line.
+meta seed "1234"
+meta note "add then relu, int8 weight with per-channel quant"
+model "add_relu" {
+  tensor 0 "x" float32 [1,2,2,1] nhwc
+  tensor 1 "w" int8 [2,1,1,1] nchw quant [(8, 0, 0x1p-7), (8, -1, 0x1.8p-6)] data [-128, 127]
+  tensor 2 "h" float16 [4] none data [0x1p-24, -0x0p+0, inf, nan]
+  tensor 3 "y" float32 [1,2,2,1] nhwc
+  node 0 "add" ADD_FUSION inputs [0,2] outputs [3] quant none {
+    activationType: int8 [1]
+    padList: int64 [0, 0, 1, 1]
+    approximate: bool [true]
+    alpha: float32 [0x1.99999ap-4]
+    mode: string "DCR"
+  }
+  inputs [0]
+  outputs [3]
+  subgraph "main" inputs [] outputs [] nodes [0]
+}
+input "x" float32 [1,2,2,1] data [0x1p+0, -0x0p+0, 0x1p-149, nan:0x7fc00001]
+expected "y" float32 [1,2,2,1] data [0x1p+1, 0x0p+0, inf, nan]
+)";
+
+TEST(TextFormatTest, DocumentationExampleParsesAndPrintsWithoutItsComment) {
+  TestCase c;
+  const Status s = ParseCase(kDocExample, &c);
+  ASSERT_TRUE(s.ok()) << s.ToString();
+  std::string without_comment = kDocExample;
+  const size_t comment = without_comment.find("# Comments");
+  without_comment.erase(comment, without_comment.find('\n', comment) + 1 - comment);
+  EXPECT_EQ(PrintCase(c), without_comment);
+  EXPECT_EQ(Elements<uint32_t>(c.inputs[0].data), (std::vector<uint32_t>{0x3f800000, 0x80000000, 1, 0x7fc00001}));
 }
 
 // ---- Printer against hand-written text ---------------------------------------------------
@@ -277,9 +313,10 @@ TEST(TextFormatTest, AcceptsDecimalValuesThatAreExact) {
 
 TEST(TextFormatTest, CommentsAndWhitespaceAreIgnored) {
   TestCase c;
-  const Status s = ParseCase("# leading comment\nnnrt-case 1 # trailing\r\n"
-                             "model \"m\"{inputs[]outputs[ ]# c\n}\tinput \"x\" int32 [ 2 ] data [1,#two\n2]",
-                             &c);
+  const Status s = ParseCase(
+      "# leading comment\nnnrt-case 1 # trailing\r\n"
+      "model \"m\"{inputs[]outputs[ ]# c\n}\tinput \"x\" int32 [ 2 ] data [1,#two\n2]",
+      &c);
   ASSERT_TRUE(s.ok()) << s.ToString();
   EXPECT_EQ(Elements<int32_t>(c.inputs[0].data), (std::vector<int32_t>{1, 2}));
 }
@@ -320,7 +357,8 @@ TEST(TextFormatErrorTest, PointsAtTheOffendingToken) {
 
 TEST(TextFormatErrorTest, Strings) {
   EXPECT_EQ(ParseError("nnrt-case 1\nmodel \"m\n\" {}"), "2:7: unterminated string");
-  EXPECT_EQ(ParseError("nnrt-case 1\nmodel \"a\\qb\" {}"), "2:9: unknown escape '\\q' (use \\\" \\\\ \\n \\t \\r \\xNN)");
+  EXPECT_EQ(ParseError("nnrt-case 1\nmodel \"a\\qb\" {}"),
+            "2:9: unknown escape '\\q' (use \\\" \\\\ \\n \\t \\r \\xNN)");
   EXPECT_EQ(ParseError("nnrt-case 1\nmodel \"a\\x4\" {}"), "2:9: \\x must be followed by two hex digits");
   EXPECT_EQ(ParseError("nnrt-case 1\nmodel m {}"), "2:7: expected the model name (a \"string\") (found 'm')");
 }
@@ -438,16 +476,21 @@ T Pick(const std::vector<T>& values) {
 
 // Strings with every byte, biased towards the ones the printer must escape.
 std::string GenString() {
-  const auto special = rc::gen::elementOf(std::vector<char>{'"', '\\', '\n', '\t', '\r', '\0', '#', '\x7f',
-                                                            static_cast<char>(0xff), ' ', 'a', 'Z', '_'});
-  return *rc::gen::container<std::string>(*rc::gen::inRange<size_t>(0, 8),
-                                          rc::gen::weightedOneOf<char>({{3, special}, {2, rc::gen::arbitrary<char>()}}));
+  const auto special = rc::gen::elementOf(
+      std::vector<char>{'"', '\\', '\n', '\t', '\r', '\0', '#', '\x7f', static_cast<char>(0xff), ' ', 'a', 'Z', '_'});
+  return *rc::gen::container<std::string>(
+      *rc::gen::inRange<size_t>(0, 8), rc::gen::weightedOneOf<char>({{3, special}, {2, rc::gen::arbitrary<char>()}}));
 }
 
 double GenDouble() {
-  const double special[] = {0.0, -0.0, 1.0, std::numeric_limits<double>::infinity(),
-                            -std::numeric_limits<double>::infinity(), std::numeric_limits<double>::quiet_NaN(),
-                            std::numeric_limits<double>::denorm_min(), std::numeric_limits<double>::max()};
+  const double special[] = {0.0,
+                            -0.0,
+                            1.0,
+                            std::numeric_limits<double>::infinity(),
+                            -std::numeric_limits<double>::infinity(),
+                            std::numeric_limits<double>::quiet_NaN(),
+                            std::numeric_limits<double>::denorm_min(),
+                            std::numeric_limits<double>::max()};
   if (*rc::gen::inRange(0, 3) == 0) return special[*rc::gen::inRange(0, 8)];
   const uint64_t bits = *rc::gen::arbitrary<uint64_t>();
   double d;
@@ -474,7 +517,7 @@ Dims GenDims() {
   const auto dim = rc::gen::weightedOneOf<int32_t>(
       {{6, rc::gen::inRange<int32_t>(1, 4)},
        {1, rc::gen::elementOf(std::vector<int32_t>{0, -1, std::numeric_limits<int32_t>::min(),
-                                                    std::numeric_limits<int32_t>::max()})}});
+                                                   std::numeric_limits<int32_t>::max()})}});
   return *rc::gen::container<Dims>(*rc::gen::inRange<size_t>(0, 5), dim);
 }
 
@@ -490,8 +533,8 @@ Tensor GenTensor() {
   t.format = Pick(std::vector<Format>{Format::kNone, Format::kNchw, Format::kNhwc, static_cast<Format>(9)});
   const size_t size = DataTypeSize(t.data_type);
   switch (*rc::gen::inRange(0, 4)) {
-    case 0: break;                                                              // no data
-    case 1: t.data = GenBytes(*rc::gen::inRange<size_t>(1, 12)); break;        // any length (maybe partial)
+    case 0: break;                                                       // no data
+    case 1: t.data = GenBytes(*rc::gen::inRange<size_t>(1, 12)); break;  // any length (maybe partial)
     default: t.data = GenBytes((size ? size : 1) * *rc::gen::inRange<size_t>(1, 20)); break;  // whole elements
   }
   const size_t quant_count = *rc::gen::inRange<size_t>(0, 3);
@@ -510,7 +553,9 @@ Attr GenAttr() {
   const size_t n = *rc::gen::inRange<size_t>(0, 5);
   for (size_t i = 0; i < n; ++i) {
     switch (a.type) {
-      case AttrType::kBool: a.ints.push_back(*rc::gen::inRange(0, 6) == 0 ? *rc::gen::arbitrary<int64_t>() : *rc::gen::inRange(0, 2)); break;
+      case AttrType::kBool:
+        a.ints.push_back(*rc::gen::inRange(0, 6) == 0 ? *rc::gen::arbitrary<int64_t>() : *rc::gen::inRange(0, 2));
+        break;
       case AttrType::kInt8: a.ints.push_back(*rc::gen::arbitrary<int8_t>()); break;
       case AttrType::kFloat32: a.floats.push_back(GenFloat()); break;
       case AttrType::kString: break;
@@ -522,16 +567,15 @@ Attr GenAttr() {
 }
 
 std::vector<uint32_t> GenIndices() {
-  const auto index = rc::gen::weightedOneOf<uint32_t>(
-      {{5, rc::gen::inRange<uint32_t>(0, 8)}, {1, rc::gen::arbitrary<uint32_t>()}});
+  const auto index =
+      rc::gen::weightedOneOf<uint32_t>({{5, rc::gen::inRange<uint32_t>(0, 8)}, {1, rc::gen::arbitrary<uint32_t>()}});
   return *rc::gen::container<std::vector<uint32_t>>(*rc::gen::inRange<size_t>(0, 4), index);
 }
 
 Node GenNode() {
   Node n;
   n.name = GenString();
-  n.type = *rc::gen::inRange(0, 8) == 0 ? static_cast<NodeType>(*rc::gen::arbitrary<uint32_t>())
-                                        : Pick(AllNodeTypes());
+  n.type = *rc::gen::inRange(0, 8) == 0 ? static_cast<NodeType>(*rc::gen::arbitrary<uint32_t>()) : Pick(AllNodeTypes());
   n.inputs = GenIndices();
   n.outputs = GenIndices();
   n.quant_type = Pick(std::vector<QuantType>{QuantType::kNone, QuantType::kAll, static_cast<QuantType>(-3)});
@@ -550,7 +594,8 @@ Model GenModel() {
   m.inputs = GenIndices();
   m.outputs = GenIndices();
   const size_t subgraphs = *rc::gen::inRange<size_t>(0, 3);
-  for (size_t i = 0; i < subgraphs; ++i) m.subgraphs.push_back(SubGraph{GenString(), GenIndices(), GenIndices(), GenIndices()});
+  for (size_t i = 0; i < subgraphs; ++i)
+    m.subgraphs.push_back(SubGraph{GenString(), GenIndices(), GenIndices(), GenIndices()});
   return m;
 }
 
@@ -679,6 +724,7 @@ std::string Mutate(std::string text) {
 void CheckParseIsTotal(const std::string& text) {
   TestCase c;
   const Status s = ParseCase(text, &c);
+  RC_TAG(s.ok() ? "parses" : "rejected");
   if (s.ok()) {
     // Whatever parsed must print to text that parses to the same print.
     TestCase again;

@@ -68,6 +68,15 @@ GeneratedCase GenerateArithmetic(const NodeSpec& spec, DataType dtype) {
     q1 = {GenQuantParam(dtype)};
     q2 = {GenQuantParam(dtype)};
     qy = {OutputQuant(spec.type, dtype, q1[0], q2[0])};
+    // The common deployment choice for ADD/SUB: equal input scales and an
+    // output scale twice as large (the sum's range doubles). Then t = (a1 +- a2)/2
+    // and half of the results are exact ties, which exercises the tie rule
+    // (quantization_semantics 4.3 / 6.2).
+    const bool additive = spec.type == NodeType::ADD_FUSION || spec.type == NodeType::SUB_FUSION;
+    if (additive && *rc::gen::inRange(0, 3) == 0) {
+      q2[0].scale = q1[0].scale;
+      qy[0].scale = 2 * q1[0].scale;
+    }
   }
   std::vector<uint8_t> data1 = GenTensorData(dtype, ElementsOf(d1), profile, g.quantized ? q1[0].zero_point : 0);
   std::vector<uint8_t> data2 = GenTensorData(dtype, ElementsOf(d2), profile, g.quantized ? q2[0].zero_point : 0);

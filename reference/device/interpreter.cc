@@ -76,6 +76,12 @@ bool EffectiveOpDef(NodeType type, const InterpreterOptions& options, OpDef* def
     if (o.kernel != nullptr) def->kernel = o.kernel;
     if (o.infer != nullptr) def->infer = o.infer;
   }
+  for (NodeType u : options.unsupported) {
+    if (u == type) {
+      def->infer = nullptr;
+      def->kernel = nullptr;
+    }
+  }
   return true;
 }
 
@@ -102,8 +108,8 @@ Status PrepareInterpreter(const Model& model, const InterpreterOptions& options,
     if (!EffectiveOpDef(m.nodes[ni].type, options, &def)) {
       return InvalidModel(NodeLabel(m, ni) + ": not an HDI node type");
     }
-    if (def.kernel == nullptr) {
-      return Unsupported(NodeLabel(m, ni) + ": the reference has no kernel for this node type yet");
+    if (!def.implemented()) {
+      return Unsupported(NodeLabel(m, ni) + ": this device does not implement the node type");
     }
     OpContext ctx = MakeContext(m, ni, p->prepared_dims_, data, sizes);
     NNRT_RETURN_IF_ERROR(InferNode(def, ctx).WithContext(NodeLabel(m, ni)));
@@ -223,7 +229,7 @@ Status SupportedOperations(const Model& model, const InterpreterOptions& options
   InitialTensorState(model, &dims, &data, &sizes);
   for (uint32_t ni : order) {
     OpDef def;
-    if (!EffectiveOpDef(model.nodes[ni].type, options, &def) || def.kernel == nullptr) continue;
+    if (!EffectiveOpDef(model.nodes[ni].type, options, &def) || !def.implemented()) continue;
     OpContext ctx = MakeContext(model, ni, dims, data, sizes);
     if (!InferNode(def, ctx).ok()) continue;
     bool dims_ok = true;

@@ -22,12 +22,16 @@ struct KernelOverride {
 
 struct InterpreterOptions {
   std::vector<KernelOverride> overrides;
+  // Node types to report unsupported (NNRT_UNSUPPORTED_OP at prepare, false
+  // in SupportedOperations) even if the registry implements them: how a
+  // sample driver plays a device with a smaller operator set.
+  std::vector<NodeType> unsupported;
   // Largest byte size of one tensor the interpreter allocates (C-30).
   uint64_t max_tensor_bytes = uint64_t{1} << 31;
 };
 
 // The OpDef the interpreter uses for `type`: the registry's, with overrides
-// applied. Returns false for a value that is not a NodeType.
+// applied (infer = kernel = nullptr for an `unsupported` type). Returns false for a value that is not a NodeType.
 bool EffectiveOpDef(NodeType type, const InterpreterOptions& options, OpDef* def);
 
 class PreparedInterpreter {

@@ -91,11 +91,17 @@ TEST(Interpreter, InvalidModelsAreRejectedAtPrepare) {
   EXPECT_EQ(SupportedOperations(m, &supported).code(), NNRT_INVALID_MODEL);
 }
 
-TEST(Interpreter, UnimplementedNodeTypeIsUnsupported) {
+InterpreterOptions WithoutAbs() {
+  InterpreterOptions options;
+  options.unsupported.push_back(NodeType::ABS);
+  return options;
+}
+
+TEST(Interpreter, UnsupportedNodeTypeIsUnsupportedOp) {
   std::unique_ptr<PreparedInterpreter> p;
-  EXPECT_EQ(PrepareInterpreter(AbsModel({4}), &p).code(), NNRT_UNSUPPORTED_OP);
+  EXPECT_EQ(PrepareInterpreter(AbsModel({4}), WithoutAbs(), &p).code(), NNRT_UNSUPPORTED_OP);
   std::vector<bool> supported;
-  ASSERT_TRUE(SupportedOperations(AbsModel({4}), &supported).ok());
+  ASSERT_TRUE(SupportedOperations(AbsModel({4}), WithoutAbs(), &supported).ok());
   EXPECT_EQ(supported, (std::vector<bool>{false}));
 }
 
@@ -110,12 +116,21 @@ TEST(Interpreter, SupportedOperationsIsPerNode) {
   m.nodes.push_back(abs);
   m.outputs = {5};
   std::vector<bool> supported;
-  ASSERT_TRUE(SupportedOperations(m, &supported).ok());
+  ASSERT_TRUE(SupportedOperations(m, WithoutAbs(), &supported).ok());
   EXPECT_EQ(supported, (std::vector<bool>{true, true, false}));
+  // A node whose InferNode fails (ADD with 3 inputs) is unsupported too.
+  Model bad = m;
+  bad.nodes[0].inputs = {0, 1, 2};
+  ASSERT_TRUE(SupportedOperations(bad, WithoutAbs(), &supported).ok());
+  EXPECT_EQ(supported, (std::vector<bool>{false, true, false}));
   InterpreterOptions options;
   options.overrides.push_back({NodeType::ABS, &NegateKernel, &SameShapeFloat32});
   ASSERT_TRUE(SupportedOperations(m, options, &supported).ok());
   EXPECT_EQ(supported, (std::vector<bool>{true, true, true}));
+  // `unsupported` wins over an override of the same type.
+  options.unsupported.push_back(NodeType::ABS);
+  ASSERT_TRUE(SupportedOperations(m, options, &supported).ok());
+  EXPECT_EQ(supported, (std::vector<bool>{true, true, false}));
 }
 
 TEST(Interpreter, KernelOverrideReplacesTheKernel) {

@@ -77,6 +77,7 @@ ReferenceDriverOptions& GlobalOptions() {
 InterpreterOptions MakeInterpreterOptions(const ReferenceDriverOptions& o) {
   InterpreterOptions io;
   io.overrides = o.overrides;
+  io.unsupported = o.unsupported;
   return io;
 }
 

@@ -31,6 +31,7 @@ struct ReferenceDriverOptions {
   bool model_cache_supported = true;    // false: ExportModelCache / PrepareModelFromModelCache return NNRT_NOT_SUPPORT
   uint32_t max_dynamic_dim = kReferenceMaxDynamicDim;
   std::vector<KernelOverride> overrides;  // applied by every device of this driver
+  std::vector<NodeType> unsupported;      // node types reported unsupported (InterpreterOptions)
 };
 
 // Returns a static driver table whose devices use `options`. The options are

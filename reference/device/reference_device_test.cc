@@ -121,9 +121,10 @@ TEST_F(ReferenceDriverTest, GetSupportedOperationIsPerNodeAndRejectsInvalidModel
   abs.outputs = {5};
   m.nodes.push_back(abs);
   m.outputs = {5};
+  m.nodes[0].inputs = {0, 1, 2};  // ADD with 3 inputs: InferNode fails
   std::vector<bool> supported;
   ASSERT_TRUE(device_->GetSupportedOperation(m, &supported).ok());
-  EXPECT_EQ(supported, (std::vector<bool>{true, true, false}));
+  EXPECT_EQ(supported, (std::vector<bool>{false, true, true}));
   m.nodes[0].inputs = {0, 42};
   const Status s = device_->GetSupportedOperation(m, &supported);
   EXPECT_EQ(s.code(), NNRT_INVALID_MODEL);
@@ -216,7 +217,9 @@ TEST_F(ReferenceDriverTest, InvalidModelIsRejectedAtPrepare) {
   m.tensors[2].data.pop_back();  // constant data one byte short
   std::unique_ptr<HalPreparedModel> p;
   EXPECT_EQ(device_->PrepareModel(m, ModelConfig(), &p).code(), NNRT_INVALID_MODEL);
-  EXPECT_EQ(device_->PrepareModel(AbsModel({2}), ModelConfig(), &p).code(), NNRT_UNSUPPORTED_OP);
+  m = AddModel({2, 3}, {2, 3});
+  m.nodes[1].attrs = {Attr::Int8("activationType", 0), Attr::Int8("activationType", 1)};
+  EXPECT_EQ(device_->PrepareModel(m, ModelConfig(), &p).code(), NNRT_INVALID_MODEL);  // schema violation
 }
 
 TEST_F(ReferenceDriverTest, RunRejectsBadInputsAndOutputs) {
@@ -471,6 +474,41 @@ TEST_F(ReferenceDriverTest, ConcurrentRunsFromFourThreadsAgree) {
   EXPECT_EQ(failures, (std::vector<int>{0, 0, 0, 0}));
 }
 
+TEST(InProcessDriver, CapabilityFlagsAreHonouredAndSnapshottedAtCreateDevice) {
+  ReferenceDriverOptions options;
+  options.device_name = "limited";
+  options.dynamic_input_supported = false;
+  options.model_cache_supported = false;
+  options.float16_supported = false;
+  std::unique_ptr<HalLibrary> lib;
+  ASSERT_TRUE(WrapHalDriver(MakeReferenceDriver(options), "in-process", &lib).ok());
+  std::unique_ptr<HalDevice> limited, plain;
+  ASSERT_TRUE(lib->CreateDevice(&limited).ok());
+  MakeReferenceDriver(ReferenceDriverOptions());  // C-33: later devices only
+  ASSERT_TRUE(lib->CreateDevice(&plain).ok());
+  std::string name;
+  ASSERT_TRUE(limited->Name(&name).ok());
+  EXPECT_EQ(name, "limited");
+  ASSERT_TRUE(plain->Name(&name).ok());
+  EXPECT_EQ(name, "nnrt-reference");
+  bool b = true;
+  ASSERT_TRUE(limited->IsFloat16PrecisionSupported(&b).ok());
+  EXPECT_FALSE(b);
+  ASSERT_TRUE(limited->IsModelCacheSupported(&b).ok());
+  EXPECT_FALSE(b);
+  ASSERT_TRUE(limited->IsDynamicInputSupported(&b).ok());
+  EXPECT_FALSE(b);
+  std::unique_ptr<HalPreparedModel> p;
+  EXPECT_EQ(limited->PrepareModel(AddModel({-1, 3}, {1, 3}), ModelConfig(), &p).code(), NNRT_NOT_SUPPORT);
+  ASSERT_TRUE(limited->PrepareModel(AddModel({2, 3}, {2, 3}), ModelConfig(), &p).ok());
+  std::vector<std::vector<uint8_t>> caches;
+  EXPECT_EQ(p->ExportModelCache(&caches).code(), NNRT_NOT_SUPPORT);
+  std::unique_ptr<HalPreparedModel> q;
+  ASSERT_TRUE(plain->PrepareModel(AddModel({2, 3}, {2, 3}), ModelConfig(), &q).ok());
+  ASSERT_TRUE(q->ExportModelCache(&caches).ok());
+  EXPECT_EQ(limited->PrepareModelFromModelCache(caches, ModelConfig(), &p).code(), NNRT_NOT_SUPPORT);
+}
+
 TEST(SampleDriver, OverrideDriverAndReferenceDriverCoexistInOneProcess) {
   std::unique_ptr<HalLibrary> ref_lib, test_lib;
   auto ref = OpenDevice("reference/libnnrt_reference_driver.so", &ref_lib);
@@ -483,12 +521,27 @@ TEST(SampleDriver, OverrideDriverAndReferenceDriverCoexistInOneProcess) {
   ASSERT_TRUE(ref->Name(&name).ok());
   EXPECT_EQ(name, "nnrt-reference");  // each .so keeps its own options
 
+  // Same ABS model, two drivers: the override .so's kernel must not leak into
+  // the reference .so (or the reverse), which -Bsymbolic + the export list ensure.
   std::unique_ptr<HalPreparedModel> p;
-  EXPECT_EQ(ref->PrepareModel(AbsModel({-1}), ModelConfig(), &p).code(), NNRT_UNSUPPORTED_OP);
+  std::vector<bool> supported;
+  Model neg = AbsModel({3});
+  neg.nodes[0].type = NodeType::NEG;
+  ASSERT_TRUE(test->GetSupportedOperation(neg, &supported).ok());
+  EXPECT_EQ(supported, (std::vector<bool>{false}));
+  EXPECT_EQ(test->PrepareModel(neg, ModelConfig(), &p).code(), NNRT_UNSUPPORTED_OP);
   ASSERT_TRUE(test->PrepareModel(AbsModel({-1}), ModelConfig(), &p).ok());
   std::vector<HostTensor> out = OutputSlots(1, 64);
   ASSERT_TRUE(p->Run({FloatTensor({3}, {1.5f, -2.0f, 0.0f})}, &out).ok());
   EXPECT_EQ(BytesToFloats(out[0].bytes), (std::vector<float>{3.0f, -4.0f, 0.0f}));
+  ASSERT_TRUE(ref->GetSupportedOperation(AbsModel({-1}), &supported).ok());
+  if (supported[0]) {  // the reference's own ABS, once ops/ implements it
+    std::unique_ptr<HalPreparedModel> r;
+    ASSERT_TRUE(ref->PrepareModel(AbsModel({-1}), ModelConfig(), &r).ok());
+    out = OutputSlots(1, 64);
+    ASSERT_TRUE(r->Run({FloatTensor({3}, {1.5f, -2.0f, 0.0f})}, &out).ok());
+    EXPECT_EQ(BytesToFloats(out[0].bytes), (std::vector<float>{1.5f, 2.0f, 0.0f}));
+  }
   std::vector<std::vector<uint32_t>> mins, maxs;
   ASSERT_TRUE(p->GetInputDimRanges(&mins, &maxs).ok());
   EXPECT_EQ(maxs, (std::vector<std::vector<uint32_t>>{{8}}));

@@ -72,7 +72,10 @@ Status LoadHalDriver(const std::string& abs_path, std::unique_ptr<HalLibrary>* l
     return Status(NNRT_INVALID_PATH, "driver path '" + abs_path + "' is not absolute");
   }
   dlerror();
-  void* dl = dlopen(abs_path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  // RTLD_NODELETE (C-24): the driver's code stays mapped until the process
+  // exits, so its atexit handlers, TLS destructors and singletons never run
+  // or get scanned after an unmap. dlclose still balances the reference count.
+  void* dl = dlopen(abs_path.c_str(), RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
   if (dl == nullptr) {
     const char* why = dlerror();
     return Status(NNRT_INVALID_FILE, "cannot load driver " + abs_path + ": " + (why != nullptr ? why : "dlopen failed"));

@@ -46,7 +46,7 @@ class HalLibrary {
   std::string label_;
 };
 
-// dlopen(abs_path, RTLD_NOW | RTLD_LOCAL), looks up NNRT_HAL_ENTRY_SYMBOL, calls
+// dlopen(abs_path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE), looks up NNRT_HAL_ENTRY_SYMBOL, calls
 // it and checks the table (CheckHalDriverTable). abs_path must be absolute
 // (C-24). Failures: NNRT_INVALID_PATH (relative path), NNRT_INVALID_FILE
 // (dlopen failed, no entry symbol, entry returned NULL), NNRT_NOT_SUPPORT

@@ -1,6 +1,7 @@
 #include "reference/hal/hal_model_view.h"
 
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -410,9 +411,10 @@ Status HalBufferAccess::Open(const NNRT_HalBuffer& b, bool writable, NNRT_Return
     data_ = nullptr;
     return Status::Ok();
   }
-  // The fd must really hold bufferSize bytes: mapping past its end would fault on access.
-  off_t end = lseek(b.fd, 0, SEEK_END);
-  if (end < 0 || static_cast<uint64_t>(end) < b.bufferSize) {
+  // The fd must really hold bufferSize bytes: mapping past its end would
+  // fault on access. fstat, not lseek: the caller's file offset is not ours to move.
+  struct stat st;
+  if (fstat(b.fd, &st) != 0 || st.st_size < 0 || static_cast<uint64_t>(st.st_size) < b.bufferSize) {
     return Status(error_code, what + ": fd " + std::to_string(b.fd) + " is not a buffer of at least " +
                                   std::to_string(b.bufferSize) + " bytes");
   }

@@ -6,6 +6,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <cstring>
+
 #include "reference/device/testing/test_models.h"
 
 namespace nnrt {
@@ -273,6 +275,10 @@ TEST(HalModelConfig, RoundTripAndValueChecks) {
 
   EXPECT_EQ(ModelConfigFromHal(nullptr, &back).code(), NNRT_NULL_PTR);
   NNRT_HalModelConfig c = *view.get();
+  const uint8_t two = 2;
+  std::memcpy(&c.enableFloat16, &two, 1);  // C-23: not a bool value
+  EXPECT_EQ(ModelConfigFromHal(&c, &back).code(), NNRT_INVALID_PARAMETER);
+  c = *view.get();
   c.extensions = nullptr;
   EXPECT_EQ(ModelConfigFromHal(&c, &back).code(), NNRT_INVALID_PARAMETER);
   NNRT_HalExtension dup[2] = {{"k", nullptr, 0}, {"k", nullptr, 0}};

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <fstream>
 #include <limits>
+#include <optional>
 #include <sstream>
 
 namespace nnrt {
@@ -49,8 +50,7 @@ double Float64FromBits(uint64_t b) {
 double HalfBitsToDoubleExact(uint16_t bits) {
   const int exponent = (bits >> 10) & 0x1f;
   const int mantissa = bits & 0x3ff;
-  const double magnitude =
-      exponent == 0 ? std::ldexp(mantissa, -24) : std::ldexp(1024 + mantissa, exponent - 25);
+  const double magnitude = exponent == 0 ? std::ldexp(mantissa, -24) : std::ldexp(1024 + mantissa, exponent - 25);
   return (bits & 0x8000) ? -magnitude : magnitude;
 }
 
@@ -70,7 +70,7 @@ bool ExactHalfBits(double value, uint16_t* bits) {
   int shift = 0;
   while ((n >> shift) >= 2048) ++shift;
   if ((n & ((uint64_t{1} << shift) - 1)) != 0) return false;  // more than 11 significant bits
-  const uint64_t significand = n >> shift;                      // 1024..2047
+  const uint64_t significand = n >> shift;                    // 1024..2047
   *bits = static_cast<uint16_t>(sign | ((shift + 1) << 10) | (significand - 1024));
   return true;
 }
@@ -278,7 +278,9 @@ bool IsFloatLiteral(const std::string& s) {
   if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
   const bool hex = s.size() >= i + 2 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X');
   if (hex) i += 2;
-  auto is_digit = [hex](char c) { return hex ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : (c >= '0' && c <= '9'); };
+  auto is_digit = [hex](char c) {
+    return hex ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : (c >= '0' && c <= '9');
+  };
   size_t digits = 0;
   while (i < s.size() && is_digit(s[i])) ++i, ++digits;
   if (i < s.size() && s[i] == '.') {
@@ -321,7 +323,8 @@ class Parser {
     if (ReadIdent() != "nnrt-case") return Fail(header_at, "expected the header 'nnrt-case 1'");
     int64_t version = 0;
     if (!ReadSigned("the format version", 0, std::numeric_limits<int32_t>::max(), &version)) return false;
-    if (version != 1) return Fail(header_at, "unsupported format version " + std::to_string(version) + " (this reader knows 1)");
+    if (version != 1)
+      return Fail(header_at, "unsupported format version " + std::to_string(version) + " (this reader knows 1)");
     bool have_model = false;
     for (;;) {
       SkipTrivia();
@@ -473,7 +476,8 @@ class Parser {
   // "..." with escapes \" \\ \n \t \r \xNN; a raw line break inside is an error.
   bool ReadString(const std::string& what, std::string* out) {
     SkipTrivia();
-    if (pos_ >= text_.size() || text_[pos_] != '"') return Fail(pos_, "expected " + what + " (a \"string\")" + Found(pos_));
+    if (pos_ >= text_.size() || text_[pos_] != '"')
+      return Fail(pos_, "expected " + what + " (a \"string\")" + Found(pos_));
     const size_t open = pos_++;
     out->clear();
     while (pos_ < text_.size()) {
@@ -536,7 +540,8 @@ class Parser {
       in_range = value >= min && value <= max;
     }
     if (!in_range) {
-      return Fail(at, what + " " + atom + " is out of range [" + std::to_string(min) + ", " + std::to_string(max) + "]");
+      return Fail(at,
+                  what + " " + atom + " is out of range [" + std::to_string(min) + ", " + std::to_string(max) + "]");
     }
     *v = value;
     return true;
@@ -581,7 +586,8 @@ class Parser {
     if (atom.compare(0, 6, "nan:0x") == 0) {
       const std::string hex = atom.substr(6);
       if (hex.empty() || hex.size() > static_cast<size_t>(width / 4)) {
-        return Fail(at, "'" + atom + "': nan: takes 1 to " + std::to_string(width / 4) + " hex digits of " + type + " bits");
+        return Fail(
+            at, "'" + atom + "': nan: takes 1 to " + std::to_string(width / 4) + " hex digits of " + type + " bits");
       }
       uint64_t b = 0;
       for (char c : hex) {
@@ -646,14 +652,20 @@ class Parser {
           return false;
         }
         break;
-      case DataType::kInt8: case DataType::kInt16: case DataType::kInt32: case DataType::kInt64: {
+      case DataType::kInt8:
+      case DataType::kInt16:
+      case DataType::kInt32:
+      case DataType::kInt64: {
         const int bits = static_cast<int>(size * 8);
         const int64_t max = bits == 64 ? std::numeric_limits<int64_t>::max() : (int64_t{1} << (bits - 1)) - 1;
         if (!AtomToSigned(atom, at, what, -max - 1, max, &v)) return false;
         raw = static_cast<uint64_t>(v);
         break;
       }
-      case DataType::kUint8: case DataType::kUint16: case DataType::kUint32: case DataType::kUint64: {
+      case DataType::kUint8:
+      case DataType::kUint16:
+      case DataType::kUint32:
+      case DataType::kUint64: {
         IntegerText it;
         const uint64_t max = size == 8 ? std::numeric_limits<uint64_t>::max() : (uint64_t{1} << (size * 8)) - 1;
         if (!ParseIntegerText(atom, &it)) return Fail(at, "expected a " + what + " (a decimal integer)" + Found(at));
@@ -663,7 +675,9 @@ class Parser {
         raw = it.magnitude;
         break;
       }
-      case DataType::kFloat16: case DataType::kFloat32: case DataType::kFloat64:
+      case DataType::kFloat16:
+      case DataType::kFloat32:
+      case DataType::kFloat64:
         if (!AtomToFloatBits(atom, at, static_cast<int>(size * 8), &raw)) return false;
         break;
       case DataType::kUnknown: return Fail(at, "element values need a known data type (use bytes \"...\")");
@@ -753,83 +767,50 @@ class Parser {
     return !atom.empty() && (std::isdigit(static_cast<unsigned char>(atom[0])) || atom[0] == '-' || atom[0] == '+');
   }
 
-  bool ReadDataType(DataType* t) {
+  // An enum written by name, or as a plain integer when the value has no name (C-10).
+  template <typename Enum, typename ParseNameFn>
+  bool ReadEnum(const std::string& what, const std::string& hint, ParseNameFn parse_name, int64_t min, int64_t max,
+                Enum* out) {
     std::string atom;
     size_t at;
-    if (!ReadAtom("a data type", &atom, &at)) return false;
-    if (LooksNumeric(atom)) {  // a raw value that has no name (an invalid model)
+    if (!ReadAtom("a " + what, &atom, &at)) return false;
+    if (LooksNumeric(atom)) {
       int64_t v;
-      if (!AtomToSigned(atom, at, "data type value", std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max(), &v)) return false;
-      *t = static_cast<DataType>(v);
+      if (!AtomToSigned(atom, at, what + " value", min, max, &v)) return false;
+      *out = static_cast<Enum>(v);
       return true;
     }
-    const auto parsed = ParseDataType(atom);
-    if (!parsed) return Fail(at, "unknown data type '" + atom + "'");
-    *t = *parsed;
+    const std::optional<Enum> parsed = parse_name(atom);
+    if (!parsed) return Fail(at, "unknown " + what + " '" + atom + "'" + hint);
+    *out = *parsed;
     return true;
   }
 
+  static constexpr int64_t kInt32Min = std::numeric_limits<int32_t>::min();
+  static constexpr int64_t kInt32Max = std::numeric_limits<int32_t>::max();
+
+  bool ReadDataType(DataType* t) { return ReadEnum("data type", "", ParseDataType, kInt32Min, kInt32Max, t); }
+
   bool ReadFormat(Format* f) {
-    std::string atom;
-    size_t at;
-    if (!ReadAtom("a format (none, nchw, nhwc)", &atom, &at)) return false;
-    if (LooksNumeric(atom)) {
-      int64_t v;
-      if (!AtomToSigned(atom, at, "format value", std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max(), &v)) return false;
-      *f = static_cast<Format>(v);
-      return true;
-    }
-    const auto parsed = ParseFormat(atom);
-    if (!parsed) return Fail(at, "unknown format '" + atom + "' (none, nchw, nhwc)");
-    *f = *parsed;
-    return true;
+    return ReadEnum("format", " (none, nchw, nhwc)", ParseFormat, kInt32Min, kInt32Max, f);
   }
 
   bool ReadNodeType(NodeType* t) {
-    std::string atom;
-    size_t at;
-    if (!ReadAtom("a node type", &atom, &at)) return false;
-    if (LooksNumeric(atom)) {
-      int64_t v;
-      if (!AtomToSigned(atom, at, "node type value", 0, std::numeric_limits<uint32_t>::max(), &v)) return false;
-      *t = static_cast<NodeType>(static_cast<uint32_t>(v));
-      return true;
-    }
-    const auto parsed = ParseNodeType(atom);
-    if (!parsed) return Fail(at, "unknown node type '" + atom + "' (HDI NodeType name without NODE_TYPE_)");
-    *t = *parsed;
-    return true;
+    return ReadEnum("node type", " (HDI NodeType name without NODE_TYPE_)", ParseNodeType, 0,
+                    std::numeric_limits<uint32_t>::max(), t);
   }
 
   bool ReadQuantType(QuantType* q) {
-    std::string atom;
-    size_t at;
-    if (!ReadAtom("a quant type (none, all)", &atom, &at)) return false;
-    if (atom == "none" || atom == "all") {
-      *q = atom == "none" ? QuantType::kNone : QuantType::kAll;
-      return true;
-    }
-    int64_t v;
-    if (!LooksNumeric(atom)) return Fail(at, "unknown quant type '" + atom + "' (none, all)");
-    if (!AtomToSigned(atom, at, "quant type value", std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max(), &v)) return false;
-    *q = static_cast<QuantType>(v);
-    return true;
+    auto parse_name = [](const std::string& name) -> std::optional<QuantType> {
+      if (name == "none") return QuantType::kNone;
+      if (name == "all") return QuantType::kAll;
+      return std::nullopt;
+    };
+    return ReadEnum("quant type", " (none, all)", parse_name, kInt32Min, kInt32Max, q);
   }
 
   bool ReadAttrType(AttrType* t) {
-    std::string atom;
-    size_t at;
-    if (!ReadAtom("an attribute type", &atom, &at)) return false;
-    if (LooksNumeric(atom)) {
-      int64_t v;
-      if (!AtomToSigned(atom, at, "attribute type value", std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max(), &v)) return false;
-      *t = static_cast<AttrType>(v);
-      return true;
-    }
-    const auto parsed = ParseAttrType(atom);
-    if (!parsed) return Fail(at, "unknown attribute type '" + atom + "' (bool, int8, int64, float32, string)");
-    *t = *parsed;
-    return true;
+    return ReadEnum("attribute type", " (bool, int8, int64, float32, string)", ParseAttrType, kInt32Min, kInt32Max, t);
   }
 
   // ---- Constructs ----
@@ -1006,7 +987,8 @@ class Parser {
     const size_t dims_at = pos_;
     if (!ParseDims(&t->dims)) return false;
     for (int32_t d : t->dims) {
-      if (d < 0) return Fail(dims_at, "dims of an input or expected tensor must be >= 0 (got " + DimsToString(t->dims) + ")");
+      if (d < 0)
+        return Fail(dims_at, "dims of an input or expected tensor must be >= 0 (got " + DimsToString(t->dims) + ")");
     }
     const auto count = ElementCount(t->dims);
     if (!count) return Fail(dims_at, "the element count of " + DimsToString(t->dims) + " overflows");

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "reference/numerics/numerics.h"
+#include "reference/ops/activation_functions.h"
 #include "reference/ops/op_util.h"
 
 namespace nnrt {
@@ -28,12 +29,31 @@ void Relu6Bounds(const ActivationParams&, double* lo, double* hi) {
   *hi = 6.0;
 }
 
-// One row per implemented ActivationType (task F adds the rest here).
+// One row per implemented ActivationType (task F's functions: activation_functions.cc).
+constexpr auto kClampQ = QuantActivationMethod::kClamp;
+constexpr auto kTableQ = QuantActivationMethod::kTable;
 const ActivationImpl kActivationImpls[] = {
-    {ActivationType::kRelu, "RELU", &Relu, QuantActivationMethod::kClamp, &ReluBounds},
-    {ActivationType::kRelu6, "RELU6", &Relu6, QuantActivationMethod::kClamp, &Relu6Bounds},
-    {ActivationType::kSigmoid, "SIGMOID", &Sigmoid, QuantActivationMethod::kTable, nullptr},
-    {ActivationType::kTanh, "TANH", &Tanh, QuantActivationMethod::kTable, nullptr},
+    {ActivationType::kRelu, "RELU", &Relu, kClampQ, &ReluBounds, nullptr, nullptr},
+    {ActivationType::kRelu6, "RELU6", &Relu6, kClampQ, &Relu6Bounds, nullptr, nullptr},
+    {ActivationType::kSigmoid, "SIGMOID", &Sigmoid, kTableQ, nullptr, nullptr, nullptr},
+    {ActivationType::kTanh, "TANH", &Tanh, kTableQ, nullptr, nullptr, nullptr},
+    {ActivationType::kElu, "ELU", &EluActivation, kTableQ, nullptr, nullptr, &CheckAlphaFinite},
+    {ActivationType::kLeakyRelu, "LEAKY_RELU", &LeakyReluActivation, kTableQ, nullptr, nullptr, &CheckAlphaFinite},
+    {ActivationType::kAbs, "ABS", &AbsActivation, kTableQ, nullptr, &AbsActivationInt, nullptr},
+    {ActivationType::kRelu1, "RELU1", &Relu1Activation, kClampQ, &Relu1Bounds, nullptr, nullptr},
+    {ActivationType::kSoftsign, "SOFTSIGN", &SoftsignActivation, kTableQ, nullptr, nullptr, nullptr},
+    {ActivationType::kSoftplus, "SOFTPLUS", &SoftplusActivation, kTableQ, nullptr, nullptr, nullptr},
+    {ActivationType::kSelu, "SELU", &SeluActivation, kTableQ, nullptr, nullptr, nullptr},
+    {ActivationType::kHswish, "HSWISH", &HswishActivation, kTableQ, nullptr, nullptr, nullptr},
+    {ActivationType::kHsigmoid, "HSIGMOID", &HsigmoidActivation, kTableQ, nullptr, nullptr, nullptr},
+    {ActivationType::kThresholdRelu, "THRESHOLDRELU", &ThresholdReluActivation, kClampQ, &ThresholdReluBounds,
+     nullptr, &CheckAlphaFinite},
+    {ActivationType::kLinear, "LINEAR", &LinearActivation, kClampQ, &LinearBounds, nullptr, nullptr},
+    {ActivationType::kHardTanh, "HARD_TANH", &HardTanhActivation, kClampQ, &HardTanhBounds, nullptr,
+     &CheckHardTanhBounds},
+    {ActivationType::kSign, "SIGN", &SignActivation, kTableQ, nullptr, nullptr, nullptr},
+    {ActivationType::kSwish, "SWISH", &SwishActivation, kTableQ, nullptr, nullptr, nullptr},
+    {ActivationType::kGelu, "GELU", &GeluActivation, kTableQ, nullptr, nullptr, nullptr},
 };
 
 // Checks activationType against HDI ActivationType and the implemented set.
@@ -47,13 +67,20 @@ Status ResolveActivation(const Node& node, const ActivationImpl** impl) {
   if (*impl == nullptr) {
     return Unsupported("ACTIVATION activationType " + std::to_string(v) + " is not implemented by the reference yet");
   }
+  if ((*impl)->check_params != nullptr) {
+    NNRT_RETURN_IF_ERROR((*impl)->check_params(ReadActivationParams(node)));
+  }
   return Status::Ok();
 }
 
-Status CheckActivationTypes(const OpContext& ctx, NumericKind* kind) {
+Status CheckActivationTypes(const OpContext& ctx, const ActivationImpl& impl, NumericKind* kind) {
   NNRT_RETURN_IF_ERROR(ClassifyElementwise({&ctx.inputs[0], &ctx.outputs[0]}, {"input 0", "output 0"}, kind));
   if (*kind == NumericKind::kInteger) {
-    return Unsupported("ACTIVATION on plain (non-quantized) integer tensors is not supported (C-46)");
+    // uint64 values above INT64_MAX do not fit the int64 integer path (C-163).
+    if (impl.int_fn == nullptr || ctx.inputs[0].dtype() == DataType::kUint64) {
+      return Unsupported(std::string("ACTIVATION ") + impl.name + " on plain (non-quantized) " +
+                         DataTypeName(ctx.inputs[0].dtype()) + " tensors is not supported (C-46, C-163)");
+    }
   }
   return Status::Ok();
 }
@@ -66,11 +93,7 @@ int64_t QuantClampElement(int64_t q, const QuantParam& in, const QuantParam& out
   return RoundAddZeroPointAndClamp(t, out.zero_point, range.lo, range.hi);
 }
 
-QuantRange ClampRange(const ActivationImpl& impl, const ActivationParams& p, DataType out_type,
-                      const QuantParam& out) {
-  double lo = -kInf;
-  double hi = kInf;
-  impl.real_bounds(p, &lo, &hi);
+QuantRange ClampRange(double lo, double hi, DataType out_type, const QuantParam& out) {
   const int64_t qmin = QuantMin(out_type);
   const int64_t qmax = QuantMax(out_type);
   QuantRange range{QuantizeHalfAwayFromZero(lo, out.scale, out.zero_point, qmin, qmax),
@@ -101,23 +124,40 @@ ActivationParams ReadActivationParams(const Node& node) {
 std::vector<int64_t> BuildQuantTable(double (*fn)(double, const ActivationParams&), const ActivationParams& p,
                                      DataType in_type, const QuantParam& in_quant, DataType out_type,
                                      const QuantParam& out_quant) {
+  return BuildQuantTable([fn, &p](double r) { return fn(r, p); }, in_type, in_quant, out_type, out_quant);
+}
+
+std::vector<int64_t> BuildQuantTable(const std::function<double(double)>& fn, DataType in_type,
+                                     const QuantParam& in_quant, DataType out_type, const QuantParam& out_quant) {
   const int64_t qmin = QuantMin(in_type);
   const int64_t qmax = QuantMax(in_type);
   std::vector<int64_t> table;
   table.reserve(static_cast<size_t>(qmax - qmin + 1));
   for (int64_t q = qmin; q <= qmax; ++q) {
     const double r = Dequantize(q, in_quant.scale, in_quant.zero_point);
-    table.push_back(QuantizeHalfAwayFromZero(fn(r, p), out_quant.scale, out_quant.zero_point, QuantMin(out_type),
+    table.push_back(QuantizeHalfAwayFromZero(fn(r), out_quant.scale, out_quant.zero_point, QuantMin(out_type),
                                              QuantMax(out_type)));
   }
   return table;
+}
+
+void QuantClampKernel(const TensorArg& x, TensorArg& y, double lo, double hi) {
+  const QuantParam& in = x.quant();
+  const QuantParam& out = y.quant();
+  const double multiplier = in.scale / out.scale;
+  const QuantRange range = ClampRange(lo, hi, y.dtype(), out);
+  const size_t n = static_cast<size_t>(x.elements());
+  for (size_t i = 0; i < n; ++i) {
+    StoreInt64(y.dtype(), y.mutable_data, i,
+               QuantClampElement(LoadAsInt64(x.dtype(), x.data, i), in, out, multiplier, range));
+  }
 }
 
 Status InferActivation(OpContext& ctx) {
   const ActivationImpl* impl = nullptr;
   NNRT_RETURN_IF_ERROR(ResolveActivation(*ctx.node, &impl));
   NumericKind kind;
-  NNRT_RETURN_IF_ERROR(CheckActivationTypes(ctx, &kind));
+  NNRT_RETURN_IF_ERROR(CheckActivationTypes(ctx, *impl, &kind));
   ctx.outputs[0].dims = ctx.inputs[0].dims;
   return Status::Ok();
 }
@@ -127,7 +167,7 @@ Status ActivationKernel(OpContext& ctx) {
   const ActivationImpl* impl = nullptr;
   NNRT_RETURN_IF_ERROR(ResolveActivation(*ctx.node, &impl));
   NumericKind kind;
-  NNRT_RETURN_IF_ERROR(CheckActivationTypes(ctx, &kind));
+  NNRT_RETURN_IF_ERROR(CheckActivationTypes(ctx, *impl, &kind));
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   if (x.dims != y.dims) {
@@ -139,15 +179,17 @@ Status ActivationKernel(OpContext& ctx) {
     for (size_t i = 0; i < n; ++i) StoreDouble(y.dtype(), y.mutable_data, i, impl->fn(LoadAsDouble(x.dtype(), x.data, i), p));
     return Status::Ok();
   }
+  if (kind == NumericKind::kInteger) {
+    for (size_t i = 0; i < n; ++i) StoreInt64(y.dtype(), y.mutable_data, i, impl->int_fn(LoadAsInt64(x.dtype(), x.data, i)));
+    return Status::Ok();
+  }
   const QuantParam& in = x.quant();
   const QuantParam& out = y.quant();
   if (impl->quant_method == QuantActivationMethod::kClamp) {
-    const double multiplier = in.scale / out.scale;
-    const QuantRange range = ClampRange(*impl, p, y.dtype(), out);
-    for (size_t i = 0; i < n; ++i) {
-      StoreInt64(y.dtype(), y.mutable_data, i,
-                 QuantClampElement(LoadAsInt64(x.dtype(), x.data, i), in, out, multiplier, range));
-    }
+    double lo = -kInf;
+    double hi = kInf;
+    impl->real_bounds(p, &lo, &hi);
+    QuantClampKernel(x, y, lo, hi);
     return Status::Ok();
   }
   const std::vector<int64_t> table = BuildQuantTable(impl->fn, p, x.dtype(), in, y.dtype(), out);

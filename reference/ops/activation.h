@@ -9,6 +9,7 @@
 #define NNRT_REFERENCE_OPS_ACTIVATION_H_
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "reference/ops/op_def.h"
@@ -44,6 +45,11 @@ struct ActivationImpl {
   QuantActivationMethod quant_method;
   // kClamp only: the real clamp bounds.
   void (*real_bounds)(const ActivationParams& p, double* lo, double* hi);
+  // Plain (non-quantized) signed / narrow unsigned integer path; nullptr = the
+  // type is unsupported on integers (C-46). Result wraps to the type (C-163).
+  int64_t (*int_fn)(int64_t x);
+  // Attribute range check for this type; nullptr = nothing to check (C-164).
+  Status (*check_params)(const ActivationParams& p);
 };
 
 // nullptr when the reference does not implement `type` (yet).
@@ -60,6 +66,15 @@ Status ActivationKernel(OpContext& ctx);
 std::vector<int64_t> BuildQuantTable(double (*fn)(double, const ActivationParams&), const ActivationParams& p,
                                      DataType in_type, const QuantParam& in_quant, DataType out_type,
                                      const QuantParam& out_quant);
+// The same table for any binary64 function of one real (unary math ops).
+std::vector<int64_t> BuildQuantTable(const std::function<double(double)>& fn, DataType in_type,
+                                     const QuantParam& in_quant, DataType out_type, const QuantParam& out_quant);
+
+// Quantized clamp of every element of x to the real interval [lo, hi]
+// (+-infinity for an open side): requantize with M = s_in/s_out and clamp to
+// [Q(lo), Q(hi)] (quantization_semantics 4.6, 4.8); lo > hi gives Q(hi)
+// everywhere (C-168). Used by the clamp-type activations and by CLIP.
+void QuantClampKernel(const TensorArg& x, TensorArg& y, double lo, double hi);
 
 }  // namespace nnrt
 

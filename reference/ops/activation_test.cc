@@ -120,7 +120,16 @@ TEST(ActivationTest, BuildQuantTableHas256Entries) {
 
 // C-46: unimplemented types are unsupported; NO_ACTIVATION, UNKNOWN and out-of-enum values are invalid.
 TEST(ActivationTest, ActivationTypeValidation) {
-  EXPECT_EQ(FloatActivation(4, {1}).Infer().code(), NNRT_UNSUPPORTED_OP);   // ELU (task F)
+  // Every valid type is either implemented or reported unsupported (never invalid).
+  for (int8_t type = 1; type <= 19; ++type) {
+    const NNRT_ReturnCode code = FloatActivation(type, {1}).Infer().code();
+    if (FindActivationImpl(static_cast<ActivationType>(type)) == nullptr) {
+      EXPECT_EQ(code, NNRT_UNSUPPORTED_OP) << int(type);
+    } else {
+      EXPECT_NE(code, NNRT_UNSUPPORTED_OP) << int(type);
+      EXPECT_NE(code, NNRT_INVALID_MODEL) << int(type);
+    }
+  }
   EXPECT_EQ(FloatActivation(0, {1}).Infer().code(), NNRT_INVALID_MODEL);
   EXPECT_EQ(FloatActivation(20, {1}).Infer().code(), NNRT_INVALID_MODEL);
   EXPECT_EQ(FloatActivation(25, {1}).Infer().code(), NNRT_INVALID_MODEL);

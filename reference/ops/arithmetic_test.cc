@@ -356,3 +356,18 @@ TEST(ArithmeticTest, KernelRejectsShortBuffers) {
 
 }  // namespace
 }  // namespace nnrt
+
+namespace nnrt {
+namespace {
+
+TEST(ArithmeticTest, Float16OverflowsToInfinity) {
+  testing::OpHarness h(NodeType::ADD_FUSION);
+  h.Input(DataType::kFloat16, {1}, testing::HalfBytes({65504}))
+      .Input(DataType::kFloat16, {1}, testing::HalfBytes({65504}))
+      .Output(DataType::kFloat16);
+  ASSERT_TRUE(h.Run().ok());
+  EXPECT_EQ(h.OutDoubles()[0], std::numeric_limits<double>::infinity());
+}
+
+}  // namespace
+}  // namespace nnrt

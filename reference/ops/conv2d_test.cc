@@ -311,3 +311,30 @@ TEST(Conv2DTest, TwoInputsMeanNoBias) {
 
 }  // namespace
 }  // namespace nnrt
+
+namespace nnrt {
+namespace {
+
+// Hostile geometry must be rejected without overflow (runs under --config=asan with UBSan).
+TEST(Conv2DTest, RejectsHugeGeometryWithoutOverflow) {
+  const int64_t big = 2147483647;
+  {
+    OpHarness h = FloatConv({1, 1, 1, 1}, {1}, {1, 1, 1, 1}, {1});
+    h.Attr(Attr::Int64s("padList", {big, big, 0, 0}));
+    EXPECT_EQ(h.Infer().code(), NNRT_INVALID_MODEL);
+  }
+  {
+    OpHarness h = FloatConv({1, 3, 3, 1}, Iota(9), {1, 2, 2, 1}, {1, 1, 1, 1});
+    h.Attr(Attr::Int64s("dilation", {big, big})).Attr(Attr::Int8("padMode", kSame));
+    ASSERT_TRUE(h.Infer().ok());  // SAME: output 3x3, taps beyond the input are padding
+    EXPECT_EQ(h.OutDims(), (Dims{1, 3, 3, 1}));
+  }
+  {
+    OpHarness h = FloatConv({1, 3, 3, 1}, Iota(9), {1, 2, 2, 1}, {1, 1, 1, 1});
+    h.Attr(Attr::Int64s("stride", {big + 1, 1}));
+    EXPECT_EQ(h.Infer().code(), NNRT_INVALID_MODEL);
+  }
+}
+
+}  // namespace
+}  // namespace nnrt

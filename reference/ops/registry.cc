@@ -12,9 +12,14 @@
 
 #include "reference/ops/activation.h"
 #include "reference/ops/arithmetic.h"
+#include "reference/ops/cast.h"
+#include "reference/ops/clip.h"
 #include "reference/ops/conv2d.h"
 #include "reference/ops/op_def.h"
+#include "reference/ops/prelu.h"
+#include "reference/ops/quant_dtype_cast.h"
 #include "reference/ops/reshape.h"
+#include "reference/ops/unary_math.h"
 
 namespace nnrt {
 namespace {
@@ -58,7 +63,7 @@ std::vector<OpDef> BuildTable() {
   std::vector<OpDef> t = {
       // NONE is not an operator; it has an entry so that lookups never fail (C-40).
       Op(T::NONE, none, 0, kAny, 0, kAny),
-      Unary(T::ABS),
+      Op(T::ABS, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
       Op(T::ACTIVATION,
          {Required(Enum("activationType")), Float("alpha"), Float("minVal"), Float("maxVal"), Bool("approximate")}, 1,
          1, 1, 1, &InferActivation, &ActivationKernel),
@@ -70,14 +75,14 @@ std::vector<OpDef> BuildTable() {
       Op(T::BATCH_TO_SPACE_ND, {Int64List("blockShape"), Int64List("crops")}, 1, 1, 1, 1),
       Binary(T::BIAS_ADD),
       Op(T::BROADCAST_TO, {Int64List("shape")}, 1, 1, 1, 1),
-      Binary(T::CAST),
-      Unary(T::CEIL),
-      Op(T::CLIP, {Float("max"), Float("min")}, 1, 1, 1, 1),
+      Op(T::CAST, none, 2, 2, 1, 1, &InferCast, &CastKernel),
+      Op(T::CEIL, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
+      Op(T::CLIP, {Float("max"), Float("min")}, 1, 1, 1, 1, &InferClip, &ClipKernel),
       Op(T::CONCAT, {Int64("axis")}, 2, kAny, 1, 1),
       // Bias is optional: 2 or 3 inputs (C-50).
       Op(T::CONV2D_FUSION, conv, 2, 3, 1, 1, &InferConv2D, &Conv2DKernel),
       Op(T::CONV2D_TRANSPOSE_FUSION, deconv, 3, 3, 1, 1),
-      Unary(T::COS),
+      Op(T::COS, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
       Op(T::CONSTANT_OF_SHAPE, {Int64("dataType"), FloatList("value")}, 1, 1, 1, 1),
       Op(T::CROP, {Int64("axis"), Int64List("offset")}, 2, 2, 1, 1),
       Op(T::DEPTH_TO_SPACE, {Int64("blockSize"), Enum("format"), String("mode")}, 1, 1, 1, 1),
@@ -89,10 +94,10 @@ std::vector<OpDef> BuildTable() {
       Op(T::DIV_FUSION, {act}, 2, 2, 1, 1, &InferArithmetic, &DivKernel),
       Op(T::ELTWISE, {Enum("mode")}, 2, 2, 1, 1),
       Binary(T::EQUAL),
-      Op(T::EXPFUSION, {Float("base"), Float("scale"), Float("shift")}, 1, 1, 1, 1),
+      Op(T::EXPFUSION, {Float("base"), Float("scale"), Float("shift")}, 1, 1, 1, 1, &InferExpFusion, &ExpFusionKernel),
       Binary(T::EXPAND_DIMS),
       Op(T::FLATTEN, {Int64("axis")}, 1, 1, 1, 1),
-      Unary(T::FLOOR),
+      Op(T::FLOOR, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
       Binary(T::FILL),
       Op(T::FULL_CONNECTION, {Bool("hasBias"), Bool("useAxis"), Int64("axis"), act}, 2, 3, 1, 1),
       Op(T::FUSED_BATCH_NORM, {Float("epsilon")}, 5, 5, 1, 1),
@@ -106,7 +111,7 @@ std::vector<OpDef> BuildTable() {
       Op(T::LEAKY_RELU, {Float("negativeSlope")}, 1, 1, 1, 1),
       Binary(T::LESS),
       Binary(T::LESS_EQUAL),
-      Unary(T::LOG),
+      Op(T::LOG, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
       Binary(T::LOGICAL_AND),
       Unary(T::LOGICAL_NOT),
       Binary(T::LOGICAL_OR),
@@ -122,17 +127,18 @@ std::vector<OpDef> BuildTable() {
       Binary(T::MINIMUM),
       Binary(T::MOD),
       Op(T::MUL_FUSION, {act}, 2, 2, 1, 1, &InferArithmetic, &MulKernel),
-      Unary(T::NEG),
+      Op(T::NEG, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
       Binary(T::NOT_EQUAL),
       Op(T::ONE_HOT, {Int64("axis")}, 4, 4, 1, 1),
       Op(T::PAD_FUSION, {Int64List("paddings"), Enum("paddingMode"), Float("constantValue")}, 2, 2, 1, 1),
       Op(T::POW_FUSION, {Float("scale"), Float("shift")}, 2, 2, 1, 1),
-      Op(T::PRELU_FUSION, {Bool("channelShared")}, 2, 2, 1, 1),
+      Op(T::PRELU_FUSION, {Bool("channelShared")}, 2, 2, 1, 1, &InferPRelu, &PReluKernel),
       // Lowered with the QuantDTypeCastV2 payload (ops_catalog 1.4), so `axis` is accepted too (C-40).
-      Op(T::QUANT_DTYPE_CAST, {Int64("srcT"), Int64("dstT"), Int64("axis")}, 1, 1, 1, 1),
+      Op(T::QUANT_DTYPE_CAST, {Int64("srcT"), Int64("dstT"), Int64("axis")}, 1, 1, 1, 1, &InferQuantDTypeCast,
+         &QuantDTypeCastKernel),
       Unary(T::RANK),
       Op(T::RANGE, {Int64("dataType"), Int64("start"), Int64("limit"), Int64("delta")}, 1, 1, 1, 1),
-      Unary(T::RECIPROCAL),
+      Op(T::RECIPROCAL, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
       Binary(T::REAL_DIV),
       Op(T::REDUCE_FUSION, {Bool("keepDims"), Enum("mode"), Bool("reduceToEnd"), Float("coeff")}, 2, 2, 1, 1),
       Op(T::RESHAPE, none, 2, 2, 1, 1, &InferReshape, &ReshapeKernel),
@@ -141,21 +147,21 @@ std::vector<OpDef> BuildTable() {
           Enum("coordinateTransformMode"), Float("cubicCoeff"), Int64("excludeOutside"), Float("extrapolationValue"),
           Enum("nearestMode")},
          1, 1, 1, 1),
-      Unary(T::ROUND),
-      Unary(T::RSQRT),
+      Op(T::ROUND, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
+      Op(T::RSQRT, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
       Op(T::SCALE_FUSION, {Int64("axis"), act}, 3, 3, 1, 1),
       Op(T::SCATTER_ND, none, 3, 3, 1, 1),
       Unary(T::SHAPE),
-      Unary(T::SIN),
+      Op(T::SIN, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
       Op(T::SLICE_FUSION, {Int64List("axes")}, 3, 3, 1, 1),
       Op(T::SOFTMAX, {Int64List("axis")}, 1, 1, 1, 1),
       Op(T::SPACE_TO_BATCH_ND, {Int64List("blockShape"), Int64List("paddings")}, 1, 1, 1, 1),
       Op(T::SPACE_TO_DEPTH, {Int64("blockSize"), Enum("format")}, 1, 1, 1, 1),
       Op(T::SPARSE_TO_DENSE, none, 3, 3, 1, 1),
       Op(T::SPLIT, {Int64("outputNum"), Int64List("sizeSplits"), Int64("axis")}, 1, 1, 1, kAny),
-      Unary(T::SQRT),
+      Op(T::SQRT, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
       Op(T::SQUEEZE, {Int64List("axis")}, 1, 1, 1, 1),
-      Unary(T::SQUARE),
+      Op(T::SQUARE, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
       Binary(T::SQUARED_DIFFERENCE),
       Op(T::STACK, {Int64("axis")}, 2, kAny, 1, 1),
       Op(T::STRIDED_SLICE,
@@ -169,9 +175,10 @@ std::vector<OpDef> BuildTable() {
       Op(T::UNSTACK, {Int64("axis")}, 1, 1, 1, kAny),
       Op(T::WHERE, none, 3, 3, 1, 1),
       Op(T::SELECT, none, 3, 3, 1, 1),
-      Unary(T::ERF),
+      Op(T::ERF, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
       Op(T::LOG_SOFTMAX, {Int64("axis")}, 1, 1, 1, 1),
-      Op(T::QUANT_DTYPE_CAST_V2, {Int64("srcT"), Int64("dstT"), Int64("axis")}, 1, 1, 1, 1),
+      Op(T::QUANT_DTYPE_CAST_V2, {Int64("srcT"), Int64("dstT"), Int64("axis")}, 1, 1, 1, 1, &InferQuantDTypeCast,
+         &QuantDTypeCastKernel),
   };
   return t;
 }

@@ -1,6 +1,7 @@
 // A sample driver built the way cts_driver/ builds mutants: the reference
-// driver with one kernel overridden. ABS (no reference kernel yet) becomes
-// "y = 2x", so its results are known and differ from any real ABS.
+// driver with one kernel overridden and one node type withdrawn. ABS becomes
+// "y = 2x", so its results are known and differ from the real ABS; NEG is
+// reported unsupported.
 #include "reference/device/reference_device.h"
 #include "reference/numerics/numerics.h"
 
@@ -29,6 +30,7 @@ extern "C" __attribute__((visibility("default"))) const NNRT_HalDriver* NNRT_Hal
     options.device_name = "nnrt-test-override";
     options.max_dynamic_dim = 8;
     options.overrides.push_back({nnrt::NodeType::ABS, &DoubleKernel, &SameShapeFloat32});
+    options.unsupported.push_back(nnrt::NodeType::NEG);
     return nnrt::MakeReferenceDriver(options);
   }();
   return driver;

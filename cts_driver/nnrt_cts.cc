@@ -1,0 +1,248 @@
+// nnrt_cts: the conformance suite as a command-line harness.
+//
+//   nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict]
+//                [--only SPEC[,SPEC...]] [--out DIR]
+//       Runs one rapidcheck property per node spec against the driver and
+//       prints a summary table (node type x data type: passed/failed/unsupported).
+//       Exit status 0 when every property holds, 1 otherwise.
+//   nnrt_cts replay FILE [--driver /abs/lib.so] [--strict]
+//       Replays a case file (counterexample or golden): runs its model on the
+//       driver, compares with the file's expected section and prints the verdict
+//       with the worst element. Exit 0 pass, 1 fail, 2 error / unsupported.
+//   nnrt_cts tolerances
+//       Prints the tolerance table for every spec and data type.
+//
+// Without --driver: $NNRT_CTS_DRIVER, else the reference driver next to the binary.
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "conformance/node_spec.h"
+#include "conformance/property.h"
+#include "conformance/runner.h"
+#include "reference/ir/text_format.h"
+
+namespace nnrt {
+namespace cts {
+namespace {
+
+struct Args {
+  std::string command;
+  std::string file;
+  std::string driver;
+  int cases = 100;
+  bool seed_given = false;
+  uint64_t seed = 0;
+  bool strict = false;
+  std::vector<std::string> only;
+  std::string out_dir;
+};
+
+int Usage(const char* message) {
+  if (message != nullptr) std::cerr << "nnrt_cts: " << message << "\n";
+  std::cerr << "usage:\n"
+               "  nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict] [--only SPEC,...] [--out DIR]\n"
+               "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict]\n"
+               "  nnrt_cts tolerances\n";
+  return 2;
+}
+
+std::vector<std::string> SplitComma(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    if (!item.empty()) out.push_back(item);
+  }
+  return out;
+}
+
+bool ParseArgs(int argc, char** argv, Args* a, std::string* error) {
+  if (argc < 2) {
+    *error = "missing command";
+    return false;
+  }
+  a->command = argv[1];
+  for (int i = 2; i < argc; ++i) {
+    const std::string arg = argv[i];
+    auto value = [&](const char* flag) -> const char* {
+      if (i + 1 >= argc) {
+        *error = std::string(flag) + " needs a value";
+        return nullptr;
+      }
+      return argv[++i];
+    };
+    if (arg == "--driver") {
+      const char* v = value("--driver");
+      if (v == nullptr) return false;
+      a->driver = v;
+    } else if (arg == "--cases") {
+      const char* v = value("--cases");
+      if (v == nullptr) return false;
+      a->cases = std::atoi(v);
+      if (a->cases <= 0) {
+        *error = "--cases must be a positive number";
+        return false;
+      }
+    } else if (arg == "--seed") {
+      const char* v = value("--seed");
+      if (v == nullptr) return false;
+      a->seed = std::strtoull(v, nullptr, 10);
+      a->seed_given = true;
+    } else if (arg == "--only") {
+      const char* v = value("--only");
+      if (v == nullptr) return false;
+      a->only = SplitComma(v);
+    } else if (arg == "--out") {
+      const char* v = value("--out");
+      if (v == nullptr) return false;
+      a->out_dir = v;
+    } else if (arg == "--strict") {
+      a->strict = true;
+    } else if (a->command == "replay" && a->file.empty() && arg.rfind("--", 0) != 0) {
+      a->file = arg;
+    } else {
+      *error = "unknown argument '" + arg + "'";
+      return false;
+    }
+  }
+  return true;
+}
+
+bool LoadCandidate(const Args& a, const char* argv0, std::unique_ptr<Candidate>* candidate) {
+  const std::string path = a.driver.empty() ? DefaultDriverPath(argv0) : a.driver;
+  if (path.empty()) {
+    std::cerr << "nnrt_cts: no driver: pass --driver /abs/path/lib.so or set NNRT_CTS_DRIVER\n";
+    return false;
+  }
+  Status st = OpenCandidate(path, candidate);
+  if (!st.ok()) {
+    std::cerr << "nnrt_cts: cannot load driver " << path << ": " << st.ToString() << "\n";
+    return false;
+  }
+  return true;
+}
+
+int Run(const Args& a, const char* argv0) {
+  std::unique_ptr<Candidate> candidate;
+  if (!LoadCandidate(a, argv0, &candidate)) return 2;
+  PropertyOptions options = PropertyOptionsFromEnv();
+  options.cases = a.cases;
+  if (a.seed_given) options.seed = a.seed;
+  if (a.strict) options.mode = CompareMode::kStrict;
+  if (!a.out_dir.empty()) options.out_dir = a.out_dir;
+  options.replay_binary = argv0;
+  std::cout << "nnrt_cts: driver " << candidate->path << " (device '" << candidate->device_name << "')\n"
+            << "          seed " << options.seed << ", " << options.cases << " cases per node spec, "
+            << (options.mode == CompareMode::kStrict ? "strict" : "conformance") << " tolerances\n\n";
+  Coverage coverage;
+  int failed_specs = 0;
+  int ran = 0;
+  for (const NodeSpec& spec : AllNodeSpecs()) {
+    if (!a.only.empty()) {
+      bool wanted = false;
+      for (const std::string& o : a.only) wanted = wanted || o == spec.name;
+      if (!wanted) continue;
+    }
+    ++ran;
+    PropertyResult r = RunSpecProperty(spec, *candidate, options);
+    MergeCoverage(r.coverage, &coverage);
+    std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << spec.name << "\n";
+    if (!r.passed) {
+      ++failed_specs;
+      std::cout << r.message << "\n\n";
+    }
+  }
+  if (ran == 0) {
+    std::cerr << "nnrt_cts: --only matched no node spec\n";
+    return 2;
+  }
+  std::cout << "\n" << FormatCoverage(coverage);
+  std::cout << (ran - failed_specs) << " node specs passed, " << failed_specs << " failed\n";
+  return failed_specs == 0 ? 0 : 1;
+}
+
+int Replay(const Args& a, const char* argv0) {
+  if (a.file.empty()) return Usage("replay needs a FILE");
+  TestCase c;
+  Status st = ReadCaseFile(a.file, &c);
+  if (!st.ok()) {
+    std::cerr << "nnrt_cts: " << st.ToString() << "\n";
+    return 2;
+  }
+  std::unique_ptr<Candidate> candidate;
+  if (!LoadCandidate(a, argv0, &candidate)) return 2;
+  ModelConfig config;
+  CompareMode mode = CompareMode::kConformance;
+  ConfigFromMeta(c, &config, &mode);
+  if (a.strict) mode = CompareMode::kStrict;
+  RunOptions options;
+  options.mode = mode;
+  options.expected_override = c.expected;  // the file's expected section is authoritative
+  // Tell when today's reference disagrees with the file (a semantic change since it was written).
+  if (!c.expected.empty()) {
+    std::vector<HostTensor> fresh;
+    if (RunReference(c, &fresh).ok()) {
+      for (size_t i = 0; i < fresh.size() && i < c.expected.size(); ++i) {
+        if (fresh[i].bytes != c.expected[i].data) {
+          std::cout << "note: the current reference output " << i
+                    << " differs from the file's expected section (reference changed since it was written?)\n";
+        }
+      }
+    }
+  }
+  CaseOutcome o = RunCase(*candidate, c, config, options);
+  std::cout << "replay " << a.file << "\n  driver " << candidate->path << " (device '" << candidate->device_name
+            << "'), " << (mode == CompareMode::kStrict ? "strict" : "conformance") << " tolerances"
+            << (config.enable_float16 ? ", enableFloat16" : "") << "\n";
+  std::cout << "  verdict: " << VerdictName(o.verdict) << "\n";
+  if (!o.message.empty()) std::cout << "  " << o.message << "\n";
+  if (o.compare.worst_index >= 0) {
+    std::cout << "  worst element: output " << (o.failing_output >= 0 ? o.failing_output : 0) << " index "
+              << o.compare.worst_index << ": expected " << FormatFloat64(o.compare.worst_expected) << ", got "
+              << FormatFloat64(o.compare.worst_actual) << ", error " << o.compare.worst_error << " "
+              << o.compare.unit << " (allowed " << o.compare.worst_allowed << " " << o.compare.unit << ")\n";
+  }
+  switch (o.verdict) {
+    case Verdict::kPass: return 0;
+    case Verdict::kFail: return 1;
+    default: return 2;
+  }
+}
+
+int Tolerances() {
+  for (const NodeSpec& spec : AllNodeSpecs()) {
+    for (DataType dt : spec.dtypes) {
+      const bool quantized = dt == DataType::kInt8 || dt == DataType::kUint8;
+      for (int fp16 = 0; fp16 < (dt == DataType::kFloat32 ? 2 : 1); ++fp16) {
+        ToleranceKey key;
+        key.node_type = spec.type;
+        key.activation = spec.activation;
+        key.dtype = dt;
+        key.quantized = quantized;
+        key.enable_float16 = fp16 == 1;
+        std::cout << spec.name << " " << DataTypeName(dt) << (quantized ? "(q)" : "") << (fp16 ? "+fp16cfg" : "")
+                  << ": " << DescribeTolerance(LookupTolerance(key)) << "\n";
+      }
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+}  // namespace cts
+}  // namespace nnrt
+
+int main(int argc, char** argv) {
+  nnrt::cts::Args args;
+  std::string error;
+  if (!nnrt::cts::ParseArgs(argc, argv, &args, &error)) return nnrt::cts::Usage(error.c_str());
+  if (args.command == "run") return nnrt::cts::Run(args, argv[0]);
+  if (args.command == "replay") return nnrt::cts::Replay(args, argv[0]);
+  if (args.command == "tolerances") return nnrt::cts::Tolerances();
+  return nnrt::cts::Usage(("unknown command '" + args.command + "'").c_str());
+}

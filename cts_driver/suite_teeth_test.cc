@@ -1,0 +1,139 @@
+// The suite has teeth: it passes the reference driver (also in strict mode),
+// FAILS each deliberately wrong sample driver, and every failure leaves a
+// shrunk case file that `nnrt_cts replay` reproduces on the wrong driver and
+// that passes on the reference driver. Seeds are fixed so the test is
+// deterministic; the case counts are the suite's default.
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "conformance/node_spec.h"
+#include "conformance/property.h"
+#include "conformance/runner.h"
+#include "reference/ir/text_format.h"
+#include "reference/ops/op_def.h"
+
+namespace nnrt {
+namespace cts {
+namespace {
+
+constexpr uint64_t kSeed = 20261122;
+constexpr int kCases = 100;
+
+std::string Runfile(const std::string& rel) {
+  const char* srcdir = std::getenv("TEST_SRCDIR");
+  return std::string(srcdir != nullptr ? srcdir : ".") + "/nnrt_kit/" + rel;
+}
+
+std::string ReferenceSo() { return Runfile("reference/libnnrt_reference_driver.so"); }
+std::string ConvPadSo() { return Runfile("cts_driver/libnnrt_mutant_conv_same_pad_topleft.so"); }
+std::string AddClampSo() { return Runfile("cts_driver/libnnrt_mutant_add_clamp_before_zero_point.so"); }
+std::string AddTiesEvenSo() { return Runfile("cts_driver/libnnrt_sample_add_ties_to_even.so"); }
+
+std::string OutDir(const std::string& sub) {
+  const char* out = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");
+  return std::string(out != nullptr ? out : "/tmp") + "/" + sub;
+}
+
+PropertyResult RunProperty(const std::string& so, const std::string& spec_name, CompareMode mode,
+                           const std::string& out_sub) {
+  std::unique_ptr<Candidate> candidate;
+  Status st = OpenCandidate(so, &candidate);
+  EXPECT_TRUE(st.ok()) << st.ToString();
+  if (!st.ok()) return PropertyResult{false, "load failed", "", "", {}};
+  const NodeSpec* spec = FindNodeSpec(spec_name);
+  EXPECT_NE(spec, nullptr) << spec_name;
+  PropertyOptions options;
+  options.seed = kSeed;
+  options.cases = kCases;
+  options.mode = mode;
+  options.out_dir = OutDir(out_sub);
+  options.replay_binary = Runfile("cts_driver/nnrt_cts");
+  return RunSpecProperty(*spec, *candidate, options);
+}
+
+// Runs `nnrt_cts replay` and returns its exit status (-1 when it did not exit normally).
+int Replay(const std::string& file, const std::string& so, bool strict, std::string* output) {
+  const std::string cmd =
+      Runfile("cts_driver/nnrt_cts") + " replay '" + file + "' --driver '" + so + "'" + (strict ? " --strict" : "") +
+      " 2>&1";
+  FILE* pipe = popen(cmd.c_str(), "r");
+  if (pipe == nullptr) return -1;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) output->append(buf, n);
+  const int status = pclose(pipe);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+const Node& OnlyNode(const TestCase& c) { return c.model.nodes.at(0); }
+
+TEST(SuiteTeeth, ReferenceDriverPassesEveryNodeSpecInConformanceAndStrictMode) {
+  for (const NodeSpec& spec : AllNodeSpecs()) {
+    for (CompareMode mode : {CompareMode::kConformance, CompareMode::kStrict}) {
+      PropertyResult r = RunProperty(ReferenceSo(), spec.name, mode, "reference");
+      EXPECT_TRUE(r.passed) << r.message;
+      int64_t passed = 0;
+      for (const auto& kv : r.coverage) passed += kv.second.passed;
+      EXPECT_EQ(passed, kCases) << spec.name;  // nothing skipped as unsupported
+    }
+  }
+}
+
+// Checks the common contract of a caught mutant: the property fails, a case
+// file exists, replay reproduces the failure on the mutant and passes on the
+// reference. Returns the parsed counterexample.
+TestCase ExpectCaughtWithReplayableCase(const std::string& so, const std::string& spec, CompareMode mode,
+                                        const std::string& out_sub) {
+  PropertyResult r = RunProperty(so, spec, mode, out_sub);
+  EXPECT_FALSE(r.passed) << spec << " should fail on " << so;
+  EXPECT_NE(r.message.find("replay with:"), std::string::npos) << r.message;
+  TestCase c;
+  Status st = ReadCaseFile(r.case_file, &c);
+  EXPECT_TRUE(st.ok()) << "case file " << r.case_file << ": " << st.ToString();
+  if (!st.ok()) return c;
+  EXPECT_EQ(c.model.nodes.size(), 1u);
+  EXPECT_FALSE(c.expected.empty());
+  const bool strict = mode == CompareMode::kStrict;
+  std::string out;
+  EXPECT_EQ(Replay(r.case_file, so, strict, &out), 1) << out;
+  EXPECT_NE(out.find("verdict: FAIL"), std::string::npos) << out;
+  EXPECT_NE(out.find("worst element"), std::string::npos) << out;
+  std::string ref_out;
+  EXPECT_EQ(Replay(r.case_file, ReferenceSo(), strict, &ref_out), 0) << ref_out;
+  return c;
+}
+
+TEST(SuiteTeeth, ConvSamePadTopLeftDriverFailsConv2DAndTheShrunkCaseIsSamePadding) {
+  TestCase c = ExpectCaughtWithReplayableCase(ConvPadSo(), "CONV2D_FUSION", CompareMode::kConformance, "conv_pad");
+  if (c.model.nodes.empty()) return;
+  EXPECT_EQ(GetIntAttr(OnlyNode(c), "padMode", -1), static_cast<int64_t>(PadMode::kSame));
+  // The mutant only touches CONV2D: the other node types still pass.
+  EXPECT_TRUE(RunProperty(ConvPadSo(), "ADD_FUSION", CompareMode::kConformance, "conv_pad_add").passed);
+}
+
+TEST(SuiteTeeth, AddClampBeforeZeroPointDriverFailsAddUnderDefaultTolerance) {
+  TestCase c = ExpectCaughtWithReplayableCase(AddClampSo(), "ADD_FUSION", CompareMode::kConformance, "add_clamp");
+  if (c.model.nodes.empty()) return;
+  const Tensor& y = c.model.tensors.at(c.model.outputs.at(0));
+  EXPECT_TRUE(y.IsQuantized());
+  EXPECT_TRUE(RunProperty(AddClampSo(), "CONV2D_FUSION", CompareMode::kConformance, "add_clamp_conv").passed);
+}
+
+TEST(SuiteTeeth, AddTiesToEvenPassesDefaultToleranceByDesignButFailsStrictMode) {
+  // quantization_semantics 5.1 / 6.2: +-1 LSB admits ties-to-even on purpose (C-84).
+  PropertyResult conformance = RunProperty(AddTiesEvenSo(), "ADD_FUSION", CompareMode::kConformance, "ties_even");
+  EXPECT_TRUE(conformance.passed) << conformance.message;
+  TestCase c = ExpectCaughtWithReplayableCase(AddTiesEvenSo(), "ADD_FUSION", CompareMode::kStrict, "ties_even_strict");
+  if (c.model.nodes.empty()) return;
+  EXPECT_TRUE(c.model.tensors.at(c.model.outputs.at(0)).IsQuantized());
+}
+
+}  // namespace
+}  // namespace cts
+}  // namespace nnrt
