@@ -63,6 +63,16 @@ NodeSpec ElementwiseArithmeticSpec(NodeType type);
 NodeSpec ActivationSpec(ActivationType activation);
 NodeSpec Conv2DSpec();
 NodeSpec ReshapeSpec();
+// Task F (specs/unary_spec.cc): unary math node types (ABS, CEIL, COS, ERF,
+// EXPFUSION, FLOOR, LOG, NEG, RECIPROCAL, ROUND, RSQRT, SIN, SQRT, SQUARE), the
+// ACTIVATION types other than RELU/RELU6/SIGMOID/TANH, CLIP, PRELU_FUSION, CAST,
+// QUANT_DTYPE_CAST (113) / QUANT_DTYPE_CAST_V2 (999).
+NodeSpec UnaryMathSpec(NodeType type);
+NodeSpec TaskFActivationSpec(ActivationType activation);
+NodeSpec ClipSpec();
+NodeSpec PReluSpec();
+NodeSpec CastSpec();
+NodeSpec QuantDTypeCastSpec(NodeType type);
 
 }  // namespace cts
 }  // namespace nnrt

@@ -57,6 +57,8 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
   FailureRecord last_failure;
   RunOptions run_options;
   run_options.mode = options.mode;
+  run_options.isolate = options.isolate;
+  run_options.timeout_seconds = options.timeout_seconds;
 
   auto property = [&]() {
     const DataType dtype = *rc::gen::elementOf(spec.dtypes);
@@ -146,6 +148,11 @@ PropertyOptions PropertyOptionsFromEnv() {
   }
   if (const char* m = std::getenv("NNRT_CTS_MODE")) {
     if (std::string(m) == "strict") o.mode = CompareMode::kStrict;
+  }
+  if (const char* iso = std::getenv("NNRT_CTS_ISOLATE")) o.isolate = std::string(iso) != "0";
+  if (const char* t = std::getenv("NNRT_CTS_TIMEOUT")) {
+    const int v = std::atoi(t);
+    if (v > 0) o.timeout_seconds = v;
   }
   const char* out = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");
   o.out_dir = (out != nullptr && *out != '\0') ? out : "/tmp";

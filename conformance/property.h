@@ -33,6 +33,9 @@ struct PropertyOptions {
   std::string out_dir;   // where counterexamples go
   std::string replay_binary = "bazel run //cts_driver:nnrt_cts --";  // how the replay command starts
   bool shrink = true;
+  // Candidate side in a forked child per case (C-89); timeout per case.
+  bool isolate = true;
+  int timeout_seconds = 60;
 };
 
 struct PropertyResult {
@@ -46,8 +49,9 @@ struct PropertyResult {
 PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate, const PropertyOptions& options);
 
 // Options from the environment: NNRT_CTS_CASES (default 100), NNRT_CTS_SEED
-// (default: random, printed), NNRT_CTS_MODE=strict, output dir
-// $TEST_UNDECLARED_OUTPUTS_DIR or /tmp.
+// (default: random, printed), NNRT_CTS_MODE=strict, NNRT_CTS_ISOLATE=0 to run
+// the driver in-process, NNRT_CTS_TIMEOUT (seconds per case, default 60),
+// output dir $TEST_UNDECLARED_OUTPUTS_DIR or /tmp.
 PropertyOptions PropertyOptionsFromEnv();
 
 // The human-readable table "node type x dtype: passed / failed / unsupported".

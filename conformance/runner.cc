@@ -190,6 +190,11 @@ Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_mag
   const Node* node = ProducerOf(c.model, output_index);
   if (node == nullptr) return Status::Ok();
   switch (node->type) {
+    // Element-wise unary ops: the bound reads the op input x (task F's unary math).
+    case NodeType::EXPFUSION:
+    case NodeType::LOG:
+    case NodeType::SIN:
+    case NodeType::COS:
     case NodeType::ACTIVATION: {
       if (node->inputs.empty()) return Status::Ok();
       const uint32_t in = node->inputs[0];
@@ -267,6 +272,50 @@ size_t ElementCountOf(const HostTensor& t) {
 
 }  // namespace
 
+CandidateRun RunOnCandidate(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
+                            const std::vector<HostTensor>& inputs, const std::vector<HostTensor>& reference_outputs) {
+  CandidateRun r;
+  std::vector<bool> supported;
+  Status st = candidate.device->GetSupportedOperation(c.model, &supported);
+  if (!st.ok()) {
+    r.verdict = Verdict::kFail;
+    r.message = "GetSupportedOperation failed on a valid model: " + st.ToString();
+    return r;
+  }
+  for (bool s : supported) {
+    if (!s) {
+      r.verdict = Verdict::kUnsupported;
+      r.message = "the candidate reports the node unsupported";
+      return r;
+    }
+  }
+  std::unique_ptr<HalPreparedModel> prepared;
+  st = candidate.device->PrepareModel(c.model, config, &prepared);
+  if (!st.ok()) {
+    // C-86: a node reported supported must prepare.
+    r.verdict = Verdict::kFail;
+    r.message = "PrepareModel failed after GetSupportedOperation reported support: " + st.ToString();
+    return r;
+  }
+  // Output capacity = the reference's byte size (at least 1 byte, so a buffer exists).
+  for (const HostTensor& ref : reference_outputs) {
+    HostTensor out;
+    out.name = ref.name;
+    out.dtype = ref.dtype;
+    out.bytes.assign(std::max<size_t>(ref.bytes.size(), 1), 0);
+    r.outputs.push_back(std::move(out));
+  }
+  st = prepared->Run(inputs, &r.outputs);
+  if (!st.ok()) {
+    r.verdict = Verdict::kFail;
+    r.message = "Run failed: " + st.ToString();
+    r.outputs.clear();
+    return r;
+  }
+  r.verdict = Verdict::kPass;
+  return r;
+}
+
 CaseOutcome RunCase(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
                     const RunOptions& options) {
   CaseOutcome o;
@@ -281,42 +330,16 @@ CaseOutcome RunCase(const Candidate& candidate, const TestCase& c, const ModelCo
     o.message = "the reference rejects the case: " + st.ToString();
     return o;
   }
-  std::vector<bool> supported;
-  st = candidate.device->GetSupportedOperation(c.model, &supported);
-  if (!st.ok()) {
-    o.verdict = Verdict::kFail;
-    o.message = "GetSupportedOperation failed on a valid model: " + st.ToString();
+  const CandidateRun run = options.isolate
+                               ? RunOnCandidateIsolated(candidate, c, config, inputs, o.reference_outputs,
+                                                        options.timeout_seconds)
+                               : RunOnCandidate(candidate, c, config, inputs, o.reference_outputs);
+  if (run.verdict != Verdict::kPass) {
+    o.verdict = run.verdict;
+    o.message = run.message;
     return o;
   }
-  for (bool s : supported) {
-    if (!s) {
-      o.verdict = Verdict::kUnsupported;
-      o.message = "the candidate reports the node unsupported";
-      return o;
-    }
-  }
-  std::unique_ptr<HalPreparedModel> prepared;
-  st = candidate.device->PrepareModel(c.model, config, &prepared);
-  if (!st.ok()) {
-    // C-86: a node reported supported must prepare.
-    o.verdict = Verdict::kFail;
-    o.message = "PrepareModel failed after GetSupportedOperation reported support: " + st.ToString();
-    return o;
-  }
-  std::vector<HostTensor> outputs;
-  for (const HostTensor& r : o.reference_outputs) {
-    HostTensor out;
-    out.name = r.name;
-    out.dtype = r.dtype;
-    out.bytes.assign(std::max<size_t>(r.bytes.size(), 1), 0);
-    outputs.push_back(std::move(out));
-  }
-  st = prepared->Run(inputs, &outputs);
-  if (!st.ok()) {
-    o.verdict = Verdict::kFail;
-    o.message = "Run failed: " + st.ToString();
-    return o;
-  }
+  const std::vector<HostTensor>& outputs = run.outputs;
   o.candidate_outputs = outputs;
   for (size_t i = 0; i < o.reference_outputs.size(); ++i) {
     const HostTensor& ref = o.reference_outputs[i];

@@ -50,6 +50,10 @@ struct CaseOutcome {
 
 struct RunOptions {
   CompareMode mode = CompareMode::kConformance;
+  // Run the candidate side in a forked child (C-89): a crash or a hang of the
+  // driver becomes a failing verdict instead of killing the suite.
+  bool isolate = false;
+  int timeout_seconds = 60;  // per case, isolated runs only
   // When non-empty, compare against these (e.g. a replayed file's expected
   // section) instead of a fresh reference run.
   std::vector<NamedTensor> expected_override;
@@ -70,6 +74,22 @@ Status RunReference(const TestCase& c, std::vector<HostTensor>* outputs);
 
 // The tolerance row for output `output_index` of a one-node case.
 Tolerance ToleranceForCase(const TestCase& c, size_t output_index, const ModelConfig& config, CompareMode mode);
+
+// The candidate side of a case: support query, prepare, run. verdict kPass
+// means "ran"; the comparison happens in RunCase.
+struct CandidateRun {
+  Verdict verdict = Verdict::kPass;
+  std::string message;
+  std::vector<HostTensor> outputs;
+};
+CandidateRun RunOnCandidate(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
+                            const std::vector<HostTensor>& inputs, const std::vector<HostTensor>& reference_outputs);
+// The same in a forked child with a timeout (conformance/isolation.cc). A
+// child killed by a signal, exiting without a result, or exceeding the
+// timeout gives kFail with a message naming the signal / timeout.
+CandidateRun RunOnCandidateIsolated(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
+                                    const std::vector<HostTensor>& inputs,
+                                    const std::vector<HostTensor>& reference_outputs, int timeout_seconds);
 
 CaseOutcome RunCase(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
                     const RunOptions& options);

@@ -1,6 +1,10 @@
 // The runner's verdicts for drivers that decline or break (C-86), and the
 // counterexample text round trip (C-88), with in-process driver tables built
 // by MakeReferenceDriver.
+#include <unistd.h>
+
+#include <cstdlib>
+
 #include <gtest/gtest.h>
 
 #include "conformance/node_spec.h"
@@ -21,6 +25,11 @@ Status ZeroKernel(OpContext& ctx) {
     for (size_t i = 0; i < o.byte_size; ++i) o.mutable_data[i] = 0;
   }
   return Status::Ok();
+}
+
+Status CrashingKernel(OpContext&) { std::abort(); }
+Status HangingKernel(OpContext&) {
+  for (;;) sleep(1);
 }
 
 std::unique_ptr<Candidate> Open(const std::string& name, std::vector<KernelOverride> overrides) {
@@ -112,6 +121,53 @@ TEST(Runner, UnsupportedCasesAreCountedInCoverage) {
   }
   EXPECT_EQ(unsupported, 20);
   EXPECT_EQ(passed, 0);
+}
+
+TEST(Isolation, IsolatedRunGivesTheSameOutputsAsInProcess) {
+  auto c = Open("ref-isolated", {});
+  RunOptions isolated;
+  isolated.isolate = true;
+  CaseOutcome a = RunCase(*c, AddCase(), ModelConfig(), isolated);
+  CaseOutcome b = RunCase(*c, AddCase(), ModelConfig(), RunOptions());
+  EXPECT_EQ(a.verdict, Verdict::kPass) << a.message;
+  ASSERT_EQ(a.candidate_outputs.size(), 1u);
+  EXPECT_EQ(a.candidate_outputs[0].bytes, b.candidate_outputs[0].bytes);
+  EXPECT_EQ(a.candidate_outputs[0].dims, b.candidate_outputs[0].dims);
+  // Unsupported travels back from the child too.
+  auto d = Open("declines-isolated", {KernelOverride{NodeType::ADD_FUSION, FailingKernel, DeclineInfer}});
+  EXPECT_EQ(RunCase(*d, AddCase(), ModelConfig(), isolated).verdict, Verdict::kUnsupported);
+}
+
+TEST(Isolation, CrashingDriverIsAFailingCaseNotADeadSuite) {
+  auto c = Open("add-crashes", {KernelOverride{NodeType::ADD_FUSION, CrashingKernel}});
+  RunOptions isolated;
+  isolated.isolate = true;
+  CaseOutcome o = RunCase(*c, AddCase(), ModelConfig(), isolated);
+  EXPECT_EQ(o.verdict, Verdict::kFail);
+  EXPECT_NE(o.message.find("crashed: signal 6"), std::string::npos) << o.message;
+}
+
+TEST(Isolation, HangingDriverTimesOut) {
+  auto c = Open("add-hangs", {KernelOverride{NodeType::ADD_FUSION, HangingKernel}});
+  RunOptions isolated;
+  isolated.isolate = true;
+  isolated.timeout_seconds = 1;
+  CaseOutcome o = RunCase(*c, AddCase(), ModelConfig(), isolated);
+  EXPECT_EQ(o.verdict, Verdict::kFail);
+  EXPECT_NE(o.message.find("did not finish within 1 s"), std::string::npos) << o.message;
+}
+
+TEST(Isolation, CrashShrinksToACaseFile) {
+  auto c = Open("add-crashes-2", {KernelOverride{NodeType::ADD_FUSION, CrashingKernel}});
+  PropertyOptions options;
+  options.seed = 4;
+  options.cases = 10;
+  options.out_dir = ::testing::TempDir();
+  PropertyResult r = RunSpecProperty(*FindNodeSpec("ADD_FUSION"), *c, options);
+  EXPECT_FALSE(r.passed);
+  EXPECT_NE(r.message.find("crashed"), std::string::npos) << r.message;
+  TestCase ce;
+  EXPECT_TRUE(ReadCaseFile(r.case_file, &ce).ok()) << r.case_file;
 }
 
 TEST(Counterexample, TextRoundTripKeepsExpectedCandidateAndConfig) {

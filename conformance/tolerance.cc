@@ -20,6 +20,28 @@ double TanhAbsBound(double x, double ref, double u) {
   return std::max(4.0 * (base + 2.0 * std::fabs(x)) * u * std::fabs(ref), 0.5 * u);
 }
 
+// TOSA EXP: (3 + 2|x|) u |ref| for fp32, (1 + 2|x|) u |ref| for fp16. EXPFUSION
+// computes base^(shift + scale x), so the exponent whose error is amplified is
+// ln(ref), not the tensor input: x is recovered from ref.
+double ExpAbsBound(double x, double ref, double u) {
+  if (!(ref > 0) || std::isinf(ref)) return 0.0;  // 0 / inf / NaN references follow the general rules
+  const double base = u < std::ldexp(1.0, -15) ? 3.0 : 1.0;
+  return (base + 2.0 * std::fabs(std::log(ref))) * u * std::fabs(ref);
+}
+
+double LogAbsBound(double x, double ref, double u) { return std::max(5.0 * u * std::fabs(ref), 0.5 * u); }
+
+// TOSA SIN / COS: the argument reduction error scales with |x|.
+double SinAbsBound(double x, double ref, double u) {
+  const double e = u < std::ldexp(1.0, -15) ? std::pow(2.0, -11.5) : std::ldexp(1.0, -5);
+  return e * std::fabs(x);
+}
+
+double CosAbsBound(double x, double ref, double u) {
+  const double e = u < std::ldexp(1.0, -15) ? std::pow(2.0, -11.5) : std::ldexp(1.0, -5);
+  return e * (1.0 + std::fabs(x));
+}
+
 namespace {
 
 // Operator classes of quantization_semantics 5.1 / 5.2 for the node types the
@@ -32,6 +54,19 @@ enum class OpClass {
   kSigmoid,          // ACTIVATION SIGMOID: TOSA ABS_ERROR; quantized: nonlinear +-1 (strict +-1)
   kTanh,             // ACTIVATION TANH: TOSA ABS_ERROR; quantized: nonlinear +-1 (strict +-1)
   kDotProduct,       // CONV2D_FUSION: TOSA dot product; quantized: requantizing +-1
+  // Task F classes (quantization_semantics 5.2 rows named in FloatRow):
+  kCorrectlyRounded,  // abs, neg, floor, ceil, round, square, prelu, leaky relu: 0.5 ulp; quantized +-1
+  kClampExact,        // clip and clamp-type activations, sign, linear: exact; quantized requantizing +-1
+  kReciprocal,        // RECIPROCAL: 1 ulp (TOSA RECIPROCAL)
+  kSqrt,              // SQRT, RSQRT: 2 ulp (TOSA RSQRT)
+  kExp,               // EXPFUSION: TOSA EXP bound
+  kLog,               // LOG: TOSA LOG bound
+  kSin,               // SIN: TOSA SIN bound
+  kCos,               // COS: TOSA COS bound
+  kErf,               // ERF: 5 ulp (TOSA ERF)
+  kNonlinearComposite,  // gelu, swish, hswish, hsigmoid, elu, selu, softplus, softsign: fallback x4; quantized +-1
+  kCastExact,         // CAST: exact for every pair (correctly rounded conversions, integer results)
+  kQuantCast,         // QUANT_DTYPE_CAST: float out 0.5 ulp; quantize / requantize +-1
   kUnknown,
 };
 
@@ -49,8 +84,42 @@ OpClass ClassOf(NodeType type, ActivationType act) {
         case ActivationType::kRelu6: return OpClass::kReluFamily;
         case ActivationType::kSigmoid: return OpClass::kSigmoid;
         case ActivationType::kTanh: return OpClass::kTanh;
+        case ActivationType::kAbs:
+        case ActivationType::kLeakyRelu: return OpClass::kCorrectlyRounded;
+        case ActivationType::kRelu1:
+        case ActivationType::kHardTanh:
+        case ActivationType::kThresholdRelu:
+        case ActivationType::kLinear:
+        case ActivationType::kSign: return OpClass::kClampExact;
+        case ActivationType::kElu:
+        case ActivationType::kSoftsign:
+        case ActivationType::kSoftplus:
+        case ActivationType::kSelu:
+        case ActivationType::kHswish:
+        case ActivationType::kHsigmoid:
+        case ActivationType::kSwish:
+        case ActivationType::kGelu: return OpClass::kNonlinearComposite;
         default: return OpClass::kUnknown;
       }
+    case NodeType::ABS:
+    case NodeType::NEG:
+    case NodeType::FLOOR:
+    case NodeType::CEIL:
+    case NodeType::ROUND:
+    case NodeType::SQUARE:
+    case NodeType::PRELU_FUSION: return OpClass::kCorrectlyRounded;
+    case NodeType::CLIP: return OpClass::kClampExact;
+    case NodeType::RECIPROCAL: return OpClass::kReciprocal;
+    case NodeType::SQRT:
+    case NodeType::RSQRT: return OpClass::kSqrt;
+    case NodeType::EXPFUSION: return OpClass::kExp;
+    case NodeType::LOG: return OpClass::kLog;
+    case NodeType::SIN: return OpClass::kSin;
+    case NodeType::COS: return OpClass::kCos;
+    case NodeType::ERF: return OpClass::kErf;
+    case NodeType::CAST: return OpClass::kCastExact;
+    case NodeType::QUANT_DTYPE_CAST:
+    case NodeType::QUANT_DTYPE_CAST_V2: return OpClass::kQuantCast;
     default: return OpClass::kUnknown;
   }
 }
@@ -70,8 +139,18 @@ Tolerance QuantizedRow(OpClass c, CompareMode mode) {
   switch (c) {
     case OpClass::kDataMovement:
       return Exact("quantized data movement", "quantization_semantics 5.1 row 1 (TOSA: integer results exact)");
+    case OpClass::kCastExact:
+      return Exact("quantized cast (stored values convert, C-185)", "quantization_semantics 5.1 last row");
     case OpClass::kSigmoid:
     case OpClass::kTanh:
+    case OpClass::kExp:
+    case OpClass::kLog:
+    case OpClass::kSin:
+    case OpClass::kCos:
+    case OpClass::kErf:
+    case OpClass::kSqrt:
+    case OpClass::kReciprocal:
+    case OpClass::kNonlinearComposite:
       // Nonlinear quantized ops keep +-1 even in strict mode (5.1 row 4).
       t.lsb = 1;
       t.op_class = "quantized nonlinear (table) op";
@@ -121,6 +200,60 @@ Tolerance FloatRow(OpClass c, int fraction_bits) {
       t.abs_bound = TanhAbsBound;
       t.op_class = "float tanh";
       t.anchor = "quantization_semantics 5.2 (TOSA TANH max(4(base+2|x|) u |ref|, 0.5u))";
+      return t;
+    case OpClass::kCorrectlyRounded:
+    case OpClass::kQuantCast:
+      t.kind = ToleranceKind::kUlp;
+      t.ulps = 0.5;
+      t.op_class = c == OpClass::kQuantCast ? "dequantize to float (correctly rounded)"
+                                            : "float abs/neg/floor/ceil/round/square/prelu/leaky relu (correctly rounded)";
+      t.anchor = "quantization_semantics 5.2 row 1 (TOSA ABS/NEGATE/FLOOR/CEIL/MUL 0.5 ulp)";
+      return t;
+    case OpClass::kClampExact:
+      return Exact("float clip / clamp-type activation (exact)", "TOSA EXACT (CLAMP is exact)");
+    case OpClass::kCastExact:
+      return Exact("cast (correctly rounded conversion)", "quantization_semantics 5.2 row 1 (cast 0.5 ulp)");
+    case OpClass::kReciprocal:
+      t.kind = ToleranceKind::kUlp;
+      t.ulps = 1.0;
+      t.op_class = "float reciprocal";
+      t.anchor = "quantization_semantics 5.2 row 2 (TOSA RECIPROCAL 1 ulp)";
+      return t;
+    case OpClass::kSqrt:
+      t.kind = ToleranceKind::kUlp;
+      t.ulps = 2.0;
+      t.op_class = "float sqrt/rsqrt";
+      t.anchor = "quantization_semantics 5.2 row 3 (TOSA RSQRT 2 ulp)";
+      return t;
+    case OpClass::kErf:
+      t.kind = ToleranceKind::kUlp;
+      t.ulps = 5.0;
+      t.op_class = "float erf";
+      t.anchor = "quantization_semantics 5.2 (TOSA ERF 5 ulp)";
+      return t;
+    case OpClass::kExp:
+      t.kind = ToleranceKind::kAbsError;
+      t.abs_bound = ExpAbsBound;
+      t.op_class = "float exp (base^(shift+scale*x))";
+      t.anchor = "quantization_semantics 5.2 (TOSA EXP (3+2|x|) u |ref|, fp16 (1+2|x|), x = ln ref)";
+      return t;
+    case OpClass::kLog:
+      t.kind = ToleranceKind::kAbsError;
+      t.abs_bound = LogAbsBound;
+      t.op_class = "float log";
+      t.anchor = "quantization_semantics 5.2 (TOSA LOG max(5 u |ref|, 0.5 u))";
+      return t;
+    case OpClass::kSin:
+      t.kind = ToleranceKind::kAbsError;
+      t.abs_bound = SinAbsBound;
+      t.op_class = "float sin";
+      t.anchor = "quantization_semantics 5.2 (TOSA SIN 2^-11.5 |x|, fp16 2^-5 |x|)";
+      return t;
+    case OpClass::kCos:
+      t.kind = ToleranceKind::kAbsError;
+      t.abs_bound = CosAbsBound;
+      t.op_class = "float cos";
+      t.anchor = "quantization_semantics 5.2 (TOSA COS 2^-11.5 (1+|x|), fp16 2^-5 (1+|x|))";
       return t;
     case OpClass::kDotProduct:
       t.kind = ToleranceKind::kDotProduct;

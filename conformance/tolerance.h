@@ -71,6 +71,10 @@ std::string DescribeTolerance(const Tolerance& t);
 // TOSA ABS_ERROR bounds (quantization_semantics 5.2).
 double SigmoidAbsBound(double x, double ref, double u);
 double TanhAbsBound(double x, double ref, double u);
+double ExpAbsBound(double x, double ref, double u);
+double LogAbsBound(double x, double ref, double u);
+double SinAbsBound(double x, double ref, double u);
+double CosAbsBound(double x, double ref, double u);
 
 }  // namespace cts
 }  // namespace nnrt

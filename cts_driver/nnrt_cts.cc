@@ -1,11 +1,11 @@
 // nnrt_cts: the conformance suite as a command-line harness.
 //
 //   nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict]
-//                [--only SPEC[,SPEC...]] [--out DIR]
+//                [--only SPEC[,SPEC...]] [--out DIR] [--no-isolate]
 //       Runs one rapidcheck property per node spec against the driver and
 //       prints a summary table (node type x data type: passed/failed/unsupported).
 //       Exit status 0 when every property holds, 1 otherwise.
-//   nnrt_cts replay FILE [--driver /abs/lib.so] [--strict]
+//   nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate]
 //       Replays a case file (counterexample or golden): runs its model on the
 //       driver, compares with the file's expected section and prints the verdict
 //       with the worst element. Exit 0 pass, 1 fail, 2 error / unsupported.
@@ -13,6 +13,8 @@
 //       Prints the tolerance table for every spec and data type.
 //
 // Without --driver: $NNRT_CTS_DRIVER, else the reference driver next to the binary.
+// Each case's driver side runs in a forked child (a crash or hang is a failing
+// case, not the end of the run); --no-isolate runs it in-process (C-89).
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -38,6 +40,7 @@ struct Args {
   bool seed_given = false;
   uint64_t seed = 0;
   bool strict = false;
+  bool no_isolate = false;
   std::vector<std::string> only;
   std::string out_dir;
 };
@@ -46,7 +49,8 @@ int Usage(const char* message) {
   if (message != nullptr) std::cerr << "nnrt_cts: " << message << "\n";
   std::cerr << "usage:\n"
                "  nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict] [--only SPEC,...] [--out DIR]\n"
-               "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict]\n"
+               "                [--no-isolate]\n"
+               "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate]\n"
                "  nnrt_cts tolerances\n";
   return 2;
 }
@@ -103,6 +107,8 @@ bool ParseArgs(int argc, char** argv, Args* a, std::string* error) {
       a->out_dir = v;
     } else if (arg == "--strict") {
       a->strict = true;
+    } else if (arg == "--no-isolate") {
+      a->no_isolate = true;
     } else if (a->command == "replay" && a->file.empty() && arg.rfind("--", 0) != 0) {
       a->file = arg;
     } else {
@@ -134,6 +140,7 @@ int Run(const Args& a, const char* argv0) {
   options.cases = a.cases;
   if (a.seed_given) options.seed = a.seed;
   if (a.strict) options.mode = CompareMode::kStrict;
+  if (a.no_isolate) options.isolate = false;
   if (!a.out_dir.empty()) options.out_dir = a.out_dir;
   options.replay_binary = argv0;
   std::cout << "nnrt_cts: driver " << candidate->path << " (device '" << candidate->device_name << "')\n"
@@ -182,6 +189,7 @@ int Replay(const Args& a, const char* argv0) {
   if (a.strict) mode = CompareMode::kStrict;
   RunOptions options;
   options.mode = mode;
+  options.isolate = !a.no_isolate;
   options.expected_override = c.expected;  // the file's expected section is authoritative
   // Tell when today's reference disagrees with the file (a semantic change since it was written).
   if (!c.expected.empty()) {

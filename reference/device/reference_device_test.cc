@@ -190,6 +190,31 @@ TEST_F(ReferenceDriverTest, NullPointersAreNullPtrAndSetTheLastError) {
   d().ReleasePreparedModel(nullptr);  // a no-op
 }
 
+TEST_F(ReferenceDriverTest, MalformedCViewIsInvalidModelNotACrash) {
+  std::unique_ptr<HalModelView> view;
+  ASSERT_TRUE(HalModelView::Build(AddModel({2, 3}, {2, 3}), HalViewOptions(), &view).ok());
+  HalModelConfigView config(ModelConfig{});
+  std::vector<NNRT_HalTensor> tensors(view->get()->allTensors, view->get()->allTensors + view->get()->tensorCount);
+  NNRT_HalModel c = *view->get();
+  c.allTensors = tensors.data();
+  NNRT_HalPreparedModel* prepared = nullptr;
+  tensors[2].data.offset = 0xFFFFFFF0u;  // constant data outside its buffer
+  EXPECT_EQ(d().PrepareModel(device_->raw(), &c, config.get(), &prepared), NNRT_INVALID_MODEL);
+  EXPECT_NE(std::string(d().GetLastErrorMessage()).find("exceeds bufferSize"), std::string::npos);
+  tensors[2] = view->get()->allTensors[2];
+  tensors[0].dataType = 12345;
+  EXPECT_EQ(d().PrepareModel(device_->raw(), &c, config.get(), &prepared), NNRT_INVALID_MODEL);
+  bool flags[2];
+  EXPECT_EQ(d().GetSupportedOperation(device_->raw(), &c, flags), NNRT_INVALID_MODEL);
+  tensors[0] = view->get()->allTensors[0];
+  c.nodes = nullptr;
+  EXPECT_EQ(d().PrepareModel(device_->raw(), &c, config.get(), &prepared), NNRT_INVALID_MODEL);
+  EXPECT_EQ(prepared, nullptr);
+  c = *view->get();
+  EXPECT_EQ(d().PrepareModel(device_->raw(), &c, config.get(), &prepared), NNRT_SUCCESS);
+  d().ReleasePreparedModel(prepared);
+}
+
 TEST_F(ReferenceDriverTest, InvalidConfigValuesAreRejected) {
   const Model m = AddModel({2, 3}, {2, 3});
   std::unique_ptr<HalPreparedModel> p;

@@ -1,6 +1,8 @@
 // The OH_NNModel_* C functions except GetAvailableOperations
 // (model_available_ops.cc): NULL checks of handles and pointer arguments in
 // the order of api_state_machine 1.3.3, then the NNModel method.
+#include <cstdint>
+#include <cstring>
 #include <new>
 
 #include "neural_network_runtime/neural_network_runtime.h"
@@ -14,6 +16,20 @@ using nnrt::rt::AsModel;
 using nnrt::rt::AsQuantParam;
 using nnrt::rt::NNModel;
 
+namespace {
+
+// An enum argument's value read as its bits: a C caller may pass any int, and
+// loading an out-of-range value through the C++ enum type would be undefined.
+template <typename Enum>
+int32_t EnumBits(const Enum& e) {
+  static_assert(sizeof(Enum) == sizeof(int32_t), "OH_NN enums are int-sized");
+  int32_t v;
+  std::memcpy(&v, &e, sizeof(v));
+  return v;
+}
+
+}  // namespace
+
 extern "C" {
 
 OH_NNModel* OH_NNModel_Construct(void) { return AsHandle(new (std::nothrow) NNModel()); }
@@ -21,12 +37,14 @@ OH_NNModel* OH_NNModel_Construct(void) { return AsHandle(new (std::nothrow) NNMo
 OH_NN_ReturnCode OH_NNModel_AddTensorToModel(OH_NNModel* model, const NN_TensorDesc* tensorDesc) {
   if (model == nullptr || tensorDesc == nullptr) return OH_NN_INVALID_PARAMETER;
   const nnrt::rt::TensorDesc* desc = AsDesc(tensorDesc);
-  return AsModel(model)->AddTensorFromDesc(desc->data_type, desc->shape.data(), desc->shape.size(), desc->format);
+  return AsModel(model)->AddTensorFromDesc(EnumBits(desc->data_type), desc->shape.data(), desc->shape.size(),
+                                           EnumBits(desc->format));
 }
 
 OH_NN_ReturnCode OH_NNModel_AddTensor(OH_NNModel* model, const OH_NN_Tensor* tensor) {
   if (model == nullptr || tensor == nullptr) return OH_NN_INVALID_PARAMETER;
-  return AsModel(model)->AddTensorApi9(*tensor);
+  return AsModel(model)->AddTensorApi9(EnumBits(tensor->dataType), tensor->dimensionCount, tensor->dimensions,
+                                       tensor->quantParam, EnumBits(tensor->type));
 }
 
 OH_NN_ReturnCode OH_NNModel_SetTensorData(OH_NNModel* model, uint32_t index, const void* dataBuffer,
@@ -43,7 +61,7 @@ OH_NN_ReturnCode OH_NNModel_SetTensorQuantParams(OH_NNModel* model, uint32_t ind
 
 OH_NN_ReturnCode OH_NNModel_SetTensorType(OH_NNModel* model, uint32_t index, OH_NN_TensorType tensorType) {
   if (model == nullptr) return OH_NN_INVALID_PARAMETER;
-  return AsModel(model)->SetTensorType(index, tensorType);
+  return AsModel(model)->SetTensorType(index, EnumBits(tensorType));
 }
 
 OH_NN_ReturnCode OH_NNModel_AddOperation(OH_NNModel* model, OH_NN_OperationType op,
@@ -52,7 +70,7 @@ OH_NN_ReturnCode OH_NNModel_AddOperation(OH_NNModel* model, OH_NN_OperationType 
   if (model == nullptr || paramIndices == nullptr || inputIndices == nullptr || outputIndices == nullptr) {
     return OH_NN_INVALID_PARAMETER;
   }
-  return AsModel(model)->AddOperation(op, *paramIndices, *inputIndices, *outputIndices);
+  return AsModel(model)->AddOperation(EnumBits(op), *paramIndices, *inputIndices, *outputIndices);
 }
 
 OH_NN_ReturnCode OH_NNModel_SpecifyInputsAndOutputs(OH_NNModel* model, const OH_NN_UInt32Array* inputIndices,

@@ -87,7 +87,7 @@ OH_NN_ReturnCode NNModel::Fail(OH_NN_ReturnCode code, std::string message) {
 }
 
 // Shared tensor validation (api_state_machine 1.2.1 "Model tensor validation").
-OH_NN_ReturnCode NNModel::ValidateShape(OH_NN_DataType data_type, const int32_t* dims, size_t rank) {
+OH_NN_ReturnCode NNModel::ValidateShape(int32_t data_type, const int32_t* dims, size_t rank) {
   if (!IsValidOhDataType(data_type)) {
     return Fail(OH_NN_INVALID_PARAMETER, "data type " + std::to_string(data_type) + " is not an OH_NN_DataType");
   }
@@ -109,37 +109,40 @@ OH_NN_ReturnCode NNModel::ValidateShape(OH_NN_DataType data_type, const int32_t*
   return OH_NN_SUCCESS;
 }
 
-OH_NN_ReturnCode NNModel::AddTensorFromDesc(OH_NN_DataType data_type, const int32_t* dims, size_t rank,
-                                            OH_NN_Format format) {
+OH_NN_ReturnCode NNModel::AddTensorFromDesc(int32_t data_type, const int32_t* dims, size_t rank, int32_t format) {
   // No Finished check here: OpenHarmony appends after Finish too, and the docs
   // do not forbid it; the tensor is simply not part of the lowered model
   // (docs/clarifications.md C-101).
   OH_NN_ReturnCode rc = ValidateShape(data_type, dims, rank);
   if (rc != OH_NN_SUCCESS) return rc;
+  if (format < OH_NN_FORMAT_NONE || format > OH_NN_FORMAT_ND) {
+    return Fail(OH_NN_INVALID_PARAMETER, "format " + std::to_string(format) + " is not an OH_NN_Format");
+  }
   ModelTensor t;
-  t.data_type = data_type;
-  t.dims.assign(dims, dims + rank);
-  t.format = format;
+  t.data_type = static_cast<OH_NN_DataType>(data_type);
+  if (rank > 0) t.dims.assign(dims, dims + rank);
+  t.format = static_cast<OH_NN_Format>(format);
   tensors_.push_back(std::move(t));
   return OH_NN_SUCCESS;
 }
 
-OH_NN_ReturnCode NNModel::AddTensorApi9(const OH_NN_Tensor& tensor) {
+OH_NN_ReturnCode NNModel::AddTensorApi9(int32_t data_type, uint32_t rank, const int32_t* dims,
+                                        const OH_NN_QuantParam* quant_param, int32_t tensor_type) {
   if (finished_) return Fail(OH_NN_OPERATION_FORBIDDEN, "the model is finished");
-  if (!IsValidOhDataType(tensor.dataType)) {
-    return Fail(OH_NN_INVALID_PARAMETER, "data type " + std::to_string(tensor.dataType) + " is not an OH_NN_DataType");
+  if (!IsValidOhDataType(data_type)) {
+    return Fail(OH_NN_INVALID_PARAMETER, "data type " + std::to_string(data_type) + " is not an OH_NN_DataType");
   }
-  if (tensor.type < OH_NN_TENSOR || tensor.type > kMaxTensorType) {
-    return Fail(OH_NN_INVALID_PARAMETER, "tensor type " + std::to_string(tensor.type) + " outside [0, 162]");
+  if (tensor_type < OH_NN_TENSOR || tensor_type > kMaxTensorType) {
+    return Fail(OH_NN_INVALID_PARAMETER, "tensor type " + std::to_string(tensor_type) + " outside [0, 162]");
   }
-  if ((tensor.dimensions != nullptr) != (tensor.dimensionCount > 0)) {
+  if ((dims != nullptr) != (rank > 0)) {
     return Fail(OH_NN_INVALID_PARAMETER, "dimensions must be non-NULL exactly when dimensionCount > 0");
   }
-  OH_NN_ReturnCode rc = ValidateShape(tensor.dataType, tensor.dimensions, tensor.dimensionCount);
+  OH_NN_ReturnCode rc = ValidateShape(data_type, dims, rank);
   if (rc != OH_NN_SUCCESS) return rc;
   ModelTensor t;
-  if (tensor.quantParam != nullptr) {
-    const OH_NN_QuantParam& q = *tensor.quantParam;
+  if (quant_param != nullptr) {
+    const OH_NN_QuantParam& q = *quant_param;
     if (q.numBits == nullptr || q.scale == nullptr || q.zeroPoint == nullptr) {
       return Fail(OH_NN_INVALID_PARAMETER, "quantParam needs numBits, scale and zeroPoint");
     }
@@ -150,9 +153,9 @@ OH_NN_ReturnCode NNModel::AddTensorApi9(const OH_NN_Tensor& tensor) {
       t.quant_params.push_back(QuantParam{static_cast<int32_t>(q.numBits[i]), q.zeroPoint[i], q.scale[i]});
     }
   }
-  t.data_type = tensor.dataType;
-  if (tensor.dimensionCount > 0) t.dims.assign(tensor.dimensions, tensor.dimensions + tensor.dimensionCount);
-  t.tensor_type = tensor.type;
+  t.data_type = static_cast<OH_NN_DataType>(data_type);
+  if (rank > 0) t.dims.assign(dims, dims + rank);
+  t.tensor_type = static_cast<OH_NN_TensorType>(tensor_type);
   tensors_.push_back(std::move(t));
   return OH_NN_SUCCESS;
 }
@@ -172,6 +175,10 @@ OH_NN_ReturnCode NNModel::SetTensorData(uint32_t index, const void* data, size_t
   if (length != t.ByteSize()) {
     return Fail(OH_NN_INVALID_PARAMETER, "length " + std::to_string(length) + " differs from the tensor's " +
                                              std::to_string(t.ByteSize()) + " bytes");
+  }
+  // API 9 doc: model inputs and outputs cannot be given data (docs/clarifications.md C-117).
+  if (Contains(input_indices_, index) || Contains(output_indices_, index)) {
+    return Fail(OH_NN_INVALID_PARAMETER, "tensor " + std::to_string(index) + " is a model input or output");
   }
   const uint8_t* bytes = static_cast<const uint8_t*>(data);
   t.data.assign(bytes, bytes + length);
@@ -291,6 +298,14 @@ OH_NN_ReturnCode NNModel::SpecifyInputsAndOutputs(const OH_NN_UInt32Array& input
   if (io_specified_) return Fail(OH_NN_OPERATION_FORBIDDEN, "inputs and outputs were already specified");
   OH_NN_ReturnCode rc = ValidateDataTensorArrays(inputs, outputs);
   if (rc != OH_NN_SUCCESS) return rc;
+  for (const OH_NN_UInt32Array* a : {&inputs, &outputs}) {
+    for (uint32_t i = 0; i < a->size; ++i) {
+      if (tensors_[a->data[i]].has_data) {
+        return Fail(OH_NN_INVALID_PARAMETER, "tensor " + std::to_string(a->data[i]) +
+                                                 " has constant data and cannot be a model input or output (C-117)");
+      }
+    }
+  }
   input_indices_ = ToVector(inputs);
   output_indices_ = ToVector(outputs);
   io_specified_ = true;

@@ -64,9 +64,11 @@ class NNModel {
 
   // ---- The OH_NNModel_* functions (handle/pointer NULL checks done by the C
   // layer; every other check here, in the order of api_state_machine 1.3.3).
-  OH_NN_ReturnCode AddTensorFromDesc(OH_NN_DataType data_type, const int32_t* dims, size_t rank,
-                                     OH_NN_Format format);
-  OH_NN_ReturnCode AddTensorApi9(const OH_NN_Tensor& tensor);
+  // Enum arguments arrive as int32 (any value a C caller passes) and are
+  // range-checked before they are stored as enums.
+  OH_NN_ReturnCode AddTensorFromDesc(int32_t data_type, const int32_t* dims, size_t rank, int32_t format);
+  OH_NN_ReturnCode AddTensorApi9(int32_t data_type, uint32_t rank, const int32_t* dims,
+                                 const OH_NN_QuantParam* quant_param, int32_t tensor_type);
   OH_NN_ReturnCode SetTensorData(uint32_t index, const void* data, size_t length);
   OH_NN_ReturnCode SetTensorQuantParams(uint32_t index, const std::vector<double>& scales,
                                         const std::vector<int32_t>& zero_points,
@@ -93,7 +95,7 @@ class NNModel {
 
  private:
   OH_NN_ReturnCode Fail(OH_NN_ReturnCode code, std::string message);
-  OH_NN_ReturnCode ValidateShape(OH_NN_DataType data_type, const int32_t* dims, size_t rank);
+  OH_NN_ReturnCode ValidateShape(int32_t data_type, const int32_t* dims, size_t rank);
   OH_NN_ReturnCode ValidateIndexArray(const OH_NN_UInt32Array& array, const char* role, bool allow_empty);
   OH_NN_ReturnCode ValidateDataTensorArrays(const OH_NN_UInt32Array& inputs, const OH_NN_UInt32Array& outputs);
   void Lower();

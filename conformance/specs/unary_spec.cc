@@ -1,0 +1,363 @@
+// Element-wise unary math, the remaining ACTIVATION types, CLIP, PRELU_FUSION,
+// CAST and QUANT_DTYPE_CAST (task F; ops_catalog #6, #17, #33, #44, #46, #52,
+// #56, #58-#60, #63, #74, #76, #79, #80, #84-#86, #90, #93, #102, #105, #107).
+// Float data carries the edge values of ValueProfile (+-0, subnormals, +-max,
+// +-inf, NaN), which reach the domain edges log(0), log(<0), sqrt(-1), 1/+-0;
+// integer data reaches each type's limits (INT_MIN for NEG/ABS, wrap for SQUARE
+// and narrowing CAST).
+#include <cmath>
+#include <string>
+
+#include <rapidcheck.h>
+
+#include "conformance/generators.h"
+#include "conformance/node_spec.h"
+#include "reference/numerics/numerics.h"
+
+namespace nnrt {
+namespace cts {
+namespace {
+
+bool IsQuant8(DataType t) { return t == DataType::kInt8 || t == DataType::kUint8; }
+
+std::vector<uint8_t> BoolData(size_t count) {
+  const auto bits = *rc::gen::container<std::vector<int>>(count, rc::gen::inRange(0, 2));
+  return std::vector<uint8_t>(bits.begin(), bits.end());
+}
+
+// Quantized inputs of LOG, RSQRT and RECIPROCAL stay strictly inside the
+// domain (q > zp) and SQRT's at q >= zp: a NaN or infinite real result is out
+// of contract for a quantized comparison (quantization_semantics 5.1).
+void KeepQuantizedCodesInDomain(NodeType type, DataType dtype, const QuantParam& q, std::vector<uint8_t>* data) {
+  const bool strict = type == NodeType::LOG || type == NodeType::RSQRT || type == NodeType::RECIPROCAL;
+  if (!strict && type != NodeType::SQRT) return;
+  const int64_t lowest = strict ? q.zero_point + 1 : q.zero_point;
+  if (lowest > QuantMax(dtype)) return;
+  const size_t n = data->size() / DataTypeSize(dtype);
+  for (size_t i = 0; i < n; ++i) {
+    const int64_t v = LoadAsInt64(dtype, data->data(), i);
+    if (v < lowest) StoreInt64(dtype, data->data(), i, lowest + (lowest - v) % (QuantMax(dtype) - lowest + 1));
+  }
+}
+
+// Bulk value range per op: EXP and SIN/COS need a wider range to leave the
+// neighbourhood of 0; everything else sees [-4, 4] plus the edge values.
+double TypicalRange(NodeType type) {
+  switch (type) {
+    case NodeType::EXPFUSION: return 12.0;
+    case NodeType::SIN:
+    case NodeType::COS: return 10.0;
+    default: return 4.0;
+  }
+}
+
+std::vector<Attr> ExpAttrs(const NodeSpec& spec) {
+  std::vector<Attr> attrs;
+  if (*rc::gen::inRange(0, 2) == 0) return attrs;  // defaults: base e, scale 1, shift 0
+  for (const char* name : {"base", "scale", "shift"}) {
+    attrs.push_back(Attr::Float(name, static_cast<float>(GenAttrValue(*FindAttrDomain(spec, name)))));
+  }
+  return attrs;
+}
+
+GeneratedCase GenerateUnary(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = IsQuant8(dtype);
+  const Dims dims = GenShape(0, 4, 5);
+  ValueProfile profile;
+  profile.typical_range = TypicalRange(spec.type);
+  std::vector<QuantParam> qx, qy;
+  if (g.quantized) {
+    qx = {GenQuantParam(dtype)};
+    qy = {GenQuantParam(dtype)};
+  }
+  std::vector<uint8_t> data = GenTensorData(dtype, ElementsOf(dims), profile, g.quantized ? qx[0].zero_point : 0);
+  if (g.quantized) KeepQuantizedCodesInDomain(spec.type, dtype, qx[0], &data);
+  CaseBuilder b(spec.name);
+  const uint32_t x = b.AddInput("x", dtype, dims, qx, std::move(data));
+  const uint32_t y = b.AddOutput("y", dtype, dims, qy);
+  b.SetNode(spec.type, spec.type == NodeType::EXPFUSION ? ExpAttrs(spec) : std::vector<Attr>{}, {x}, {y});
+  g.test_case = b.Finish();
+  return g;
+}
+
+// ---- ACTIVATION types of task F ---------------------------------------------------
+
+const char* ActivationName(ActivationType a) {
+  switch (a) {
+    case ActivationType::kElu: return "ELU";
+    case ActivationType::kLeakyRelu: return "LEAKY_RELU";
+    case ActivationType::kAbs: return "ABS";
+    case ActivationType::kRelu1: return "RELU1";
+    case ActivationType::kSoftsign: return "SOFTSIGN";
+    case ActivationType::kSoftplus: return "SOFTPLUS";
+    case ActivationType::kSelu: return "SELU";
+    case ActivationType::kHswish: return "HSWISH";
+    case ActivationType::kHsigmoid: return "HSIGMOID";
+    case ActivationType::kThresholdRelu: return "THRESHOLDRELU";
+    case ActivationType::kLinear: return "LINEAR";
+    case ActivationType::kHardTanh: return "HARD_TANH";
+    case ActivationType::kSign: return "SIGN";
+    case ActivationType::kSwish: return "SWISH";
+    case ActivationType::kGelu: return "GELU";
+    default: return "UNLISTED";
+  }
+}
+
+// alpha, minVal, maxVal are drawn in quarters from the spec's integer domains
+// (quarter units keep them exact in float32); other fields take the values the
+// OH_NN lowering writes.
+std::vector<Attr> ActivationAttrs(const NodeSpec& spec) {
+  std::vector<Attr> attrs = {Attr::Int8("activationType", static_cast<int8_t>(spec.activation))};
+  for (const char* name : {"alpha", "minVal", "maxVal"}) {
+    attrs.push_back(Attr::Float(name, static_cast<float>(GenAttrValue(*FindAttrDomain(spec, name))) / 4.0f));
+  }
+  attrs.push_back(Attr::Bool("approximate", GenAttrValue(*FindAttrDomain(spec, "approximate")) != 0));
+  return attrs;
+}
+
+GeneratedCase GenerateTaskFActivation(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = IsQuant8(dtype);
+  const Dims dims = GenShape(0, 4, 5);
+  ValueProfile profile;
+  profile.typical_range = 6.0;
+  std::vector<QuantParam> qx, qy;
+  if (g.quantized) {
+    qx = {GenQuantParamWithScale(dtype, 1.0 / 256, 0.25)};
+    qy = {*rc::gen::inRange(0, 2) == 0 ? qx[0] : GenQuantParam(dtype)};
+  }
+  CaseBuilder b(spec.name);
+  const uint32_t x = b.AddInput("x", dtype, dims, qx, GenTensorData(dtype, ElementsOf(dims), profile,
+                                                                    g.quantized ? qx[0].zero_point : 0));
+  const uint32_t y = b.AddOutput("y", dtype, dims, qy);
+  b.SetNode(NodeType::ACTIVATION, ActivationAttrs(spec), {x}, {y});
+  g.test_case = b.Finish();
+  return g;
+}
+
+// ---- CLIP -----------------------------------------------------------------------------
+
+GeneratedCase GenerateClip(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = IsQuant8(dtype);
+  const Dims dims = GenShape(0, 4, 5);
+  std::vector<QuantParam> qx, qy;
+  if (g.quantized) {
+    qx = {GenQuantParam(dtype)};
+    qy = {*rc::gen::inRange(0, 2) == 0 ? qx[0] : GenQuantParam(dtype)};
+  }
+  // Bounds in halves; min > max happens (C-168).
+  const float lo = static_cast<float>(GenAttrValue(*FindAttrDomain(spec, "min"))) / 2.0f;
+  const float hi = static_cast<float>(GenAttrValue(*FindAttrDomain(spec, "max"))) / 2.0f;
+  CaseBuilder b(spec.name);
+  const uint32_t x = b.AddInput("x", dtype, dims, qx, GenTensorData(dtype, ElementsOf(dims), ValueProfile(),
+                                                                    g.quantized ? qx[0].zero_point : 0));
+  const uint32_t y = b.AddOutput("y", dtype, dims, qy);
+  b.SetNode(NodeType::CLIP, {Attr::Float("min", lo), Attr::Float("max", hi)}, {x}, {y});
+  g.test_case = b.Finish();
+  return g;
+}
+
+// ---- PRELU_FUSION ---------------------------------------------------------------------
+
+GeneratedCase GeneratePRelu(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = IsQuant8(dtype);
+  const Dims dims = GenShape(2, 4, 5);
+  const bool shared = *rc::gen::inRange(0, 3) == 0;
+  const Dims slope_dims = {shared ? 1 : dims.back()};  // NHWC: channel = last axis (C-180)
+  std::vector<QuantParam> qx, qs, qy;
+  if (g.quantized) {
+    qx = {GenQuantParam(dtype)};
+    qs = {GenQuantParamWithScale(dtype, 1.0 / 256, 1.0 / 16)};
+    qy = {GenQuantParam(dtype)};
+  }
+  ValueProfile slope_profile;
+  slope_profile.nan_inf = false;
+  slope_profile.typical_range = 1.0;
+  CaseBuilder b(spec.name);
+  const uint32_t x = b.AddInput("x", dtype, dims, qx, GenTensorData(dtype, ElementsOf(dims), ValueProfile(),
+                                                                    g.quantized ? qx[0].zero_point : 0));
+  const std::vector<uint8_t> slope_data =
+      GenTensorData(dtype, ElementsOf(slope_dims), slope_profile, g.quantized ? qs[0].zero_point : 0);
+  const uint32_t s = *rc::gen::inRange(0, 2) == 0 ? b.AddConstant("slope", dtype, slope_dims, qs, slope_data)
+                                                   : b.AddInput("slope", dtype, slope_dims, qs, slope_data);
+  const uint32_t y = b.AddOutput("y", dtype, dims, qy);
+  std::vector<Attr> attrs;
+  if (shared || *rc::gen::inRange(0, 2) == 0) attrs.push_back(Attr::Bool("channelShared", shared));
+  b.SetNode(NodeType::PRELU_FUSION, std::move(attrs), {x, s}, {y});
+  g.test_case = b.Finish();
+  return g;
+}
+
+// ---- CAST -------------------------------------------------------------------------------
+
+const std::vector<DataType>& CastTypes() {
+  static const std::vector<DataType> types = {
+      DataType::kBool,   DataType::kInt8,   DataType::kInt16,   DataType::kInt32,   DataType::kInt64,
+      DataType::kUint8,  DataType::kUint16, DataType::kUint32,  DataType::kUint64,  DataType::kFloat16,
+      DataType::kFloat32, DataType::kFloat64};
+  return types;
+}
+
+// The case's data type is the source; the target is any of the 12 types.
+GeneratedCase GenerateCast(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  const DataType target = *rc::gen::elementOf(CastTypes());
+  const Dims dims = GenShape(0, 3, 5);
+  ValueProfile profile;
+  profile.typical_range = *rc::gen::elementOf(std::vector<double>{4.0, 300.0, 5e9});  // int8 / int32 limits
+  std::vector<uint8_t> data = dtype == DataType::kBool ? BoolData(ElementsOf(dims))
+                                                       : GenTensorData(dtype, ElementsOf(dims), profile);
+  CaseBuilder b(spec.name);
+  const uint32_t x = b.AddInput("x", dtype, dims, {}, std::move(data));
+  std::vector<uint8_t> type_bytes(4);
+  StoreInt64(DataType::kInt32, type_bytes.data(), 0, DataTypeToOhnn(target));
+  const uint32_t t = b.AddConstant("type", DataType::kInt32, {}, {}, std::move(type_bytes));
+  const uint32_t y = b.AddOutput("y", target, dims, {});
+  b.SetNode(NodeType::CAST, {}, {x, t}, {y});
+  g.test_case = b.Finish();
+  return g;
+}
+
+// ---- QUANT_DTYPE_CAST ---------------------------------------------------------------------
+
+// Per-axis params along `axis` half of the time (rank >= 1), per-tensor otherwise.
+std::vector<QuantParam> GenCastQuant(DataType dtype, const Dims& dims, int64_t axis, bool per_axis) {
+  if (!per_axis) return {GenQuantParam(dtype)};
+  const int32_t channels = dims[static_cast<size_t>(axis < 0 ? axis + static_cast<int64_t>(dims.size()) : axis)];
+  std::vector<QuantParam> params;
+  for (int32_t c = 0; c < channels; ++c) params.push_back(GenQuantParam(dtype));
+  return params;
+}
+
+// The case's data type is the quantized side's (input for dequantize and
+// requantize, output for quantize).
+GeneratedCase GenerateQuantDTypeCast(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = true;
+  const Dims dims = GenShape(1, 3, 4);
+  const int64_t rank = static_cast<int64_t>(dims.size());
+  const int64_t axis = *rc::gen::inRange<int64_t>(-rank, rank);
+  const bool per_axis = *rc::gen::inRange(0, 2) == 0;
+  const int kind = *rc::gen::inRange(0, 3);  // 0 quantize, 1 dequantize, 2 requantize
+  const DataType float_type = *rc::gen::elementOf(std::vector<DataType>{DataType::kFloat32, DataType::kFloat16});
+  const DataType other_quant = *rc::gen::elementOf(std::vector<DataType>{DataType::kInt8, DataType::kUint8});
+  const DataType in_type = kind == 0 ? float_type : dtype;
+  const DataType out_type = kind == 0 ? dtype : (kind == 1 ? float_type : other_quant);
+  std::vector<QuantParam> qx, qy;
+  if (kind != 0) qx = GenCastQuant(in_type, dims, axis, per_axis);
+  if (kind != 1) qy = GenCastQuant(out_type, dims, axis, per_axis && (kind == 0 || *rc::gen::inRange(0, 2) == 0));
+  ValueProfile profile;
+  profile.typical_range = 64.0;
+  profile.nan_inf = false;  // quantizing NaN is out of contract (quantization_semantics 4.3, 5.1)
+  CaseBuilder b(spec.name);
+  const uint32_t x = b.AddInput("x", in_type, dims, qx,
+                                GenTensorData(in_type, ElementsOf(dims), profile, qx.empty() ? 0 : qx[0].zero_point));
+  const uint32_t y = b.AddOutput("y", out_type, dims, qy);
+  b.SetNode(spec.type,
+            {Attr::Int64("srcT", DataTypeToOhnn(in_type)), Attr::Int64("dstT", DataTypeToOhnn(out_type)),
+             Attr::Int64("axis", axis)},
+            {x}, {y});
+  g.test_case = b.Finish();
+  return g;
+}
+
+}  // namespace
+
+NodeSpec UnaryMathSpec(NodeType type) {
+  NodeSpec s;
+  s.name = NodeTypeName(type);
+  s.type = type;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8};
+  switch (type) {
+    case NodeType::ABS:
+    case NodeType::NEG:
+    case NodeType::SQUARE:
+      s.dtypes.push_back(DataType::kInt32);  // wrap at INT_MIN / overflow (C-173)
+      break;
+    case NodeType::CEIL:
+    case NodeType::FLOOR:
+    case NodeType::ROUND:
+      s.dtypes.push_back(DataType::kInt32);  // identity (C-174)
+      break;
+    case NodeType::EXPFUSION:
+      // base -1 (= e) or > 0, scale, shift (C-177); integral choices keep them exact.
+      s.attrs = {AttrDomain{"base", AttrType::kFloat32, {-1, 2, 3, 10}},
+                 AttrDomain{"scale", AttrType::kFloat32, {1, 2, -1}},
+                 AttrDomain{"shift", AttrType::kFloat32, {0, 1, -2}}};
+      break;
+    default:
+      break;
+  }
+  s.generate = GenerateUnary;
+  return s;
+}
+
+NodeSpec TaskFActivationSpec(ActivationType activation) {
+  NodeSpec s;
+  s.name = std::string("ACTIVATION_") + ActivationName(activation);
+  s.type = NodeType::ACTIVATION;
+  s.activation = activation;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8};
+  if (activation == ActivationType::kAbs) s.dtypes.push_back(DataType::kInt32);  // C-163
+  // In quarters (ActivationAttrs): alpha in [-1, 3], minVal in [-3, 0], maxVal in [0, 3]
+  // (minVal > maxVal is covered by CLIP's generator).
+  s.attrs = {AttrDomain{"activationType", AttrType::kInt8, {static_cast<int64_t>(activation)}},
+             AttrDomain{"alpha", AttrType::kFloat32, {}, -4, 12},
+             AttrDomain{"minVal", AttrType::kFloat32, {}, -12, 0},
+             AttrDomain{"maxVal", AttrType::kFloat32, {}, 0, 12},
+             AttrDomain{"approximate", AttrType::kBool, {0, 1}}};
+  s.generate = GenerateTaskFActivation;
+  return s;
+}
+
+NodeSpec ClipSpec() {
+  NodeSpec s;
+  s.name = "CLIP";
+  s.type = NodeType::CLIP;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32};
+  s.attrs = {AttrDomain{"min", AttrType::kFloat32, {}, -12, 4}, AttrDomain{"max", AttrType::kFloat32, {}, -4, 12}};
+  s.generate = GenerateClip;
+  return s;
+}
+
+NodeSpec PReluSpec() {
+  NodeSpec s;
+  s.name = "PRELU_FUSION";
+  s.type = NodeType::PRELU_FUSION;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8};
+  s.attrs = {AttrDomain{"channelShared", AttrType::kBool, {0, 1}}};
+  s.generate = GeneratePRelu;
+  return s;
+}
+
+NodeSpec CastSpec() {
+  NodeSpec s;
+  s.name = "CAST";
+  s.type = NodeType::CAST;
+  s.dtypes = CastTypes();
+  s.generate = GenerateCast;
+  return s;
+}
+
+NodeSpec QuantDTypeCastSpec(NodeType type) {
+  NodeSpec s;
+  s.name = NodeTypeName(type);
+  s.type = type;
+  s.dtypes = {DataType::kInt8, DataType::kUint8};
+  s.attrs = {AttrDomain{"srcT", AttrType::kInt64, {}, 0, 12}, AttrDomain{"dstT", AttrType::kInt64, {}, 0, 12},
+             AttrDomain{"axis", AttrType::kInt64, {}, -3, 2}};
+  s.generate = GenerateQuantDTypeCast;
+  return s;
+}
+
+}  // namespace cts
+}  // namespace nnrt

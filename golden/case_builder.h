@@ -1,0 +1,114 @@
+// Small builders for golden cases: one-node models in a few lines, exact
+// element data from hand-written values, and a fixed pseudo-random generator
+// whose output is the same with every compiler and standard library (no
+// std:: distributions: their algorithms are implementation-defined).
+#ifndef NNRT_GOLDEN_CASE_BUILDER_H_
+#define NNRT_GOLDEN_CASE_BUILDER_H_
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "golden/golden_case.h"
+
+namespace nnrt {
+namespace golden {
+
+using Bytes = std::vector<uint8_t>;
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+// Element bytes of `dtype` from real values: float types round once (RNE,
+// fp16 directly from double); integer and bool types take the value, which
+// must be integral and in range (checked by MaterializeCase's reference run
+// only indirectly, so keep hand-written values exact).
+Bytes Values(DataType dtype, const std::vector<double>& values);
+// Integer types from int64 (exact for int64/uint64 extremes).
+Bytes Ints(DataType dtype, const std::vector<int64_t>& values);
+// Raw float16 bit patterns (payload NaNs, subnormals).
+Bytes HalfBits(const std::vector<uint16_t>& bits);
+// Raw float32 bit patterns.
+Bytes FloatBits(const std::vector<uint32_t>& bits);
+
+inline QuantParam QP(double scale, int32_t zero_point) { return QuantParam{8, zero_point, scale}; }
+
+// SplitMix64 (Steele, Lea, Flood 2014): 64-bit state, fully specified output.
+class GoldenRng {
+ public:
+  explicit GoldenRng(uint64_t seed) : state_(seed) {}
+  uint64_t Next();
+  // Uniform in [lo, hi): 53 random bits scaled, so the value depends only on IEEE binary64.
+  double Uniform(double lo, double hi);
+  // Uniform integer in [lo, hi] (modulo bias is irrelevant for test data).
+  int64_t Int(int64_t lo, int64_t hi);
+  std::vector<double> Uniforms(size_t n, double lo, double hi);
+  std::vector<int64_t> Ints(size_t n, int64_t lo, int64_t hi);
+
+ private:
+  uint64_t state_;
+};
+
+// Element count of dims (dims must be concrete and small).
+size_t Count(const Dims& dims);
+
+// A model with one node, its inputs bound to data and its outputs declared.
+// Tensors are numbered in the order they are added.
+class OneNodeCase {
+ public:
+  OneNodeCase(NodeType type, std::string model_name);
+
+  // A model input with its case data.
+  OneNodeCase& In(const std::string& name, DataType dtype, Dims dims, Bytes data,
+                  std::vector<QuantParam> quant = {});
+  // A constant (weight, bias, shape, slope...).
+  OneNodeCase& Const(const std::string& name, DataType dtype, Dims dims, Bytes data,
+                     std::vector<QuantParam> quant = {});
+  OneNodeCase& Out(const std::string& name, DataType dtype, Dims dims, std::vector<QuantParam> quant = {});
+  OneNodeCase& WithAttr(Attr attr);
+  OneNodeCase& WithFormat(Format format);  // format of every tensor added afterwards
+  OneNodeCase& WithSeed(uint64_t seed);    // recorded as meta golden.seed
+
+  TestCase Build() const;
+
+ private:
+  OneNodeCase& AddTensor(const std::string& name, DataType dtype, Dims dims, Format format);
+  TestCase case_;
+  Format format_ = Format::kNhwc;
+};
+
+// Appends cases; `family` is set by the family function.
+class CaseList {
+ public:
+  explicit CaseList(std::string family) : family_(std::move(family)) {}
+  // A case whose outputs the reference produces.
+  CaseList& Add(std::string name, std::string note, TestCase tc);
+  // A case with hand-written expected outputs (from the spec).
+  CaseList& AddExpect(std::string name, std::string note, TestCase tc, std::vector<NamedTensor> expected);
+  // A case whose run must fail with `code`.
+  CaseList& AddError(std::string name, std::string note, TestCase tc, NNRT_ReturnCode code);
+  std::vector<GoldenCase> Take() { return std::move(cases_); }
+
+ private:
+  std::string family_;
+  std::vector<GoldenCase> cases_;
+};
+
+inline NamedTensor Expect(const std::string& name, DataType dtype, Dims dims, Bytes data) {
+  return NamedTensor{name, dtype, std::move(dims), std::move(data)};
+}
+
+// ---- Families (golden/cases/<family>.cc) -------------------------------------
+std::vector<GoldenCase> ArithmeticCases();
+std::vector<GoldenCase> ActivationCases();
+std::vector<GoldenCase> Conv2DCases();
+std::vector<GoldenCase> ReshapeCases();
+std::vector<GoldenCase> UnaryMathCases();
+std::vector<GoldenCase> ClipPreluCases();
+std::vector<GoldenCase> CastCases();
+
+}  // namespace golden
+}  // namespace nnrt
+
+#endif  // NNRT_GOLDEN_CASE_BUILDER_H_

@@ -1,0 +1,332 @@
+#include "golden/golden_case.h"
+
+#include <cmath>
+#include <cstring>
+#include <memory>
+#include <set>
+
+#include "golden/case_builder.h"
+#include "reference/device/interpreter.h"
+#include "reference/numerics/numerics.h"
+
+namespace nnrt {
+namespace golden {
+
+// ---- Data --------------------------------------------------------------------
+
+Bytes Values(DataType dtype, const std::vector<double>& values) {
+  Bytes out(values.size() * DataTypeSize(dtype));
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (IsFloatType(dtype)) {
+      StoreDouble(dtype, out.data(), i, values[i]);
+    } else {
+      // Hand-written integer values are integral and small, so the cast is exact.
+      StoreInt64(dtype, out.data(), i, static_cast<int64_t>(values[i]));
+    }
+  }
+  return out;
+}
+
+Bytes Ints(DataType dtype, const std::vector<int64_t>& values) {
+  Bytes out(values.size() * DataTypeSize(dtype));
+  for (size_t i = 0; i < values.size(); ++i) StoreInt64(dtype, out.data(), i, values[i]);
+  return out;
+}
+
+Bytes HalfBits(const std::vector<uint16_t>& bits) {
+  Bytes out(bits.size() * 2);
+  for (size_t i = 0; i < bits.size(); ++i) {
+    out[2 * i] = static_cast<uint8_t>(bits[i] & 0xff);
+    out[2 * i + 1] = static_cast<uint8_t>(bits[i] >> 8);
+  }
+  return out;
+}
+
+Bytes FloatBits(const std::vector<uint32_t>& bits) {
+  Bytes out(bits.size() * 4);
+  for (size_t i = 0; i < bits.size(); ++i) {
+    for (int b = 0; b < 4; ++b) out[4 * i + b] = static_cast<uint8_t>(bits[i] >> (8 * b));
+  }
+  return out;
+}
+
+// ---- PRNG --------------------------------------------------------------------
+
+uint64_t GoldenRng::Next() {
+  uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+double GoldenRng::Uniform(double lo, double hi) {
+  const double unit = static_cast<double>(Next() >> 11) * 0x1p-53;  // exact
+  return lo + (hi - lo) * unit;
+}
+
+int64_t GoldenRng::Int(int64_t lo, int64_t hi) {
+  const uint64_t span = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo) + 1;
+  const uint64_t r = span == 0 ? Next() : Next() % span;
+  return static_cast<int64_t>(static_cast<uint64_t>(lo) + r);
+}
+
+std::vector<double> GoldenRng::Uniforms(size_t n, double lo, double hi) {
+  std::vector<double> v(n);
+  for (double& x : v) x = Uniform(lo, hi);
+  return v;
+}
+
+std::vector<int64_t> GoldenRng::Ints(size_t n, int64_t lo, int64_t hi) {
+  std::vector<int64_t> v(n);
+  for (int64_t& x : v) x = Int(lo, hi);
+  return v;
+}
+
+size_t Count(const Dims& dims) {
+  size_t n = 1;
+  for (int32_t d : dims) n *= static_cast<size_t>(d);
+  return n;
+}
+
+// ---- OneNodeCase ---------------------------------------------------------------
+
+OneNodeCase::OneNodeCase(NodeType type, std::string model_name) {
+  case_.model.name = std::move(model_name);
+  Node node;
+  node.name = std::string(NodeTypeName(type)) + "_0";
+  node.type = type;
+  case_.model.nodes.push_back(node);
+}
+
+OneNodeCase& OneNodeCase::AddTensor(const std::string& name, DataType dtype, Dims dims, Format format) {
+  Tensor t;
+  t.name = name;
+  t.data_type = dtype;
+  t.dims = std::move(dims);
+  t.format = format;
+  case_.model.tensors.push_back(std::move(t));
+  return *this;
+}
+
+OneNodeCase& OneNodeCase::In(const std::string& name, DataType dtype, Dims dims, Bytes data,
+                             std::vector<QuantParam> quant) {
+  AddTensor(name, dtype, dims, format_);
+  const uint32_t index = static_cast<uint32_t>(case_.model.tensors.size() - 1);
+  case_.model.tensors.back().quant_params = std::move(quant);
+  case_.model.inputs.push_back(index);
+  case_.model.nodes[0].inputs.push_back(index);
+  case_.inputs.push_back(NamedTensor{name, dtype, std::move(dims), std::move(data)});
+  return *this;
+}
+
+OneNodeCase& OneNodeCase::Const(const std::string& name, DataType dtype, Dims dims, Bytes data,
+                                std::vector<QuantParam> quant) {
+  AddTensor(name, dtype, std::move(dims), format_);
+  const uint32_t index = static_cast<uint32_t>(case_.model.tensors.size() - 1);
+  case_.model.tensors.back().quant_params = std::move(quant);
+  case_.model.tensors.back().data = std::move(data);
+  case_.model.nodes[0].inputs.push_back(index);
+  return *this;
+}
+
+OneNodeCase& OneNodeCase::Out(const std::string& name, DataType dtype, Dims dims, std::vector<QuantParam> quant) {
+  AddTensor(name, dtype, std::move(dims), format_);
+  const uint32_t index = static_cast<uint32_t>(case_.model.tensors.size() - 1);
+  case_.model.tensors.back().quant_params = std::move(quant);
+  case_.model.outputs.push_back(index);
+  case_.model.nodes[0].outputs.push_back(index);
+  return *this;
+}
+
+OneNodeCase& OneNodeCase::WithAttr(Attr attr) {
+  case_.model.nodes[0].attrs.push_back(std::move(attr));
+  return *this;
+}
+
+OneNodeCase& OneNodeCase::WithFormat(Format format) {
+  format_ = format;
+  return *this;
+}
+
+OneNodeCase& OneNodeCase::WithSeed(uint64_t seed) {
+  case_.meta.emplace_back("golden.seed", std::to_string(seed));
+  return *this;
+}
+
+TestCase OneNodeCase::Build() const {
+  TestCase tc = case_;
+  // A node is quantized iff one of its tensors carries quant params (HDI QuantType ALL).
+  for (const Tensor& t : tc.model.tensors) {
+    if (t.IsQuantized()) tc.model.nodes[0].quant_type = QuantType::kAll;
+  }
+  return tc;
+}
+
+// ---- CaseList ------------------------------------------------------------------
+
+CaseList& CaseList::Add(std::string name, std::string note, TestCase tc) {
+  GoldenCase c;
+  c.family = family_;
+  c.name = std::move(name);
+  c.note = std::move(note);
+  c.test_case = std::move(tc);
+  cases_.push_back(std::move(c));
+  return *this;
+}
+
+CaseList& CaseList::AddExpect(std::string name, std::string note, TestCase tc, std::vector<NamedTensor> expected) {
+  Add(std::move(name), std::move(note), std::move(tc));
+  cases_.back().hand_expected = std::move(expected);
+  return *this;
+}
+
+CaseList& CaseList::AddError(std::string name, std::string note, TestCase tc, NNRT_ReturnCode code) {
+  Add(std::move(name), std::move(note), std::move(tc));
+  cases_.back().expect_error = code;
+  return *this;
+}
+
+// ---- Materialize -----------------------------------------------------------------
+
+const std::vector<GoldenCase>& AllGoldenCases() {
+  static const std::vector<GoldenCase>* const all = [] {
+    auto* v = new std::vector<GoldenCase>();
+    for (auto family : {&ArithmeticCases, &ActivationCases, &Conv2DCases, &ReshapeCases, &UnaryMathCases,
+                        &ClipPreluCases, &CastCases}) {
+      for (GoldenCase& c : family()) v->push_back(std::move(c));
+    }
+    return v;
+  }();
+  return *all;
+}
+
+std::string RelativePath(const GoldenCase& c) { return c.family + "/" + c.name + ".nnrt"; }
+
+std::string MetaValue(const TestCase& c, const std::string& key) {
+  for (const auto& kv : c.meta) {
+    if (kv.first == key) return kv.second;
+  }
+  return "";
+}
+
+bool ParseReturnCode(const std::string& name, NNRT_ReturnCode* code) {
+  for (int v = NNRT_SUCCESS; v <= NNRT_UNSUPPORTED_OP; ++v) {
+    if (name == ReturnCodeName(static_cast<NNRT_ReturnCode>(v))) {
+      *code = static_cast<NNRT_ReturnCode>(v);
+      return true;
+    }
+  }
+  return false;
+}
+
+Status RunReferenceInterpreter(const TestCase& c, std::vector<NamedTensor>* outputs, std::string* stage) {
+  outputs->clear();
+  *stage = "prepare";
+  std::unique_ptr<PreparedInterpreter> prepared;
+  NNRT_RETURN_IF_ERROR(PrepareInterpreter(c.model, &prepared));
+  *stage = "run";
+  std::vector<HostTensor> inputs;
+  for (uint32_t index : c.model.inputs) {
+    const std::string& name = c.model.tensors[index].name;
+    const NamedTensor* bound = nullptr;
+    for (const NamedTensor& n : c.inputs) {
+      if (n.name == name) bound = &n;
+    }
+    if (bound == nullptr) return InvalidInput("the case has no data for model input '" + name + "'");
+    inputs.push_back(HostTensor{bound->name, bound->data_type, bound->dims, bound->data});
+  }
+  std::vector<HostTensor> host_outputs;
+  NNRT_RETURN_IF_ERROR(prepared->Run(inputs, &host_outputs));
+  if (host_outputs.size() != c.model.outputs.size()) return Status(NNRT_FAILED, "output count mismatch");
+  for (size_t i = 0; i < host_outputs.size(); ++i) {
+    const std::string& name = c.model.tensors[c.model.outputs[i]].name;
+    outputs->push_back(NamedTensor{name, host_outputs[i].dtype, host_outputs[i].dims, host_outputs[i].bytes});
+  }
+  return Status::Ok();
+}
+
+std::string DiffTensors(const std::vector<NamedTensor>& expected, const std::vector<NamedTensor>& actual) {
+  if (expected.size() != actual.size()) {
+    return "expected " + std::to_string(expected.size()) + " outputs, got " + std::to_string(actual.size());
+  }
+  for (size_t i = 0; i < expected.size(); ++i) {
+    const NamedTensor& e = expected[i];
+    const NamedTensor& a = actual[i];
+    const std::string what = "output " + std::to_string(i) + " '" + e.name + "'";
+    if (e.name != a.name) return what + ": name '" + a.name + "'";
+    if (e.data_type != a.data_type) {
+      return what + ": data type " + DataTypeName(a.data_type) + ", expected " + DataTypeName(e.data_type);
+    }
+    if (e.dims != a.dims) return what + ": dims " + DimsToString(a.dims) + ", expected " + DimsToString(e.dims);
+    if (e.data != a.data) {
+      const size_t size = DataTypeSize(e.data_type);
+      for (size_t k = 0; size != 0 && k < e.data.size() && k < a.data.size(); k += size) {
+        if (std::memcmp(e.data.data() + k, a.data.data() + k, size) != 0) {
+          return what + ": element " + std::to_string(k / size) + " differs (expected " +
+                 std::to_string(LoadAsDouble(e.data_type, e.data.data(), k / size)) + ", got " +
+                 std::to_string(LoadAsDouble(a.data_type, a.data.data(), k / size)) + ")";
+        }
+      }
+      return what + ": byte size differs";
+    }
+  }
+  return "";
+}
+
+namespace {
+
+bool IsFileStem(const std::string& s) {
+  if (s.empty()) return false;
+  for (char ch : s) {
+    if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_')) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+Status MaterializeCase(const GoldenCase& c, TestCase* out) {
+  const std::string where = "golden case " + c.family + "/" + c.name;
+  if (!IsFileStem(c.family) || !IsFileStem(c.name)) {
+    return InvalidParameter(where + ": family and name must be [a-z0-9_]+ (C-201)");
+  }
+  if (c.expect_error != NNRT_SUCCESS && !c.hand_expected.empty()) {
+    return InvalidParameter(where + ": an error case cannot have expected outputs");
+  }
+  *out = c.test_case;
+  out->expected.clear();
+  std::vector<std::pair<std::string, std::string>> meta = {
+      {kMetaFamily, c.family}, {kMetaCase, c.name}, {kMetaNote, c.note}};
+  for (const auto& kv : c.test_case.meta) meta.push_back(kv);
+  std::vector<NamedTensor> outputs;
+  std::string stage;
+  const Status st = RunReferenceInterpreter(c.test_case, &outputs, &stage);
+  if (c.expect_error != NNRT_SUCCESS) {
+    if (st.ok()) {
+      return Status(NNRT_FAILED, where + ": the definition expects " + ReturnCodeName(c.expect_error) +
+                                     " but the reference run succeeds");
+    }
+    if (st.code() != c.expect_error) {
+      return Status(NNRT_FAILED, where + ": the definition expects " + ReturnCodeName(c.expect_error) +
+                                     " but the reference fails with " + st.ToString());
+    }
+    meta.emplace_back(kMetaExpectError, ReturnCodeName(c.expect_error));
+    meta.emplace_back(kMetaExpectErrorStage, stage);
+    out->meta = std::move(meta);
+    return Status::Ok();
+  }
+  if (!st.ok()) return Status(NNRT_FAILED, where + ": the reference fails at " + stage + ": " + st.ToString());
+  if (!c.hand_expected.empty()) {
+    const std::string diff = DiffTensors(c.hand_expected, outputs);
+    if (!diff.empty()) {
+      return Status(NNRT_FAILED, where + ": the reference disagrees with the hand-written expectation: " + diff);
+    }
+    meta.emplace_back("golden.hand_checked", "true");
+  }
+  out->meta = std::move(meta);
+  out->expected = std::move(outputs);
+  return Status::Ok();
+}
+
+}  // namespace golden
+}  // namespace nnrt
