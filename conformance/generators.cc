@@ -103,8 +103,14 @@ rc::Gen<double> GenFloatValue(DataType dtype, const ValueProfile& p) {
 rc::Gen<int64_t> GenIntValue(DataType dtype, int32_t zero_point) {
   const int64_t qmin = QuantMin(dtype), qmax = QuantMax(dtype);
   const int64_t zp = std::min<int64_t>(std::max<int64_t>(zero_point, qmin), qmax);
+  // inRange is half-open: a 64-bit type's full range cannot be written as
+  // [qmin, qmax + 1), so it is drawn as arbitrary bits folded into the range.
+  const rc::Gen<int64_t> full =
+      qmax == std::numeric_limits<int64_t>::max()
+          ? rc::gen::map(rc::gen::arbitrary<int64_t>(), [qmin](int64_t v) { return v < qmin ? ~v : v; })
+          : rc::gen::inRange<int64_t>(qmin, qmax + 1);
   return rc::gen::weightedOneOf<int64_t>({
-      {8, rc::gen::inRange<int64_t>(qmin, qmax + 1)},
+      {8, full},
       {1, rc::gen::elementOf(std::vector<int64_t>{qmin, qmax, zp})},
   });
 }

@@ -448,11 +448,12 @@ OH_NN_ReturnCode OH_NNCompilation_SetPerformanceMode(OH_NNCompilation* compilati
   if (compilation == nullptr) return OH_NN_INVALID_PARAMETER;
   Compilation* c = AsCompilation(compilation);
   if (IsBuildAttempted(c)) return OH_NN_OPERATION_FORBIDDEN;
-  if (performanceMode != OH_NN_PERFORMANCE_NONE) {
+  const int32_t mode = nnrt::rt::RawEnumValue(performanceMode);
+  if (mode != OH_NN_PERFORMANCE_NONE) {
     OH_NN_ReturnCode rc = CheckCapabilityAtSetter(c, &NNRT_HalDriver::IsPerformanceModeSupported);
     if (rc != OH_NN_SUCCESS) return rc;
   }
-  c->performance_mode = static_cast<int32_t>(performanceMode);  // range checked by Build (A4)
+  c->performance_mode = mode;  // range checked by Build (A4)
   return OH_NN_SUCCESS;
 }
 
@@ -460,11 +461,12 @@ OH_NN_ReturnCode OH_NNCompilation_SetPriority(OH_NNCompilation* compilation, OH_
   if (compilation == nullptr) return OH_NN_INVALID_PARAMETER;
   Compilation* c = AsCompilation(compilation);
   if (IsBuildAttempted(c)) return OH_NN_OPERATION_FORBIDDEN;
-  if (priority != OH_NN_PRIORITY_NONE) {
+  const int32_t value = nnrt::rt::RawEnumValue(priority);
+  if (value != OH_NN_PRIORITY_NONE) {
     OH_NN_ReturnCode rc = CheckCapabilityAtSetter(c, &NNRT_HalDriver::IsPrioritySupported);
     if (rc != OH_NN_SUCCESS) return rc;
   }
-  c->priority = static_cast<int32_t>(priority);
+  c->priority = value;
   return OH_NN_SUCCESS;
 }
 

@@ -30,8 +30,10 @@ OH_NN_ReturnCode CheckInputTensor(Executor* e, uint32_t index, const OH_NN_Tenso
     }
   }
   if (index >= e->inputs().size()) return OH_NN_INVALID_PARAMETER;
-  if (t.dataType < OH_NN_UNKNOWN || t.dataType > OH_NN_FLOAT64) return OH_NN_INVALID_PARAMETER;
-  if (t.type < OH_NN_TENSOR || t.type > kMaxTensorType) return OH_NN_INVALID_PARAMETER;
+  const int32_t data_type = nnrt::rt::RawEnumValue(t.dataType);
+  const int32_t tensor_type = nnrt::rt::RawEnumValue(t.type);
+  if (data_type < OH_NN_UNKNOWN || data_type > OH_NN_FLOAT64) return OH_NN_INVALID_PARAMETER;
+  if (tensor_type < OH_NN_TENSOR || tensor_type > kMaxTensorType) return OH_NN_INVALID_PARAMETER;
   if ((t.dimensions != nullptr) != (t.dimensionCount > 0) || t.dimensionCount > kMaxModelTensorRank) {
     return OH_NN_INVALID_PARAMETER;
   }
@@ -49,14 +51,14 @@ OH_NN_ReturnCode CheckInputTensor(Executor* e, uint32_t index, const OH_NN_Tenso
     if (t.dimensions[j] == -1) return OH_NN_INVALID_PARAMETER;  // an input to run must be concrete
   }
   const nnrt::rt::TensorDesc& compiled = e->inputs()[index].desc;
-  if (t.dataType != compiled.data_type || t.dimensionCount != compiled.shape.size() || t.type != OH_NN_TENSOR) {
+  if (data_type != compiled.data_type || t.dimensionCount != compiled.shape.size() || tensor_type != OH_NN_TENSOR) {
     return OH_NN_INVALID_PARAMETER;
   }
   for (uint32_t j = 0; j < t.dimensionCount; ++j) {
     if (compiled.shape[j] != -1 && compiled.shape[j] != t.dimensions[j]) return OH_NN_INVALID_PARAMETER;
   }
   nnrt::rt::TensorDesc given;
-  given.data_type = t.dataType;
+  given.data_type = static_cast<OH_NN_DataType>(data_type);
   given.shape.assign(t.dimensions, t.dimensions + t.dimensionCount);
   if (!nnrt::rt::IoByteSize(given, byte_size)) return OH_NN_INVALID_PARAMETER;
   return OH_NN_SUCCESS;

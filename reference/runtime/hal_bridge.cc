@@ -72,7 +72,12 @@ Status PrepareModelFromCache(const std::shared_ptr<Device>& device, const std::v
 
 Status PrepareOfflineModel(const std::shared_ptr<Device>& device, const std::vector<uint8_t>& offline_model,
                            const ModelConfig& config, std::shared_ptr<PreparedModel>* prepared) {
-  std::vector<NNRT_HalBuffer> buffers = HostBuffers({offline_model});
+  NNRT_HalBuffer buffer{};
+  buffer.fd = -1;
+  buffer.bufferSize = static_cast<uint32_t>(offline_model.size());
+  buffer.dataSize = buffer.bufferSize;
+  buffer.hostAddress = const_cast<uint8_t*>(offline_model.data());
+  std::vector<NNRT_HalBuffer> buffers = {buffer};
   HalModelConfigView config_view(config);
   NNRT_HalPreparedModel* handle = nullptr;
   int32_t rc = device->driver()->PrepareOfflineModel(device->handle(), buffers.data(), 1, config_view.get(), &handle);

@@ -97,9 +97,9 @@ OH_NN_ReturnCode OH_NNTensorDesc_GetName(const NN_TensorDesc* tensorDesc, const 
 
 OH_NN_ReturnCode OH_NNTensorDesc_SetDataType(NN_TensorDesc* tensorDesc, OH_NN_DataType dataType) {
   if (tensorDesc == nullptr) return OH_NN_INVALID_PARAMETER;
-  int32_t value = static_cast<int32_t>(dataType);
+  int32_t value = nnrt::rt::RawEnumValue(dataType);
   if (value < OH_NN_UNKNOWN || value > OH_NN_FLOAT64) return OH_NN_INVALID_PARAMETER;
-  AsDesc(tensorDesc)->data_type = dataType;
+  AsDesc(tensorDesc)->data_type = static_cast<OH_NN_DataType>(value);
   return OH_NN_SUCCESS;
 }
 
@@ -130,9 +130,9 @@ OH_NN_ReturnCode OH_NNTensorDesc_GetShape(const NN_TensorDesc* tensorDesc, int32
 
 OH_NN_ReturnCode OH_NNTensorDesc_SetFormat(NN_TensorDesc* tensorDesc, OH_NN_Format format) {
   if (tensorDesc == nullptr) return OH_NN_INVALID_PARAMETER;
-  int32_t value = static_cast<int32_t>(format);
+  int32_t value = nnrt::rt::RawEnumValue(format);
   if (value < OH_NN_FORMAT_NONE || value > OH_NN_FORMAT_ND) return OH_NN_INVALID_PARAMETER;
-  AsDesc(tensorDesc)->format = format;
+  AsDesc(tensorDesc)->format = static_cast<OH_NN_Format>(value);
   return OH_NN_SUCCESS;
 }
 

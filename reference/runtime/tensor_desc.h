@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,17 @@ OH_NN_ReturnCode DescElementCount(const TensorDesc& desc, size_t* count);
 // OH_NNTensorDesc_GetByteSize semantics: empty shape -> INVALID; a dim <= 0 ->
 // SUCCESS with 0; UNKNOWN type -> INVALID; overflow -> INVALID.
 OH_NN_ReturnCode DescByteSize(const TensorDesc& desc, size_t* byte_size);
+
+// The integer value of a C enum argument without loading it as the enum type:
+// callers may pass values outside the enumerators (e.g. 100000), which is
+// legal C but undefined to load as a C++ enum (UBSan -fsanitize=enum).
+template <typename Enum>
+inline int32_t RawEnumValue(const Enum& value) {
+  static_assert(sizeof(Enum) == sizeof(int32_t), "C enums are int-sized");
+  int32_t raw = 0;
+  std::memcpy(&raw, &value, sizeof(raw));
+  return raw;
+}
 
 inline TensorDesc* AsDesc(NN_TensorDesc* d) { return reinterpret_cast<TensorDesc*>(d); }
 inline const TensorDesc* AsDesc(const NN_TensorDesc* d) { return reinterpret_cast<const TensorDesc*>(d); }
