@@ -1,0 +1,233 @@
+// Replays every checked-in golden file (golden/data, docs/golden.md) on the
+// candidate driver through the HAL: $NNRT_CTS_DRIVER (absolute .so path),
+// default the reference driver from the runfiles. One gtest test per file, so
+// gtest sharding and --test_filter work per case.
+//
+// Valid cases: the candidate's outputs are compared with the file's expected
+// section under the tolerance table (conformance/tolerance.h), as `nnrt_cts
+// replay` does; a node the candidate reports unsupported is skipped and
+// counted. Error cases (meta expect_error): the candidate must reject the model
+// or the run at some stage; in strict mode (NNRT_CTS_MODE=strict) with the
+// same return code (C-200).
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "conformance/runner.h"
+#include "golden/golden_case.h"
+#include "golden/golden_files.h"
+
+namespace nnrt {
+namespace cts {
+namespace {
+
+std::string GoldenDir() { return golden::RunfilesPath("golden/data"); }
+
+std::vector<std::string> GoldenFiles() {
+  std::set<std::string> files;
+  std::string error;
+  const std::string dir = GoldenDir();
+  if (!dir.empty()) golden::ListGoldenFiles(dir, &files, &error);
+  return std::vector<std::string>(files.begin(), files.end());
+}
+
+CompareMode ModeFromEnv() {
+  const char* m = std::getenv("NNRT_CTS_MODE");
+  return (m != nullptr && std::string(m) == "strict") ? CompareMode::kStrict : CompareMode::kConformance;
+}
+
+const Candidate* SharedCandidate(std::string* error) {
+  static std::unique_ptr<Candidate> candidate;
+  static std::string load_error;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    const std::string path = DefaultDriverPath();
+    if (path.empty()) {
+      load_error = "no candidate driver: set NNRT_CTS_DRIVER=/abs/path/lib.so";
+      return;
+    }
+    const Status st = OpenCandidate(path, &candidate);
+    if (!st.ok()) load_error = "cannot load " + path + ": " + st.ToString();
+  });
+  *error = load_error;
+  return candidate.get();
+}
+
+// Per family: passed / failed / unsupported (skipped) / rejected as expected.
+struct Tally {
+  int passed = 0, failed = 0, unsupported = 0, rejected = 0;
+};
+std::map<std::string, Tally>& Tallies() {
+  static auto* t = new std::map<std::string, Tally>();
+  return *t;
+}
+std::mutex& TallyMutex() {
+  static auto* m = new std::mutex();
+  return *m;
+}
+void Count(const std::string& family, int Tally::*field) {
+  std::lock_guard<std::mutex> lock(TallyMutex());
+  ++(Tallies()[family].*field);
+}
+
+// The candidate's answer to a case the reference rejects: the first stage that
+// fails and its code ("" when everything succeeded).
+struct Rejection {
+  std::string stage;
+  NNRT_ReturnCode code = NNRT_SUCCESS;
+  bool reported_unsupported = false;
+  std::string message;
+};
+
+Rejection RejectionOf(const Candidate& candidate, const TestCase& c) {
+  Rejection r;
+  std::vector<bool> supported;
+  const Status query = candidate.device->GetSupportedOperation(c.model, &supported);
+  if (!query.ok()) {
+    r.stage = "GetSupportedOperation";
+    r.code = query.code();
+    r.message = query.ToString();
+    return r;
+  }
+  for (bool s : supported) r.reported_unsupported = r.reported_unsupported || !s;
+  // Prepare even when reported unsupported, to learn the return code (C-200).
+  std::unique_ptr<HalPreparedModel> prepared;
+  const Status prep = candidate.device->PrepareModel(c.model, ModelConfig(), &prepared);
+  if (!prep.ok()) {
+    r.stage = "PrepareModel";
+    r.code = prep.code();
+    r.message = prep.ToString();
+    return r;
+  }
+  std::vector<HostTensor> inputs;
+  const Status in = CaseInputs(c, &inputs);
+  if (!in.ok()) {
+    r.stage = "case inputs";
+    r.code = in.code();
+    r.message = in.ToString();
+    return r;
+  }
+  std::vector<HostTensor> outputs;
+  for (uint32_t index : c.model.outputs) {
+    const Tensor& t = c.model.tensors[index];
+    HostTensor out;
+    out.name = t.name;
+    out.dtype = t.data_type;
+    const std::optional<int64_t> n = ElementCount(t.dims);
+    out.bytes.assign(std::max<size_t>(n.value_or(1) * DataTypeSize(t.data_type), 1), 0);
+    outputs.push_back(std::move(out));
+  }
+  const Status run = prepared->Run(inputs, &outputs);
+  if (!run.ok()) {
+    r.stage = "Run";
+    r.code = run.code();
+    r.message = run.ToString();
+  }
+  return r;
+}
+
+class GoldenReplay : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(GoldenReplay, CandidateMatchesTheGoldenFile) {
+  const std::string rel = GetParam();
+  const std::string path = GoldenDir() + "/" + rel;
+  const std::string family = rel.substr(0, rel.find('/'));
+  std::string error;
+  const Candidate* candidate = SharedCandidate(&error);
+  ASSERT_NE(candidate, nullptr) << error;
+  TestCase c;
+  const Status parsed = ReadCaseFile(path, &c);
+  ASSERT_TRUE(parsed.ok()) << parsed.ToString();
+  const CompareMode mode = ModeFromEnv();
+  const std::string replay = "bazel run //cts_driver:nnrt_cts -- replay $(pwd)/golden/data/" + rel +
+                             " --driver " + candidate->path;
+
+  const std::string expect_error = golden::MetaValue(c, golden::kMetaExpectError);
+  if (!expect_error.empty()) {
+    const Rejection r = RejectionOf(*candidate, c);
+    if (r.stage.empty()) {
+      Count(family, &Tally::failed);
+      ADD_FAILURE() << rel << ": the reference fails with " << expect_error << " ("
+                    << golden::MetaValue(c, golden::kMetaNote) << "), but the candidate "
+                    << (r.reported_unsupported ? "reported the node unsupported yet " : "")
+                    << "prepared and ran the model";
+      return;
+    }
+    if (mode == CompareMode::kStrict && std::string(ReturnCodeName(r.code)) != expect_error) {
+      Count(family, &Tally::failed);
+      ADD_FAILURE() << rel << ": strict mode needs " << expect_error << ", the candidate's " << r.stage
+                    << " returned " << r.message;
+      return;
+    }
+    Count(family, &Tally::rejected);
+    return;
+  }
+
+  ModelConfig config;
+  CompareMode file_mode = mode;
+  ConfigFromMeta(c, &config, &file_mode);
+  RunOptions options;
+  options.mode = mode;  // the environment decides, not the file
+  options.expected_override = c.expected;
+  const CaseOutcome o = RunCase(*candidate, c, config, options);
+  switch (o.verdict) {
+    case Verdict::kPass:
+      Count(family, &Tally::passed);
+      return;
+    case Verdict::kUnsupported:
+      Count(family, &Tally::unsupported);
+      std::cout << "[golden] " << rel << ": skipped, " << o.message << std::endl;
+      return;
+    case Verdict::kFail:
+    case Verdict::kInvalidCase:
+      Count(family, &Tally::failed);
+      ADD_FAILURE() << rel << " (" << golden::MetaValue(c, golden::kMetaNote) << "): " << VerdictName(o.verdict)
+                    << ": " << o.message << "\n  replay: " << replay;
+      return;
+  }
+}
+
+std::string TestNameOf(const ::testing::TestParamInfo<std::string>& info) {
+  std::string name;
+  for (char ch : info.param.substr(0, info.param.rfind('.'))) {
+    name += ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9')) ? ch : '_';
+  }
+  return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Golden, GoldenReplay, ::testing::ValuesIn(GoldenFiles()), TestNameOf);
+
+TEST(GoldenReplaySetup, GoldenFilesAreInTheRunfiles) {
+  ASSERT_FALSE(GoldenDir().empty()) << "golden/data is missing from the runfiles";
+  EXPECT_FALSE(GoldenFiles().empty());
+}
+
+class ReplaySummary : public ::testing::Environment {
+ public:
+  void TearDown() override {
+    if (Tallies().empty()) return;
+    Tally total;
+    std::cout << "\n[golden] replay of golden/data (passed / failed / unsupported / rejected as expected)\n";
+    for (const auto& kv : Tallies()) {
+      const Tally& t = kv.second;
+      std::cout << "  " << kv.first << ": " << t.passed << " / " << t.failed << " / " << t.unsupported << " / "
+                << t.rejected << "\n";
+      total.passed += t.passed, total.failed += t.failed, total.unsupported += t.unsupported,
+          total.rejected += t.rejected;
+    }
+    std::cout << "  total: " << total.passed << " passed, " << total.failed << " failed, " << total.unsupported
+              << " unsupported (skipped), " << total.rejected << " rejected as expected" << std::endl;
+  }
+};
+
+const auto* const kSummary = ::testing::AddGlobalTestEnvironment(new ReplaySummary);
+
+}  // namespace
+}  // namespace cts
+}  // namespace nnrt
