@@ -77,8 +77,10 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
       last_failure.test_case = g.test_case;
       last_failure.config = g.config;
       last_failure.outcome = o;
-      RC_FAIL((o.verdict == Verdict::kInvalidCase ? "generator produced a case the reference rejects: " : "") +
-              o.message);
+      // What RC_FAIL throws, without its file:line preamble: the message is the report.
+      throw rc::detail::CaseResult(
+          rc::detail::CaseResult::Type::Failure,
+          (o.verdict == Verdict::kInvalidCase ? "generator produced a case the reference rejects: " : "") + o.message);
     }
   };
 
@@ -96,7 +98,16 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
   std::ostringstream os;
   os << spec.name << ": property failed (rapidcheck seed " << options.seed << ", " << options.cases << " cases";
   os << (options.mode == CompareMode::kStrict ? ", strict mode" : "") << ", driver " << candidate.path << ")\n";
-  rc::detail::printResultMessage(tr, os);
+  if (tr.template is<rc::detail::FailureResult>()) {
+    // rapidcheck's own counterexample listing is a list of raw draws; the case
+    // file below is the readable counterexample.
+    const auto& failure = tr.template get<rc::detail::FailureResult>();
+    os << "falsified after " << failure.numSuccess << " passing cases, then shrunk";
+    if (failure.reproduce.shrinkPath.size() > 0) os << " in " << failure.reproduce.shrinkPath.size() << " steps";
+    os << "\n" << failure.description;
+  } else {
+    rc::detail::printResultMessage(tr, os);
+  }
   if (last_failure.present) {
     std::vector<std::pair<std::string, std::string>> meta = {
         {"cts.spec", spec.name},
@@ -116,7 +127,6 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
       os << "\ncould not write the counterexample: " << error;
     } else {
       result.replay_command = replay;
-      os << "\nshrunk case: " << last_failure.outcome.message;
       os << "\ncounterexample written to " << result.case_file;
       os << "\nreplay with: " << replay;
       const char* undeclared = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");

@@ -15,6 +15,8 @@
 // Without --driver: $NNRT_CTS_DRIVER, else the reference driver next to the binary.
 // Each case's driver side runs in a forked child (a crash or hang is a failing
 // case, not the end of the run); --no-isolate runs it in-process (C-89).
+#include <unistd.h>
+
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -142,7 +144,9 @@ int Run(const Args& a, const char* argv0) {
   if (a.strict) options.mode = CompareMode::kStrict;
   if (a.no_isolate) options.isolate = false;
   if (!a.out_dir.empty()) options.out_dir = a.out_dir;
-  options.replay_binary = argv0;
+  char self[4096];
+  const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+  options.replay_binary = n > 0 ? std::string(self, static_cast<size_t>(n)) : std::string(argv0);
   std::cout << "nnrt_cts: driver " << candidate->path << " (device '" << candidate->device_name << "')\n"
             << "          seed " << options.seed << ", " << options.cases << " cases per node spec, "
             << (options.mode == CompareMode::kStrict ? "strict" : "conformance") << " tolerances\n\n";

@@ -205,6 +205,26 @@ const std::vector<DataType>& CastTypes() {
   return types;
 }
 
+// Values at the edges of C-182 / C-183: NaN, infinities, ties, the limits of
+// int8 / uint8 / int32 / int64 and just past them, float16 overflow.
+const std::vector<double>& CastEdgeValues() {
+  static const std::vector<double> values = {
+      NAN, INFINITY, -INFINITY, -0.0, 0.5, -0.5, 127.5, -128.5, 255.5, 256.0, -1.0, 65520.0, 1e5,
+      2147483647.0, 2147483648.0, -2147483649.0, 9223372036854775808.0, -9223372036854775808.0, 1.8446744073709552e19};
+  return values;
+}
+
+// Half of the float-source cases overwrite about half of the elements with edge values.
+void MixInCastEdges(DataType dtype, std::vector<uint8_t>* data) {
+  if (!IsFloatType(dtype) || *rc::gen::inRange(0, 2) == 0) return;
+  const std::vector<double>& edges = CastEdgeValues();
+  const size_t n = data->size() / DataTypeSize(dtype);
+  const auto picks = *rc::gen::container<std::vector<int>>(n, rc::gen::inRange(0, static_cast<int>(2 * edges.size())));
+  for (size_t i = 0; i < n; ++i) {
+    if (picks[i] < static_cast<int>(edges.size())) StoreDouble(dtype, data->data(), i, edges[picks[i]]);
+  }
+}
+
 // The case's data type is the source; the target is any of the 12 types.
 GeneratedCase GenerateCast(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
@@ -215,6 +235,7 @@ GeneratedCase GenerateCast(const NodeSpec& spec, DataType dtype) {
   profile.typical_range = *rc::gen::elementOf(std::vector<double>{4.0, 300.0, 5e9});  // int8 / int32 limits
   std::vector<uint8_t> data = dtype == DataType::kBool ? BoolData(ElementsOf(dims))
                                                        : GenTensorData(dtype, ElementsOf(dims), profile);
+  MixInCastEdges(dtype, &data);
   CaseBuilder b(spec.name);
   const uint32_t x = b.AddInput("x", dtype, dims, {}, std::move(data));
   std::vector<uint8_t> type_bytes(4);

@@ -166,6 +166,27 @@ std::vector<GoldenCase> Conv2DCases() {
     list.AddExpect("c054_quant_conv_ties_away_from_zero", "C-54: M = 1*1/2; acc*M = 0.5, 1.5, 2.5, -2.5 -> 1, 2, 3, -3",
                    Conv(s), {Expect("y", DT::kInt8, {1, 1, 5, 1}, Ints(DT::kInt8, {1, 2, 3, -3, 64}))});
   }
+  // C-51: group 0 has no meaning as a channel split.
+  {
+    ConvSpec s;
+    s.x = {1, 3, 3, 2}, s.w = {2, 2, 2, 2}, s.y = {1, 2, 2, 2};
+    FillFloat(s, 9008, 2);
+    s.attrs.group = 0;
+    list.AddError("c051_group_zero_rejected", "C-51: group 0 is NNRT_INVALID_MODEL (the builder UT stores 0)",
+                  Conv(s), NNRT_INVALID_MODEL);
+  }
+  // C-3: a per-channel weight scale of 0 is accepted for an all-zero channel.
+  {
+    ConvSpec s;
+    s.dt = DT::kInt8;
+    s.x = {1, 3, 3, 2}, s.w = {2, 2, 2, 2}, s.y = {1, 2, 2, 2};
+    FillQuant(s, 9009);
+    for (size_t i = 8; i < 16; ++i) s.w_data[i] = 0;  // output channel 1: all zero
+    s.qx = {QP(0.05, 1)}, s.qw = {QP(0.01, 0), QP(0, 0)}, s.qy = {QP(0.25, -3)};
+    list.Add("c003_zero_scale_on_all_zero_weight_channel",
+             "C-3: weight channel 1 has scale 0, zero point 0 and all-zero values: accepted, that channel is bias only",
+             Conv(s));
+  }
   // C-55: a dilated kernel that does not fit gives an output size < 1.
   {
     ConvSpec s;

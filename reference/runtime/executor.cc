@@ -136,7 +136,7 @@ OH_NN_ReturnCode Executor::RunOnDevice(const std::vector<RunTensor>& inputs, con
   if (rc != NNRT_SUCCESS) return RunErrorToOh(static_cast<NNRT_ReturnCode>(rc));
   output_dims->clear();
   for (size_t i = 0; i < outputs.size(); ++i) {
-    // Rank 0 is a scalar output, accepted (C-145); above the descriptor limit is not.
+    // Rank 0 is a scalar output, accepted (C-143); above the descriptor limit is not.
     if (shapes[i].rank > kMaxTensorDescRank) return OH_NN_INVALID_PARAMETER;
     output_dims->emplace_back(shapes[i].dims, shapes[i].dims + shapes[i].rank);
   }
@@ -159,6 +159,7 @@ OH_NN_ReturnCode Executor::RunTensors(NN_Tensor* const inputs[], size_t input_co
   std::vector<std::vector<int32_t>> dims;
   OH_NN_ReturnCode rc = RunOnDevice(in, out, &dims);
   if (rc != OH_NN_SUCCESS) return rc;
+  std::lock_guard<std::mutex> lock(shape_mutex_);
   for (size_t i = 0; i < output_count; ++i) {
     AsTensor(outputs[i])->desc.shape = dims[i];
     output_shapes_[i] = dims[i];

@@ -94,6 +94,7 @@ class Executor {
   OH_NN_ReturnCode ranges_rc_ = OH_NN_SUCCESS;
   std::vector<DimRange> ranges_;
   std::mutex run_mutex_;    // one device run at a time per executor
+  std::mutex shape_mutex_;  // output shapes written back by concurrent RunSync calls
   std::mutex async_mutex_;  // guards async_threads_
   std::vector<std::thread> async_threads_;
 };

@@ -80,6 +80,8 @@ TEST(ExecutorApi, RunSyncErrorTable) {
   ASSERT_EQ(OH_NNTensorDesc_SetShape(OH_NNTensor_GetTensorDesc(lying), full, 4), OH_NN_SUCCESS);
   NN_Tensor* lying_out[1] = {lying};
   NN_Tensor* small_in[2] = {small, run.inputs[1]};
+  NN_Tensor* rank3 = MakeFloatTensor({1, 2, 2}, {});
+  NN_Tensor* rank3_in[2] = {rank3, run.inputs[1]};
   struct Case {
     const char* name;
     OH_NNExecutor* e;
@@ -102,6 +104,8 @@ TEST(ExecutorApi, RunSyncErrorTable) {
       {"an input NULL", run.executor, one_null, 2, run.outputs, 1, OH_NN_NULL_PTR},
       {"an output NULL", run.executor, run.inputs, 2, out_null, 1, OH_NN_INVALID_PARAMETER},
       {"input dims outside the range", run.executor, small_in, 2, run.outputs, 1, OH_NN_INVALID_PARAMETER},
+      {"input rank differs from the compiled rank", run.executor, rank3_in, 2, run.outputs, 1,
+       OH_NN_INVALID_PARAMETER},
       {"output buffer smaller than its desc", run.executor, run.inputs, 2, lying_out, 1, OH_NN_FAILED},
   };
   for (const Case& k : cases) {
@@ -109,6 +113,7 @@ TEST(ExecutorApi, RunSyncErrorTable) {
   }
   OH_NNTensor_Destroy(&small);
   OH_NNTensor_Destroy(&lying);
+  OH_NNTensor_Destroy(&rank3);
 }
 
 TEST(ExecutorApi, CountsDescsAndShapes) {
@@ -333,6 +338,41 @@ TEST(ExecutorApi, RunAsyncTimeoutIsReportedAsTimeout) {
   EXPECT_EQ(record.user_data, &tag);
   OH_NNExecutor_Destroy(&e);  // waits for the late run; the callback is not called twice
   EXPECT_EQ(record.calls, 1);
+  for (NN_Tensor*& t : in) OH_NNTensor_Destroy(&t);
+  OH_NNTensor_Destroy(&out[0]);
+  g_done = nullptr;
+}
+
+// A device whose ADD kernel fails: the driver's Run reports a device failure.
+Status FailingAdd(OpContext&) { return Status(NNRT_DEVICE_ERROR, "simulated device failure"); }
+
+std::atomic<int> g_service_died_calls{0};
+void CountServiceDied(void*) { ++g_service_died_calls; }
+
+TEST(ExecutorApi, DeviceFailureDuringRunAsyncCallsOnServiceDied) {
+  ReferenceDriverOptions options;
+  options.device_name = "nnrt-test-failing-add";
+  options.overrides.push_back({NodeType::ADD_FUSION, FailingAdd});
+  size_t failing = AddReferenceDevice(options);
+  OH_NNCompilation* c = BuildAddCompilation(failing);
+  OH_NNExecutor* e = OH_NNExecutor_Construct(c);
+  OH_NNCompilation_Destroy(&c);
+  ASSERT_NE(e, nullptr);
+  NN_Tensor* in[2] = {MakeFloatTensor(kShape, {1, 2, 3, 4}), MakeFloatTensor(kShape, {1, 2, 3, 4})};
+  NN_Tensor* out[1] = {MakeFloatTensor(kShape, {})};
+  OH_NN_ReturnCode sync_code = OH_NNExecutor_RunSync(e, in, 2, out, 1);
+  EXPECT_EQ(sync_code, OH_NN_UNAVAILABLE_DEVICE);
+  DoneRecord record;
+  g_done = &record;
+  g_service_died_calls = 0;
+  ASSERT_EQ(OH_NNExecutor_SetOnRunDone(e, OnRunDone), OH_NN_SUCCESS);
+  ASSERT_EQ(OH_NNExecutor_SetOnServiceDied(e, CountServiceDied), OH_NN_SUCCESS);
+  int tag = 5;
+  ASSERT_EQ(OH_NNExecutor_RunAsync(e, in, 2, out, 1, 5000, &tag), OH_NN_SUCCESS);
+  OH_NNExecutor_Destroy(&e);  // waits for the run and its callbacks
+  EXPECT_EQ(record.calls, 1);
+  EXPECT_EQ(record.code, sync_code);
+  EXPECT_EQ(g_service_died_calls.load(), 1);
   for (NN_Tensor*& t : in) OH_NNTensor_Destroy(&t);
   OH_NNTensor_Destroy(&out[0]);
   g_done = nullptr;

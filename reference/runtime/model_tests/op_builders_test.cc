@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "reference/runtime/model_tests/model_test_util.h"
+#include "reference/ops/op_def.h"
 #include "reference/runtime/op_builders/op_builder.h"
 
 namespace nnrt {
@@ -301,6 +302,25 @@ TEST_P(OpBuilderTest, BuildsAndLowersToTheCataloguedNode) {
     ASSERT_NE(got, nullptr) << "missing attribute " << want.name;
     EXPECT_TRUE(*got == want) << "attribute " << want.name;
   }
+}
+
+// The lowered node is what the reference device checks: it must satisfy the
+// registry's schema for its node type (attribute names, types, counts, I/O counts).
+TEST_P(OpBuilderTest, LoweredNodeSatisfiesTheRegistrySchema) {
+  const OpCase& c = GetParam();
+  NNModel model;
+  ASSERT_EQ(testing::AddOp(&model, c.op, c.inputs, std::vector<TensorSpec>(c.outputs, X()), c.params), OH_NN_SUCCESS);
+  const Node& node = model.operations().back().node;
+  const OpDef* def = FindOpDef(node.type);
+  ASSERT_NE(def, nullptr);
+  if (node.type == NodeType::DEPTH_TO_SPACE || node.type == NodeType::LRN) {
+    // Known conflict outside the model side: registry.cc declares String
+    // attributes with count 1 while Attr::Count() of a string is its length
+    // (HAL: char[count]); reported to the ops owner (notes/E1_to_C.md).
+    GTEST_SKIP() << "String attribute count convention pending in reference/ops";
+  }
+  const Status s = ValidateNodeAgainstSchema(node, *def);
+  EXPECT_TRUE(s.ok()) << s.ToString();
 }
 
 TEST_P(OpBuilderTest, RejectsAParameterOfTheWrongDataType) {

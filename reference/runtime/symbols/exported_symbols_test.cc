@@ -46,7 +46,9 @@ std::set<std::string> ExportedSymbols(const std::string& library) {
       if (type != "A") names.insert(name);
     }
   }
-  if (pipe != nullptr) EXPECT_EQ(pclose(pipe), 0);
+  if (pipe != nullptr) {
+    EXPECT_EQ(pclose(pipe), 0);
+  }
   return names;
 }
 
