@@ -149,6 +149,25 @@ void BM_Add(benchmark::State& state, DataType dtype) {
   state.SetItemsProcessed(state.iterations() * f.OutputElements());
 }
 
+// Element-wise unary op on 1 x n (task F): float path, and the quantized path
+// whose 256-entry table (quantization_semantics 4.9) is rebuilt per run.
+void BM_Unary(benchmark::State& state, NodeType type, DataType dtype) {
+  const int32_t n = static_cast<int32_t>(state.range(0));
+  const bool quant = dtype == DataType::kInt8;
+  KernelFixture f(type);
+  f.Input(dtype, {1, n}, quant ? Q(0.05, 3) : std::vector<QuantParam>{});
+  f.Output(dtype, quant ? Q(0.02, -10) : std::vector<QuantParam>{});
+  if (!f.Prepare(state)) return;
+  for (auto _ : state) {
+    if (!f.Run(state)) return;
+  }
+  state.SetItemsProcessed(state.iterations() * f.OutputElements());
+}
+
+BENCHMARK_CAPTURE(BM_Unary, sqrt_float32, NodeType::SQRT, DataType::kFloat32)->Arg(1 << 10)->Arg(1 << 16);
+BENCHMARK_CAPTURE(BM_Unary, erf_float32, NodeType::ERF, DataType::kFloat32)->Arg(1 << 10)->Arg(1 << 16);
+BENCHMARK_CAPTURE(BM_Unary, log_int8, NodeType::LOG, DataType::kInt8)->Arg(1 << 10)->Arg(1 << 16);
+
 BENCHMARK_CAPTURE(BM_Conv2D, float32, DataType::kFloat32)->Args({16, 8})->Args({32, 16});
 BENCHMARK_CAPTURE(BM_Conv2D, int8, DataType::kInt8)->Args({16, 8})->Args({32, 16});
 BENCHMARK_CAPTURE(BM_Add, float32, DataType::kFloat32)->Arg(1 << 10)->Arg(1 << 16);

@@ -10,6 +10,14 @@
 // or the run at some stage; in strict mode (NNRT_CTS_MODE=strict) with the
 // same return code (C-200). An NNRT_UNSUPPORTED_OP case that the candidate runs
 // is counted as an extension, not failed, except in strict mode.
+// Environment as for //conformance:conformance_test: NNRT_CTS_MODE=strict,
+// NNRT_CTS_ISOLATE=0 (default: each case's driver calls run in a forked child,
+// so a crash or hang fails that case only), NNRT_CTS_TIMEOUT seconds per case.
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdlib>
 #include <iostream>
 #include <map>
@@ -20,6 +28,7 @@
 
 #include <gtest/gtest.h>
 
+#include "conformance/property.h"
 #include "conformance/runner.h"
 #include "golden/golden_case.h"
 #include "golden/golden_files.h"
@@ -38,9 +47,10 @@ std::vector<std::string> GoldenFiles() {
   return std::vector<std::string>(files.begin(), files.end());
 }
 
-CompareMode ModeFromEnv() {
-  const char* m = std::getenv("NNRT_CTS_MODE");
-  return (m != nullptr && std::string(m) == "strict") ? CompareMode::kStrict : CompareMode::kConformance;
+// NNRT_CTS_MODE, NNRT_CTS_ISOLATE, NNRT_CTS_TIMEOUT as for //conformance:conformance_test.
+const PropertyOptions& EnvOptions() {
+  static const PropertyOptions* const o = new PropertyOptions(PropertyOptionsFromEnv());
+  return *o;
 }
 
 const Candidate* SharedCandidate(std::string* error) {
@@ -84,6 +94,7 @@ struct Rejection {
   std::string stage;
   NNRT_ReturnCode code = NNRT_SUCCESS;
   bool reported_unsupported = false;
+  bool crashed = false;  // isolated runs: the child died or sent nothing
   std::string message;
 };
 
@@ -134,6 +145,76 @@ Rejection RejectionOf(const Candidate& candidate, const TestCase& c) {
   return r;
 }
 
+// RejectionOf in a forked child (C-89): a driver that crashes or hangs on an
+// invalid case fails that case instead of the whole test. The child sends
+// "stage \x1f code \x1f unsupported \x1f message" through a pipe.
+Rejection RejectionOfIsolated(const Candidate& candidate, const TestCase& c, int timeout_seconds) {
+  int fds[2];
+  if (pipe(fds) != 0) return RejectionOf(candidate, c);
+  const pid_t pid = fork();
+  if (pid < 0) {
+    close(fds[0]);
+    close(fds[1]);
+    return RejectionOf(candidate, c);
+  }
+  if (pid == 0) {
+    close(fds[0]);
+    alarm(static_cast<unsigned>(timeout_seconds));
+    const Rejection r = RejectionOf(candidate, c);
+    const std::string msg = r.stage + '\x1f' + std::to_string(static_cast<int>(r.code)) + '\x1f' +
+                            (r.reported_unsupported ? "1" : "0") + '\x1f' + r.message;
+    for (size_t off = 0; off < msg.size();) {
+      const ssize_t n = write(fds[1], msg.data() + off, msg.size() - off);
+      if (n <= 0) break;
+      off += static_cast<size_t>(n);
+    }
+    _exit(0);
+  }
+  close(fds[1]);
+  std::string msg;
+  char buf[4096];
+  for (ssize_t n; (n = read(fds[0], buf, sizeof buf)) != 0;) {
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      break;
+    }
+    msg.append(buf, static_cast<size_t>(n));
+  }
+  close(fds[0]);
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  Rejection r;
+  if (WIFSIGNALED(status)) {
+    // A crash is not a rejection: the driver must return an error code.
+    r.message = std::string("the driver process died with signal ") + std::to_string(WTERMSIG(status)) +
+                (WTERMSIG(status) == SIGALRM ? " (timeout)" : "");
+    r.stage = "";
+    r.code = NNRT_FAILED;
+    r.reported_unsupported = false;
+    r.crashed = true;
+    return r;
+  }
+  std::vector<std::string> parts;
+  size_t start = 0;
+  for (int i = 0; i < 3; ++i) {
+    const size_t sep = msg.find('\x1f', start);
+    if (sep == std::string::npos) break;
+    parts.push_back(msg.substr(start, sep - start));
+    start = sep + 1;
+  }
+  if (parts.size() != 3) {
+    r.crashed = true;
+    r.message = "the driver process exited without a result";
+    return r;
+  }
+  r.stage = parts[0];
+  r.code = static_cast<NNRT_ReturnCode>(std::atoi(parts[1].c_str()));
+  r.reported_unsupported = parts[2] == "1";
+  r.message = msg.substr(start);
+  return r;
+}
+
 class GoldenReplay : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(GoldenReplay, CandidateMatchesTheGoldenFile) {
@@ -146,13 +227,19 @@ TEST_P(GoldenReplay, CandidateMatchesTheGoldenFile) {
   TestCase c;
   const Status parsed = ReadCaseFile(path, &c);
   ASSERT_TRUE(parsed.ok()) << parsed.ToString();
-  const CompareMode mode = ModeFromEnv();
+  const CompareMode mode = EnvOptions().mode;
   const std::string replay = "bazel run //cts_driver:nnrt_cts -- replay $(pwd)/golden/data/" + rel +
                              " --driver " + candidate->path;
 
   const std::string expect_error = golden::MetaValue(c, golden::kMetaExpectError);
   if (!expect_error.empty()) {
-    const Rejection r = RejectionOf(*candidate, c);
+    const Rejection r = EnvOptions().isolate ? RejectionOfIsolated(*candidate, c, EnvOptions().timeout_seconds)
+                                             : RejectionOf(*candidate, c);
+    if (r.crashed) {
+      Count(family, &Tally::failed);
+      ADD_FAILURE() << rel << ": " << r.message << "\n  replay: " << replay;
+      return;
+    }
     if (r.stage.empty() && expect_error == "NNRT_UNSUPPORTED_OP" && mode == CompareMode::kConformance) {
       // The reference leaves these semantics undefined (e.g. C-41, C-175): a
       // driver may implement them as an extension (C-200).
@@ -183,6 +270,8 @@ TEST_P(GoldenReplay, CandidateMatchesTheGoldenFile) {
   ConfigFromMeta(c, &config, &file_mode);
   RunOptions options;
   options.mode = mode;  // the environment decides, not the file
+  options.isolate = EnvOptions().isolate;
+  options.timeout_seconds = EnvOptions().timeout_seconds;
   options.expected_override = c.expected;
   const CaseOutcome o = RunCase(*candidate, c, config, options);
   switch (o.verdict) {

@@ -119,6 +119,11 @@ CandidateRun Failure(std::string message) {
 CandidateRun RunOnCandidateIsolated(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
                                     const std::vector<HostTensor>& inputs,
                                     const std::vector<HostTensor>& reference_outputs, int timeout_seconds) {
+  return RunIsolated([&]() { return RunOnCandidate(candidate, c, config, inputs, reference_outputs); },
+                     timeout_seconds);
+}
+
+CandidateRun RunIsolated(const std::function<CandidateRun()>& fn, int timeout_seconds) {
   int fds[2];
   if (pipe(fds) != 0) return Failure(std::string("isolation: pipe failed: ") + std::strerror(errno));
   const pid_t pid = fork();
@@ -132,7 +137,7 @@ CandidateRun RunOnCandidateIsolated(const Candidate& candidate, const TestCase& 
     close(fds[0]);
     signal(SIGALRM, SIG_DFL);
     alarm(static_cast<unsigned>(timeout_seconds > 0 ? timeout_seconds : 60));
-    const CandidateRun r = RunOnCandidate(candidate, c, config, inputs, reference_outputs);
+    const CandidateRun r = fn();
     const bool ok = WriteAll(fds[1], Serialize(r));
     close(fds[1]);
     _exit(ok ? 0 : 3);  // no atexit handlers, no destructors of the parent's objects

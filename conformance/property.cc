@@ -10,6 +10,8 @@
 
 #include <rapidcheck.h>
 
+#include "conformance/report.h"
+#include "conformance/waivers.h"
 #include "reference/ir/text_format.h"
 
 namespace nnrt {
@@ -31,11 +33,17 @@ void Count(Coverage* coverage, const std::string& spec, const std::string& colum
   if (v == Verdict::kUnsupported) ++c.unsupported;
 }
 
+// The report's data type label: "float32", "int8(q)".
+std::string DtypeLabel(DataType dtype, bool quantized) {
+  return std::string(DataTypeName(dtype)) + (quantized ? "(q)" : "");
+}
+
 struct FailureRecord {
   bool present = false;
   TestCase test_case;
   ModelConfig config;
   CaseOutcome outcome;
+  std::string dtype_label;
 };
 
 }  // namespace
@@ -60,23 +68,62 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
   run_options.isolate = options.isolate;
   run_options.timeout_seconds = options.timeout_seconds;
 
+  std::vector<DataType> dtypes;
+  for (DataType d : spec.dtypes) {
+    bool wanted = options.only_dtypes.empty();
+    for (DataType o : options.only_dtypes) wanted = wanted || o == d;
+    if (wanted) dtypes.push_back(d);
+  }
+  if (dtypes.empty()) {
+    result.not_applicable = true;
+    return result;
+  }
+  const bool default_mode = options.mode_label == "default";
+  std::string failing_mode_label = options.mode_label;
+
   auto property = [&]() {
-    const DataType dtype = *rc::gen::elementOf(spec.dtypes);
+    const DataType dtype = *rc::gen::elementOf(dtypes);
     GeneratedCase g = spec.generate(spec, dtype);
     // enableFloat16 on a quarter of the float32 cases when the driver offers it
     // (the reference result stays the same; the comparator switches to fp16
     // bounds, DESIGN.md "Semantics rules").
-    if (dtype == DataType::kFloat32 && candidate.float16_supported) {
+    if (default_mode && dtype == DataType::kFloat32 && candidate.float16_supported) {
       g.config.enable_float16 = *rc::gen::inRange(0, 4) == 0;
     }
-    CaseOutcome o = RunCase(candidate, g.test_case, g.config, run_options);
-    if (searching) Count(&result.coverage, spec.name, ColumnLabel(dtype, g.quantized, g.config.enable_float16), o.verdict);
-    if (o.verdict == Verdict::kFail || o.verdict == Verdict::kInvalidCase) {
+    if (options.force_float16) g.config.enable_float16 = true;
+    CaseOutcome o = options.run_case ? options.run_case(candidate, g.test_case, g.config, run_options)
+                                     : RunCase(candidate, g.test_case, g.config, run_options);
+    // Report cell (C-255): default-mode cases with enableFloat16 count under "fp16".
+    const CellKey cell{spec.name, DtypeLabel(dtype, g.quantized),
+                       default_mode && g.config.enable_float16 ? std::string("fp16") : options.mode_label};
+    const bool failing = o.verdict == Verdict::kFail || o.verdict == Verdict::kInvalidCase;
+    const Waiver* waiver = failing && options.waivers != nullptr
+                               ? options.waivers->Find(cell.node_type, cell.dtype, cell.mode)
+                               : nullptr;
+    if (waiver != nullptr) {
+      // Waived: reported, not failed; the search continues (C-257).
+      if (searching) {
+        GlobalResults().Record(cell, CaseResult::kWaived);
+        if (result.waived == 0) {
+          GlobalResults().AddFailure(FailureEntry{cell, CaseResult::kWaived, o.message, "", "",
+                                                  waiver->reason + " (" + waiver->link + ", " + waiver->source + ")"});
+        }
+        ++result.waived;
+      }
+      return;
+    }
+    if (searching) {
+      Count(&result.coverage, spec.name, ColumnLabel(dtype, g.quantized, g.config.enable_float16), o.verdict);
+      GlobalResults().Record(cell, ClassifyOutcome(o.verdict, o.message));
+      if (failing) failing_mode_label = cell.mode;
+    }
+    if (failing) {
       searching = false;
       last_failure.present = true;
       last_failure.test_case = g.test_case;
       last_failure.config = g.config;
       last_failure.outcome = o;
+      last_failure.dtype_label = cell.dtype;
       // What RC_FAIL throws, without its file:line preamble: the message is the report.
       throw rc::detail::CaseResult(
           rc::detail::CaseResult::Type::Failure,
@@ -116,7 +163,9 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
         {"cts.driver", candidate.path},
         {"cts.mode", options.mode == CompareMode::kStrict ? "strict" : "conformance"},
     };
-    const std::string stem = spec.name + "_seed" + std::to_string(options.seed);
+    if (!default_mode) meta.emplace_back("cts.exec_mode", options.mode_label);
+    const std::string stem =
+        spec.name + (default_mode ? "" : "_" + options.mode_label) + "_seed" + std::to_string(options.seed);
     std::string replay = options.replay_binary + " replay " + options.out_dir + "/" + stem + ".nnrtcase --driver " +
                          candidate.path + (options.mode == CompareMode::kStrict ? " --strict" : "");
     meta.emplace_back("cts.replay", replay);
@@ -141,6 +190,15 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
     }
   }
   result.message = os.str();
+  if (last_failure.present) {
+    FailureEntry f;
+    f.cell = CellKey{spec.name, last_failure.dtype_label, failing_mode_label};
+    f.result = ClassifyOutcome(last_failure.outcome.verdict, last_failure.outcome.message);
+    f.message = last_failure.outcome.message;
+    f.case_file = result.case_file;
+    f.replay = result.replay_command;
+    GlobalResults().AddFailure(f);
+  }
   return result;
 }
 

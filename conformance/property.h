@@ -7,14 +7,18 @@
 #define NNRT_CONFORMANCE_PROPERTY_H_
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "conformance/node_spec.h"
 #include "conformance/runner.h"
 
 namespace nnrt {
 namespace cts {
+
+class WaiverSet;  // conformance/waivers.h
 
 struct Counts {
   int64_t passed = 0;
@@ -36,6 +40,17 @@ struct PropertyOptions {
   // Candidate side in a forked child per case (C-89); timeout per case.
   bool isolate = true;
   int timeout_seconds = 60;
+  // Report and waivers (conformance/report.h, waivers.h): every searched case
+  // is recorded into GlobalResults() under (spec, dtype label, mode_label); a
+  // failing case whose cell a waiver covers is recorded "waived" and the
+  // search goes on.
+  std::string mode_label = "default";
+  const WaiverSet* waivers = nullptr;
+  // Execution modes (conformance/modes.h): how the case runs (empty: RunCase),
+  // the data types drawn (empty: all of the spec's), enableFloat16 forced on.
+  std::function<CaseOutcome(const Candidate&, const TestCase&, const ModelConfig&, const RunOptions&)> run_case;
+  std::vector<DataType> only_dtypes;
+  bool force_float16 = false;
 };
 
 struct PropertyResult {
@@ -44,6 +59,8 @@ struct PropertyResult {
   std::string case_file;     // written counterexample (empty when none)
   std::string replay_command;
   Coverage coverage;
+  int64_t waived = 0;           // failing cases a waiver covered
+  bool not_applicable = false;  // only_dtypes left no data type of the spec
 };
 
 PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate, const PropertyOptions& options);

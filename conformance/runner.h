@@ -4,6 +4,7 @@
 #define NNRT_CONFORMANCE_RUNNER_H_
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -91,8 +92,17 @@ CandidateRun RunOnCandidateIsolated(const Candidate& candidate, const TestCase& 
                                     const std::vector<HostTensor>& inputs,
                                     const std::vector<HostTensor>& reference_outputs, int timeout_seconds);
 
+// Runs `fn` (a candidate-side step) in a forked child with a timeout, exactly
+// as RunOnCandidateIsolated does; used by the execution modes (conformance/modes.h).
+CandidateRun RunIsolated(const std::function<CandidateRun()>& fn, int timeout_seconds);
+
 CaseOutcome RunCase(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
                     const RunOptions& options);
+
+// The comparison half of RunCase: outcome->candidate_outputs against
+// outcome->reference_outputs, one tolerance row per output. Sets verdict
+// (kPass / kFail / kInvalidCase), message, failing_output and compare.
+void CompareOutputs(const TestCase& c, const ModelConfig& config, CompareMode mode, CaseOutcome* outcome);
 
 // The text of a failing case: the model, inputs, the reference outputs as the
 // expected section, and meta lines with the candidate outputs, the worst

@@ -65,6 +65,12 @@ struct ToleranceKey {
 // NNAPI fallback (x4) for float, with a class name saying so.
 Tolerance LookupTolerance(const ToleranceKey& key);
 
+// Whole-graph rows (task H2, docs/clarifications.md C-230/C-231): the bound
+// for an output of a multi-node model, keyed like LookupTolerance minus the
+// node type. Quantized: +-3 LSB (quantization_semantics 5.1 "whole models");
+// float: atol + rtol*|ref| (NNAPI RGG graph criteria); strict: exact.
+Tolerance LookupGraphTolerance(DataType dtype, bool quantized, bool enable_float16, CompareMode mode);
+
 // One line per table row, for docs and `nnrt_cts tolerances`.
 std::string DescribeTolerance(const Tolerance& t);
 

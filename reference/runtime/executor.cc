@@ -50,13 +50,13 @@ Executor::Executor(std::shared_ptr<CompiledModel> compiled) : compiled_(std::mov
 }
 
 Executor::~Executor() {
-  std::vector<std::thread> threads;
+  std::vector<AsyncRunThread> threads;
   {
     std::lock_guard<std::mutex> lock(async_mutex_);
     threads.swap(async_threads_);
   }
-  for (std::thread& t : threads) {
-    if (t.joinable()) t.join();
+  for (AsyncRunThread& t : threads) {
+    if (t.thread.joinable()) t.thread.join();
   }
 }
 
@@ -184,7 +184,8 @@ OH_NN_ReturnCode Executor::RunAsync(std::vector<NN_Tensor*> inputs, std::vector<
   NN_OnServiceDied died_callback = on_service_died;
   // The watcher owns the run: it starts the device run on a worker thread,
   // waits at most timeout_ms (<= 0: no limit), and reports exactly once.
-  auto watcher = [this, inputs, outputs, timeout_ms, user_data, done_callback, died_callback]() {
+  auto finished = std::make_shared<std::atomic<bool>>(false);
+  auto watcher = [this, inputs, outputs, timeout_ms, user_data, done_callback, died_callback, finished]() {
     auto state = std::make_shared<AsyncState>();
     std::thread worker([this, state, &inputs, &outputs]() {
       OH_NN_ReturnCode rc = RunTensors(inputs.data(), inputs.size(), outputs.data(), outputs.size());
@@ -212,10 +213,20 @@ OH_NN_ReturnCode Executor::RunAsync(std::vector<NN_Tensor*> inputs, std::vector<
     // A timed-out run cannot be interrupted inside the driver: it is waited
     // for here so that no thread outlives the executor (C-146).
     worker.join();
+    finished->store(true);
   };
   std::lock_guard<std::mutex> lock(async_mutex_);
+  // Reap runs that are over, so a long-lived executor does not collect threads.
+  for (auto it = async_threads_.begin(); it != async_threads_.end();) {
+    if (it->finished->load()) {
+      it->thread.join();
+      it = async_threads_.erase(it);
+    } else {
+      ++it;
+    }
+  }
   try {
-    async_threads_.emplace_back(watcher);
+    async_threads_.push_back(AsyncRunThread{std::thread(watcher), finished});
   } catch (...) {
     return OH_NN_MEMORY_ERROR;
   }

@@ -5,6 +5,7 @@
 #define NNRT_REFERENCE_RUNTIME_EXECUTOR_H_
 
 #include <cstddef>
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -95,8 +96,12 @@ class Executor {
   std::vector<DimRange> ranges_;
   std::mutex run_mutex_;    // one device run at a time per executor
   std::mutex shape_mutex_;  // output shapes written back by concurrent RunSync calls
+  struct AsyncRunThread {
+    std::thread thread;
+    std::shared_ptr<std::atomic<bool>> finished;  // set as the thread's last action
+  };
   std::mutex async_mutex_;  // guards async_threads_
-  std::vector<std::thread> async_threads_;
+  std::vector<AsyncRunThread> async_threads_;  // finished ones are joined by the next RunAsync
 };
 
 inline Executor* AsExecutor(OH_NNExecutor* e) { return reinterpret_cast<Executor*>(e); }

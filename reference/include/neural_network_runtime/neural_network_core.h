@@ -115,7 +115,7 @@ OH_NN_ReturnCode OH_NNCompilation_EnableFloat16(OH_NNCompilation *compilation, b
 /**
  * Compiles: validates the options, prepares the model on the selected
  * device (or restores it from a cache / offline model). A compilation is
- * built at most once; a second Build gives OH_NN_OPERATION_FORBIDDEN.
+ * built at most once; building it again returns an error code.
  * @since 9
  */
 OH_NN_ReturnCode OH_NNCompilation_Build(OH_NNCompilation *compilation);
@@ -190,7 +190,7 @@ OH_NN_ReturnCode OH_NNTensor_Destroy(NN_Tensor **tensor);
 /** The tensor's own descriptor (owned by the tensor); NULL for a NULL tensor. @since 11 */
 NN_TensorDesc *OH_NNTensor_GetTensorDesc(const NN_Tensor *tensor);
 
-/** Address of the tensor's data (already adjusted by its offset); NULL for a NULL tensor. @since 11 */
+/** Address of the tensor's data buffer; NULL for a NULL tensor. @since 11 */
 void *OH_NNTensor_GetDataBuffer(const NN_Tensor *tensor);
 
 /** File descriptor of the shared memory behind the tensor. @since 11 */

@@ -273,6 +273,22 @@ TEST(ExecutorApi, RunAsyncRunsInTheBackgroundAndCallsBack) {
   g_done = nullptr;
 }
 
+TEST(ExecutorApi, ManyRunAsyncCallsOnOneExecutor) {
+  DoneRecord record;
+  g_done = &record;
+  AddRun run;
+  ASSERT_EQ(OH_NNExecutor_SetOnRunDone(run.executor, OnRunDone), OH_NN_SUCCESS);
+  int tag = 0;
+  for (int k = 0; k < 20; ++k) {
+    ASSERT_EQ(OH_NNExecutor_RunAsync(run.executor, run.inputs, 2, run.outputs, 1, 0, &tag), OH_NN_SUCCESS);
+  }
+  OH_NNExecutor_Destroy(&run.executor);
+  EXPECT_EQ(record.calls, 20);
+  EXPECT_EQ(record.code, OH_NN_SUCCESS);
+  EXPECT_EQ(ReadFloats(run.outputs[0], 4), (std::vector<float>{0, 2, 4, 6}));
+  g_done = nullptr;
+}
+
 TEST(ExecutorApi, RunAsyncWithoutCallbackStillRunsAndDestroyWaits) {
   AddRun run;
   int tag = 1;

@@ -202,6 +202,22 @@ TEST_F(ModelApiTest, SetTensorQuantParamsChecks) {
   OH_NNQuantParam_Destroy(&q);
 }
 
+// XTS Model_SetQuantParam_0600..0800: one of the three arrays never set.
+TEST_F(ModelApiTest, SetTensorQuantParamsWithOneArrayUnsetIsInvalid) {
+  ASSERT_EQ(AddDesc(OH_NN_INT8, {2}), OH_NN_SUCCESS);
+  const double s[] = {0.2};
+  const int32_t z[] = {0};
+  const uint32_t b[] = {8};
+  for (int unset = 0; unset < 3; ++unset) {
+    NN_QuantParam* q = OH_NNQuantParam_Create();
+    if (unset != 0) OH_NNQuantParam_SetScales(q, s, 1);
+    if (unset != 1) OH_NNQuantParam_SetZeroPoints(q, z, 1);
+    if (unset != 2) OH_NNQuantParam_SetNumBits(q, b, 1);
+    EXPECT_EQ(OH_NNModel_SetTensorQuantParams(model_, 0, q), OH_NN_INVALID_PARAMETER) << unset;
+    OH_NNQuantParam_Destroy(&q);
+  }
+}
+
 // ---- SetTensorType ----------------------------------------------------------------------
 
 TEST_F(ModelApiTest, SetTensorTypeChecks) {

@@ -1,0 +1,679 @@
+// Random multi-node graphs (graph_generator.h). Three steps:
+//  1. PlanGraph: interpret the choice records into a plan (tensors with shapes
+//     and real values, nodes with attributes), shape-compatible by
+//     construction;
+//  2. quantized graphs only: run a float32 "shadow" of the plan on the
+//     reference and take every intermediate tensor's quant params from its
+//     real range (C-235), so values neither saturate everywhere nor vanish;
+//  3. Materialize: the plan as a TestCase in the primary data type.
+#include "conformance/graph_generator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <sstream>
+
+#include <rapidcheck.h>
+
+#include "conformance/generators.h"
+#include "reference/numerics/numerics.h"
+
+namespace nnrt {
+namespace cts {
+namespace {
+
+// ---- Signatures -----------------------------------------------------------------------
+
+// How a node type connects in a graph (RGG "operation signature"): the
+// operand roles, how the output shape follows, whether it runs quantized in
+// the reference, and whether its output may be Inf/NaN (hazard, RGG
+// doNotConnect: DIV, EXP, LOG, SQRT, RSQRT, RECIPROCAL can overflow or leave
+// their domain on ordinary values).
+enum class SigKind { kBinary, kUnary, kActivation, kConv, kReshape };
+
+struct GraphSignature {
+  const char* spec_name;  // key into AllNodeSpecs()
+  SigKind kind;
+  bool quantized_ok;
+  bool hazard;
+};
+
+const std::vector<GraphSignature>& SignatureTable() {
+  static const std::vector<GraphSignature>* const table = new std::vector<GraphSignature>{
+      // The order matters for shrinking: choice 0 is the simplest signature.
+      {"ADD_FUSION", SigKind::kBinary, true, false},
+      {"ACTIVATION_RELU", SigKind::kActivation, true, false},
+      {"SUB_FUSION", SigKind::kBinary, true, false},
+      {"MUL_FUSION", SigKind::kBinary, true, false},
+      {"CONV2D_FUSION", SigKind::kConv, true, false},
+      {"RESHAPE", SigKind::kReshape, true, false},
+      {"ACTIVATION_RELU6", SigKind::kActivation, true, false},
+      {"ACTIVATION_SIGMOID", SigKind::kActivation, true, false},
+      {"ACTIVATION_TANH", SigKind::kActivation, true, false},
+      {"DIV_FUSION", SigKind::kBinary, false, true},
+      {"ABS", SigKind::kUnary, false, false},
+      {"NEG", SigKind::kUnary, false, false},
+      {"FLOOR", SigKind::kUnary, false, false},
+      {"CEIL", SigKind::kUnary, false, false},
+      {"SQUARE", SigKind::kUnary, false, false},
+      {"SIN", SigKind::kUnary, false, false},
+      {"COS", SigKind::kUnary, false, false},
+      {"EXPFUSION", SigKind::kUnary, false, true},
+      {"LOG", SigKind::kUnary, false, true},
+      {"SQRT", SigKind::kUnary, false, true},
+      {"RSQRT", SigKind::kUnary, false, true},
+      {"RECIPROCAL", SigKind::kUnary, false, true},
+  };
+  return *table;
+}
+
+bool IsQuantizedType(DataType t) { return t == DataType::kInt8 || t == DataType::kUint8; }
+
+bool SpecListsType(const NodeSpec& spec, DataType dtype) {
+  return std::find(spec.dtypes.begin(), spec.dtypes.end(), dtype) != spec.dtypes.end();
+}
+
+struct UsableSignature {
+  const GraphSignature* sig;
+  const NodeSpec* spec;
+};
+
+std::vector<UsableSignature> UsableSignatures(DataType dtype) {
+  std::vector<UsableSignature> out;
+  for (const GraphSignature& sig : SignatureTable()) {
+    const NodeSpec* spec = FindNodeSpec(sig.spec_name);
+    if (spec == nullptr || !SpecListsType(*spec, dtype)) continue;
+    if (IsQuantizedType(dtype) && !sig.quantized_ok) continue;
+    out.push_back(UsableSignature{&sig, spec});
+  }
+  return out;
+}
+
+// ---- Deterministic values ------------------------------------------------------------
+
+// splitmix64: element values follow from the data seed alone, so a case is a
+// pure function of its choices.
+class Rng {
+ public:
+  explicit Rng(uint64_t seed) : state_(seed) {}
+  uint64_t Next() {
+    uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  double Unit() { return static_cast<double>(Next() >> 11) * 0x1p-53; }  // [0, 1)
+  int64_t Below(int64_t n) { return static_cast<int64_t>(Next() % static_cast<uint64_t>(n)); }
+
+ private:
+  uint64_t state_;
+};
+
+// RGG values: uniform in [-range, range] (E|x| ~ 1 keeps sums and products
+// sane), one in eight a multiple of 0.5 (exact in every type; quantization ties).
+double GraphValue(Rng* rng, double range) {
+  if (rng->Below(8) == 0) return static_cast<double>(rng->Below(9) - 4) * 0.5;
+  return (2 * rng->Unit() - 1) * range;
+}
+
+// ---- The plan --------------------------------------------------------------------------
+
+enum class Role { kInput, kConstant, kIntermediate };
+
+struct PlanTensor {
+  std::string name;
+  Dims dims;
+  Role role = Role::kIntermediate;
+  // kInput / kConstant: real values (float graphs: already representable in
+  // the primary type; quantized graphs: dequantized codes).
+  std::vector<double> values;
+  std::vector<int64_t> codes;  // quantized inputs / constants
+  QuantParam quant;            // quantized inputs / constants (and intermediates after step 2)
+  DataType fixed_type = DataType::kUnknown;  // int64 reshape shape, conv bias (int32 when quantized)
+  bool is_bias = false;        // conv bias: quantized codes follow s_x * s_w (quantization_semantics 4.7)
+  bool hazard = false;
+  bool consumed = false;
+  bool extra_output = false;
+};
+
+struct PlanNode {
+  const UsableSignature* use;
+  NodeType type;
+  std::vector<Attr> attrs;
+  std::vector<uint32_t> inputs;
+  uint32_t output;
+};
+
+struct Plan {
+  DataType dtype;
+  bool quantized;
+  std::vector<PlanTensor> tensors;
+  std::vector<PlanNode> nodes;
+};
+
+size_t Count(const Dims& d) { return ElementsOf(d); }
+
+// Quant params of an int8/uint8 input or constant with real range about
+// [-range, range]: scale 2*range/255 times 2^[-1, 1], zero point near the middle.
+QuantParam SourceQuant(Rng* rng, DataType dtype, double range) {
+  QuantParam q;
+  const int64_t qmin = QuantMin(dtype), qmax = QuantMax(dtype);
+  q.scale = 2 * range / static_cast<double>(qmax - qmin) * std::exp2(2 * rng->Unit() - 1);
+  const int64_t mid = (qmin + qmax + 1) / 2;
+  q.zero_point = static_cast<int32_t>(std::clamp<int64_t>(mid + rng->Below(33) - 16, qmin, qmax));
+  return q;
+}
+
+uint32_t AddSourceTensor(Plan* plan, Rng* rng, const std::string& prefix, Role role, const Dims& dims,
+                         double range) {
+  PlanTensor t;
+  t.name = prefix + std::to_string(plan->tensors.size());
+  t.dims = dims;
+  t.role = role;
+  const size_t n = Count(dims);
+  if (plan->quantized) {
+    t.quant = SourceQuant(rng, plan->dtype, range);
+    const int64_t qmin = QuantMin(plan->dtype), qmax = QuantMax(plan->dtype);
+    for (size_t i = 0; i < n; ++i) {
+      const int64_t code = qmin + rng->Below(qmax - qmin + 1);
+      t.codes.push_back(code);
+      t.values.push_back(Dequantize(code, t.quant.scale, t.quant.zero_point));
+    }
+  } else {
+    for (size_t i = 0; i < n; ++i) t.values.push_back(RoundToType(plan->dtype, GraphValue(rng, range)));
+  }
+  plan->tensors.push_back(std::move(t));
+  return static_cast<uint32_t>(plan->tensors.size() - 1);
+}
+
+uint32_t AddIntermediate(Plan* plan, const Dims& dims, bool hazard) {
+  PlanTensor t;
+  t.name = "t" + std::to_string(plan->tensors.size());
+  t.dims = dims;
+  t.hazard = hazard;
+  plan->tensors.push_back(std::move(t));
+  return static_cast<uint32_t>(plan->tensors.size() - 1);
+}
+
+// Tensors a node may read: model inputs and node outputs without the hazard
+// flag (constants are only created fresh, for their one consumer).
+std::vector<uint32_t> UsableOperands(const Plan& plan) {
+  std::vector<uint32_t> out;
+  for (uint32_t i = 0; i < plan.tensors.size(); ++i) {
+    const PlanTensor& t = plan.tensors[i];
+    if (t.hazard || t.role == Role::kConstant || t.fixed_type != DataType::kUnknown) continue;
+    out.push_back(i);
+  }
+  return out;
+}
+
+// `b` broadcasts into `a` (numpy rules, trailing-aligned) without changing it.
+bool BroadcastsInto(const Dims& b, const Dims& a) {
+  if (b.size() > a.size()) return false;
+  for (size_t i = 0; i < b.size(); ++i) {
+    const int32_t db = b[b.size() - 1 - i], da = a[a.size() - 1 - i];
+    if (db != da && db != 1) return false;
+  }
+  return true;
+}
+
+// A broadcast partner of `a` from the choice bits: bit 0..1 = leading dims
+// dropped, higher bits = which of the remaining dims become 1. 0 = same shape.
+Dims PartnerShape(const Dims& a, int bits) {
+  const size_t drop = static_cast<size_t>(bits & 3) % (a.size() + 1);
+  Dims p(a.begin() + static_cast<std::ptrdiff_t>(drop), a.end());
+  for (size_t i = 0; i < p.size(); ++i) {
+    if ((bits >> (2 + i)) & 1) p[i] = 1;
+  }
+  return p;
+}
+
+int64_t ActivationChoice(const NodeSpec& spec, int choice) {
+  const AttrDomain* d = FindAttrDomain(spec, "activationType");
+  if (d == nullptr || d->choices.empty()) return 0;
+  return d->choices[static_cast<size_t>(choice) % d->choices.size()];
+}
+
+void PlanBinary(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeChoice& c, uint32_t a,
+                PlanNode* node) {
+  const Dims a_dims = plan->tensors[a].dims;
+  std::vector<uint32_t> partners;
+  for (uint32_t i : UsableOperands(*plan)) {
+    if (BroadcastsInto(plan->tensors[i].dims, a_dims)) partners.push_back(i);
+  }
+  uint32_t b;
+  if (c.fresh_b == 0 && !partners.empty()) {
+    b = partners[partners.size() - 1 - static_cast<size_t>(c.operand_b) % partners.size()];
+  } else {
+    const Dims b_dims = PartnerShape(a_dims, c.broadcast);
+    b = AddSourceTensor(plan, rng, c.constant_b != 0 ? "c" : "in", c.constant_b != 0 ? Role::kConstant : Role::kInput,
+                        b_dims, 2.0);
+  }
+  // Either operand order: the output shape is a's in both (b broadcasts into a).
+  node->inputs = (c.broadcast & 0x40) != 0 ? std::vector<uint32_t>{b, a} : std::vector<uint32_t>{a, b};
+  node->attrs = {Attr::Int8("activationType", static_cast<int8_t>(ActivationChoice(*use.spec, c.activation)))};
+  node->output = AddIntermediate(plan, a_dims, use.sig->hazard);
+}
+
+int32_t ConvOutputSize(int64_t pad_mode, int32_t in, int32_t k, int32_t stride, int64_t before, int64_t after) {
+  if (pad_mode == 1) return (in + stride - 1) / stride;  // SAME: ceil(in / stride) (ops_catalog #8)
+  return static_cast<int32_t>((in + before + after - k) / stride + 1);
+}
+
+// CONV2D_FUSION on an NHWC tensor (ops_catalog #8 / #10): weight [outC, kH, kW,
+// inC/group] constant, bias [outC] constant or absent, dilation 1.
+void PlanConv(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeChoice& c, uint32_t x,
+              PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const int32_t n = xd[0], h = xd[1], w = xd[2], in_c = xd[3];
+  const bool depthwise = c.channels % 3 == 2 && in_c > 1;
+  const int32_t group = depthwise ? in_c : 1;
+  const int32_t out_c = depthwise ? in_c : 1 + c.channels % 3;
+  const int32_t k_h = 1 + c.kernel % 3, k_w = 1 + c.kernel / 3 % 3;
+  const int32_t s_h = 1 + c.stride % 2, s_w = 1 + c.stride / 2 % 2;
+  int64_t pad_mode = std::vector<int64_t>{1, 2, 0}[static_cast<size_t>(c.pad % 3)];  // SAME, VALID, PAD
+  int64_t pads[4] = {0, 0, 0, 0};
+  if (pad_mode == 0) {
+    for (int i = 0; i < 4; ++i) pads[i] = (c.pad >> (2 + i)) & 1;
+  }
+  // The padded input must hold the kernel (VALID / PAD); otherwise SAME.
+  if (pad_mode != 1 && (h + pads[0] + pads[1] < k_h || w + pads[2] + pads[3] < k_w)) {
+    pad_mode = 1;
+    for (int64_t& p : pads) p = 0;
+  }
+  const Dims wd = {out_c, k_h, k_w, in_c / group};
+  const uint32_t weight = AddSourceTensor(plan, rng, "w", Role::kConstant, wd, 1.0);
+  node->inputs = {x, weight};
+  if (c.activation % 4 != 3) {  // a bias three times in four
+    PlanTensor b;
+    b.name = "b" + std::to_string(plan->tensors.size());
+    b.dims = {out_c};
+    b.role = Role::kConstant;
+    b.is_bias = true;
+    b.fixed_type = plan->quantized ? DataType::kInt32 : DataType::kUnknown;
+    for (int32_t i = 0; i < out_c; ++i) b.values.push_back(RoundToType(plan->quantized ? DataType::kFloat32 : plan->dtype,
+                                                                         GraphValue(rng, 1.0)));
+    plan->tensors.push_back(std::move(b));
+    node->inputs.push_back(static_cast<uint32_t>(plan->tensors.size() - 1));
+  }
+  node->attrs = {
+      Attr::Int64s("kernelSize", {k_h, k_w}),
+      Attr::Int64s("stride", {s_h, s_w}),
+      Attr::Int64s("dilation", {1, 1}),
+      Attr::Int8("padMode", static_cast<int8_t>(pad_mode)),
+      Attr::Int64s("padList", {pads[0], pads[1], pads[2], pads[3]}),
+      Attr::Int64("group", group),
+      // ops_catalog #8 / #10: Conv2D lowers inChannel = weight dim 3, depthwise the input C.
+      Attr::Int64("inChannel", depthwise ? in_c : in_c / group),
+      Attr::Int64("outChannel", out_c),
+      Attr::Int8("activationType", static_cast<int8_t>(ActivationChoice(*use.spec, c.activation))),
+  };
+  const Dims yd = {n, ConvOutputSize(pad_mode, h, k_h, s_h, pads[0], pads[1]),
+                   ConvOutputSize(pad_mode, w, k_w, s_w, pads[2], pads[3]), out_c};
+  node->output = AddIntermediate(plan, yd, use.sig->hazard);
+}
+
+// RESHAPE (ops_catalog, data movement): to [N], [1, N], the reversed dims, or
+// the rank-4 [1, N / C, 1, C] that a later convolution can read.
+void PlanReshape(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const int32_t total = static_cast<int32_t>(Count(xd));
+  Dims target;
+  switch (c.channels % 4) {
+    case 0: target = {total}; break;
+    case 1: target = {1, total}; break;
+    case 2: target = Dims(xd.rbegin(), xd.rend()); break;
+    default: {
+      const int32_t last = xd.empty() ? 1 : xd.back();
+      target = {1, total / last, 1, last};
+      break;
+    }
+  }
+  PlanTensor s;
+  s.name = "shape" + std::to_string(plan->tensors.size());
+  s.dims = {static_cast<int32_t>(target.size())};
+  s.role = Role::kConstant;
+  s.fixed_type = DataType::kInt64;
+  for (int32_t d : target) s.values.push_back(d);
+  plan->tensors.push_back(std::move(s));
+  node->inputs = {x, static_cast<uint32_t>(plan->tensors.size() - 1)};
+  node->output = AddIntermediate(plan, target, false);
+}
+
+void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>& sigs, const GraphNodeChoice& c) {
+  const std::vector<uint32_t> operands = UsableOperands(*plan);
+  const uint32_t a = operands[operands.size() - 1 - static_cast<size_t>(c.operand_a) % operands.size()];
+  // The chosen signature, or the next one that can read `a` (conv needs rank 4).
+  const UsableSignature* use = nullptr;
+  for (size_t k = 0; k < sigs.size() && use == nullptr; ++k) {
+    const UsableSignature& s = sigs[(static_cast<size_t>(c.op) + k) % sigs.size()];
+    if (s.sig->kind == SigKind::kConv && plan->tensors[a].dims.size() != 4) continue;
+    use = &s;
+  }
+  PlanNode node{use, use->spec->type, {}, {}, 0};
+  switch (use->sig->kind) {
+    case SigKind::kBinary: PlanBinary(plan, rng, *use, c, a, &node); break;
+    case SigKind::kConv: PlanConv(plan, rng, *use, c, a, &node); break;
+    case SigKind::kReshape: PlanReshape(plan, c, a, &node); break;
+    case SigKind::kActivation:
+      node.inputs = {a};
+      node.attrs = {Attr::Int8("activationType", static_cast<int8_t>(use->spec->activation))};
+      node.output = AddIntermediate(plan, plan->tensors[a].dims, use->sig->hazard);
+      break;
+    case SigKind::kUnary:
+      node.inputs = {a};  // EXPFUSION: default attributes (base e, scale 1, shift 0)
+      node.output = AddIntermediate(plan, plan->tensors[a].dims, use->sig->hazard);
+      break;
+  }
+  for (uint32_t in : node.inputs) plan->tensors[in].consumed = true;
+  plan->tensors[node.output].extra_output = c.extra_output == 3;
+  plan->nodes.push_back(std::move(node));
+}
+
+// ---- Materialize -------------------------------------------------------------------------
+
+DataType TensorType(const Plan& plan, const PlanTensor& t, bool shadow) {
+  if (t.fixed_type == DataType::kInt64) return DataType::kInt64;
+  if (shadow) return DataType::kFloat32;
+  if (t.fixed_type != DataType::kUnknown) return t.fixed_type;
+  return plan.dtype;
+}
+
+// Quantized conv bias codes: round(b / (s_x * s_w)) (quantization_semantics 4.7).
+std::vector<uint8_t> BiasCodes(const Plan& plan, const PlanTensor& bias) {
+  for (const PlanNode& n : plan.nodes) {
+    if (n.inputs.size() < 3 || &plan.tensors[n.inputs[2]] != &bias) continue;
+    const double s = plan.tensors[n.inputs[0]].quant.scale * plan.tensors[n.inputs[1]].quant.scale;
+    std::vector<uint8_t> bytes(bias.values.size() * 4);
+    for (size_t i = 0; i < bias.values.size(); ++i) {
+      const double code = std::clamp(std::round(bias.values[i] / s), -2147483648.0, 2147483647.0);
+      StoreInt64(DataType::kInt32, bytes.data(), i, static_cast<int64_t>(code));
+    }
+    return bytes;
+  }
+  return {};
+}
+
+std::vector<uint8_t> TensorBytes(const Plan& plan, const PlanTensor& t, DataType type, bool shadow) {
+  if (t.is_bias && plan.quantized && !shadow) return BiasCodes(plan, t);
+  std::vector<uint8_t> bytes(t.values.size() * DataTypeSize(type));
+  for (size_t i = 0; i < t.values.size(); ++i) {
+    if (IsFloatType(type)) {
+      StoreDouble(type, bytes.data(), i, t.values[i]);
+    } else if (!t.codes.empty()) {
+      StoreInt64(type, bytes.data(), i, t.codes[i]);
+    } else {
+      StoreInt64(type, bytes.data(), i, static_cast<int64_t>(t.values[i]));
+    }
+  }
+  return bytes;
+}
+
+// `shadow`: the float32 twin of a quantized plan with every node output a model output.
+TestCase Materialize(const Plan& plan, bool shadow) {
+  TestCase c;
+  c.model.name = "random_graph";
+  for (const PlanTensor& pt : plan.tensors) {
+    Tensor t;
+    t.name = pt.name;
+    t.data_type = TensorType(plan, pt, shadow);
+    t.dims = pt.dims;
+    if (plan.quantized && !shadow && pt.fixed_type == DataType::kUnknown) t.quant_params = {pt.quant};
+    if (pt.role == Role::kConstant) t.data = TensorBytes(plan, pt, t.data_type, shadow);
+    if (pt.role == Role::kInput) {
+      c.model.inputs.push_back(static_cast<uint32_t>(c.model.tensors.size()));
+      c.inputs.push_back(NamedTensor{pt.name, t.data_type, pt.dims, TensorBytes(plan, pt, t.data_type, shadow)});
+    }
+    c.model.tensors.push_back(std::move(t));
+  }
+  for (size_t i = 0; i < plan.nodes.size(); ++i) {
+    const PlanNode& pn = plan.nodes[i];
+    Node n;
+    n.name = std::string(NodeTypeName(pn.type)) + "_" + std::to_string(i);
+    n.type = pn.type;
+    n.attrs = pn.attrs;
+    n.inputs = pn.inputs;
+    n.outputs = {pn.output};
+    // ops_catalog 1.2: quantType ALL when the output has quant params.
+    n.quant_type = c.model.tensors[pn.output].IsQuantized() ? QuantType::kAll : QuantType::kNone;
+    c.model.nodes.push_back(std::move(n));
+    const PlanTensor& out = plan.tensors[pn.output];
+    if (shadow || !out.consumed || out.extra_output) c.model.outputs.push_back(pn.output);
+  }
+  return c;
+}
+
+// Params covering [lo, hi] (widened to include 0, as TFLite's nudging does).
+QuantParam QuantFromRange(DataType dtype, double lo, double hi) {
+  const int64_t qmin = QuantMin(dtype), qmax = QuantMax(dtype);
+  lo = std::min(lo, 0.0);
+  hi = std::max(hi, 0.0);
+  if (!(hi - lo > 1e-6)) hi = lo + 1.0;  // an all-zero tensor: any scale works
+  QuantParam q;
+  q.scale = (hi - lo) / static_cast<double>(qmax - qmin);
+  q.zero_point = static_cast<int32_t>(std::clamp<int64_t>(qmin - std::llround(lo / q.scale), qmin, qmax));
+  return q;
+}
+
+// Step 2 (C-235): every intermediate's params from the real range the
+// reference computes on the float32 shadow; RESHAPE keeps its input's params
+// (data movement, quantization_semantics 5.1 first row).
+Status AssignIntermediateQuant(Plan* plan) {
+  const TestCase shadow = Materialize(*plan, /*shadow=*/true);
+  std::vector<HostTensor> outputs;
+  NNRT_RETURN_IF_ERROR(RunReference(shadow, &outputs).WithContext("float shadow of a quantized graph"));
+  for (size_t i = 0; i < plan->nodes.size(); ++i) {
+    const PlanNode& n = plan->nodes[i];
+    PlanTensor& out = plan->tensors[n.output];
+    if (n.type == NodeType::RESHAPE) {
+      out.quant = plan->tensors[n.inputs[0]].quant;
+      continue;
+    }
+    double lo = 0, hi = 0;
+    const HostTensor& o = outputs[i];
+    for (size_t k = 0; k < o.bytes.size() / 4; ++k) {
+      const double v = LoadAsDouble(DataType::kFloat32, o.bytes.data(), k);
+      if (std::isfinite(v)) {
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+      }
+    }
+    out.quant = QuantFromRange(plan->dtype, lo, hi);
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+// ---- Public API ---------------------------------------------------------------------------
+
+GraphGenOptions GraphGenOptionsFromEnv() {
+  GraphGenOptions o;
+  if (const char* s = std::getenv("NNRT_CTS_GRAPH_MAX_NODES")) {
+    const int v = std::atoi(s);
+    if (v > 0) o.max_nodes = std::clamp(v, 2, 40);
+  }
+  return o;
+}
+
+std::vector<DataType> GraphDataTypes() {
+  return {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8};
+}
+
+std::vector<std::string> GraphSignatureNames(DataType dtype) {
+  std::vector<std::string> names;
+  for (const UsableSignature& u : UsableSignatures(dtype)) names.push_back(u.sig->spec_name);
+  return names;
+}
+
+GraphChoices DrawGraphChoices(const GraphGenOptions& options, const bool* searching) {
+  // Choice fields drawn at rapidcheck's nominal size (inRange scales with
+  // size), so early cases are not all-zero; they still shrink towards 0.
+  const auto field = [](int hi) { return rc::gen::resize(100, rc::gen::inRange(0, hi)); };
+  const rc::Gen<GraphNodeChoice> node_gen = rc::gen::build<GraphNodeChoice>(
+      rc::gen::set(&GraphNodeChoice::op, field(64)), rc::gen::set(&GraphNodeChoice::operand_a, field(4)),
+      rc::gen::set(&GraphNodeChoice::operand_b, field(8)), rc::gen::set(&GraphNodeChoice::fresh_b, field(2)),
+      rc::gen::set(&GraphNodeChoice::constant_b, field(2)), rc::gen::set(&GraphNodeChoice::broadcast, field(128)),
+      rc::gen::set(&GraphNodeChoice::kernel, field(9)), rc::gen::set(&GraphNodeChoice::stride, field(4)),
+      rc::gen::set(&GraphNodeChoice::pad, field(64)), rc::gen::set(&GraphNodeChoice::channels, field(12)),
+      rc::gen::set(&GraphNodeChoice::activation, field(12)), rc::gen::set(&GraphNodeChoice::extra_output, field(4)));
+  GraphChoices c;
+  c.dtype = *rc::gen::elementOf(GraphDataTypes());
+  c.base_shape = {*rc::gen::inRange(1, 3), *rc::gen::inRange(1, 6), *rc::gen::inRange(1, 6), *rc::gen::inRange(1, 4)};
+  const int min_nodes = std::max(1, options.min_nodes);
+  c.nodes = *rc::gen::suchThat(
+      rc::gen::resize(options.max_nodes, rc::gen::container<std::vector<GraphNodeChoice>>(node_gen)),
+      [min_nodes, searching](const std::vector<GraphNodeChoice>& v) {
+        return v.size() >= static_cast<size_t>(*searching ? min_nodes : 1);
+      });
+  c.data_seed = *rc::gen::arbitrary<uint64_t>();
+  return c;
+}
+
+Status BuildGraphCase(const GraphChoices& choices, GeneratedGraph* out) {
+  const std::vector<UsableSignature> sigs = UsableSignatures(choices.dtype);
+  if (sigs.empty()) return InvalidInput(std::string("no graph signature for ") + DataTypeName(choices.dtype));
+  if (choices.nodes.empty()) return InvalidInput("a graph needs at least one node choice");
+  for (int32_t d : choices.base_shape) {
+    if (d < 1 || d > 64) return InvalidInput("base shape dims must be in [1, 64]");
+  }
+  Plan plan{choices.dtype, IsQuantizedType(choices.dtype), {}, {}};
+  Rng rng(choices.data_seed);
+  AddSourceTensor(&plan, &rng, "in", Role::kInput, choices.base_shape, 2.0);
+  for (const GraphNodeChoice& c : choices.nodes) PlanNodeFromChoice(&plan, &rng, sigs, c);
+  if (plan.quantized) NNRT_RETURN_IF_ERROR(AssignIntermediateQuant(&plan));
+  *out = GeneratedGraph();
+  out->test_case = Materialize(plan, /*shadow=*/false);
+  out->dtype = choices.dtype;
+  out->quantized = plan.quantized;
+  for (const PlanNode& n : plan.nodes) out->node_specs.push_back(n.use->spec->name);
+  for (uint32_t i = 0; i < plan.tensors.size(); ++i) {
+    if (plan.tensors[i].hazard) out->hazard_tensors.push_back(i);
+  }
+  return Status::Ok();
+}
+
+// ---- The property ------------------------------------------------------------------------
+
+namespace {
+
+std::string GraphColumn(const GeneratedGraph& g) {
+  std::string label = DataTypeName(g.dtype);
+  if (g.quantized) label += "(q)";
+  if (g.config.enable_float16) label += "+fp16cfg";
+  return label;
+}
+
+std::string NodeList(const GeneratedGraph& g) {
+  std::string s;
+  for (const std::string& n : g.node_specs) s += (s.empty() ? "" : ",") + n;
+  return s;
+}
+
+struct GraphFailure {
+  bool present = false;
+  GeneratedGraph graph;
+  CaseOutcome outcome;
+};
+
+}  // namespace
+
+PropertyResult RunGraphProperty(const Candidate& candidate, const PropertyOptions& options,
+                                const GraphGenOptions& graph_options) {
+  PropertyResult result;
+  bool searching = true;
+  GraphFailure last_failure;
+  RunOptions run_options;
+  run_options.mode = options.mode;
+  run_options.isolate = options.isolate;
+  run_options.timeout_seconds = options.timeout_seconds;
+
+  auto property = [&]() {
+    const GraphChoices choices = DrawGraphChoices(graph_options, &searching);
+    GeneratedGraph g;
+    Status st = BuildGraphCase(choices, &g);
+    if (!st.ok()) {
+      throw rc::detail::CaseResult(rc::detail::CaseResult::Type::Failure,
+                                   "graph generator error: " + st.ToString());
+    }
+    // enableFloat16 on a quarter of the float32 graphs when the driver offers it.
+    if (g.dtype == DataType::kFloat32 && candidate.float16_supported) {
+      g.config.enable_float16 = *rc::gen::inRange(0, 4) == 0;
+    }
+    const CaseOutcome o = RunCase(candidate, g.test_case, g.config, run_options);
+    if (searching) {
+      Counts& counts = result.coverage[{"GRAPH", GraphColumn(g)}];
+      if (o.verdict == Verdict::kPass) ++counts.passed;
+      if (o.verdict == Verdict::kFail || o.verdict == Verdict::kInvalidCase) ++counts.failed;
+      if (o.verdict == Verdict::kUnsupported) ++counts.unsupported;
+    }
+    if (o.verdict == Verdict::kFail || o.verdict == Verdict::kInvalidCase) {
+      searching = false;
+      last_failure.present = true;
+      last_failure.graph = g;
+      last_failure.outcome = o;
+      throw rc::detail::CaseResult(
+          rc::detail::CaseResult::Type::Failure,
+          (o.verdict == Verdict::kInvalidCase ? "generator produced a graph the reference rejects: " : "") +
+              o.message + " [" + std::to_string(g.node_specs.size()) + " nodes: " + NodeList(g) + "]");
+    }
+  };
+
+  rc::detail::TestMetadata metadata;
+  metadata.id = "GRAPH";
+  metadata.description = "random multi-node graphs";
+  rc::detail::TestParams params;
+  params.seed = options.seed;
+  params.maxSuccess = options.cases;
+  params.disableShrinking = !options.shrink;
+  const rc::detail::TestResult tr = rc::detail::checkProperty(rc::detail::toProperty(property), metadata, params);
+  if (tr.template is<rc::detail::SuccessResult>()) return result;
+
+  result.passed = false;
+  std::ostringstream os;
+  os << "GRAPH: property failed (rapidcheck seed " << options.seed << ", " << options.cases << " cases, up to "
+     << graph_options.max_nodes << " nodes" << (options.mode == CompareMode::kStrict ? ", strict mode" : "")
+     << ", driver " << candidate.path << ")\n";
+  if (tr.template is<rc::detail::FailureResult>()) {
+    const auto& failure = tr.template get<rc::detail::FailureResult>();
+    os << "falsified after " << failure.numSuccess << " passing cases, then shrunk";
+    if (failure.reproduce.shrinkPath.size() > 0) os << " in " << failure.reproduce.shrinkPath.size() << " steps";
+    os << "\n" << failure.description;
+  } else {
+    rc::detail::printResultMessage(tr, os);
+  }
+  if (last_failure.present) {
+    const GeneratedGraph& g = last_failure.graph;
+    const std::string stem = "GRAPH_seed" + std::to_string(options.seed);
+    const std::string replay = options.replay_binary + " replay " + options.out_dir + "/" + stem +
+                               ".nnrtcase --driver " + candidate.path +
+                               (options.mode == CompareMode::kStrict ? " --strict" : "");
+    const std::vector<std::pair<std::string, std::string>> meta = {
+        {"cts.spec", "GRAPH"},
+        {"cts.graph.nodes", std::to_string(g.node_specs.size())},
+        {"cts.graph.node_specs", NodeList(g)},
+        {"cts.graph.dtype", GraphColumn(g)},
+        {"cts.seed", std::to_string(options.seed)},
+        {"cts.cases", std::to_string(options.cases)},
+        {"cts.driver", candidate.path},
+        {"cts.mode", options.mode == CompareMode::kStrict ? "strict" : "conformance"},
+        {"cts.replay", replay},
+    };
+    const TestCase ce = MakeCounterexample(g.test_case, g.config, last_failure.outcome, meta);
+    std::string error;
+    result.case_file = WriteCounterexample(options.out_dir, stem, ce, &error);
+    if (result.case_file.empty()) {
+      os << "\ncould not write the counterexample: " << error;
+    } else {
+      result.replay_command = replay;
+      os << "\nshrunk graph: " << g.node_specs.size() << " nodes (" << NodeList(g) << ")";
+      os << "\ncounterexample written to " << result.case_file << "\nreplay with: " << replay;
+    }
+  }
+  result.message = os.str();
+  return result;
+}
+
+}  // namespace cts
+}  // namespace nnrt

@@ -1,0 +1,356 @@
+// Random multi-node graphs (task H2): the generator's invariants (valid,
+// deterministic, still valid after dropping any node, hazards never feed a
+// node, quantized values not saturated everywhere), the whole-graph tolerance
+// rows, the graph property on the candidate driver, and its teeth: sample
+// wrong drivers fail with a shrunk graph of few nodes that replays.
+#include <algorithm>
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+
+#include "conformance/graph_generator.h"
+#include "conformance/property.h"
+#include "conformance/runner.h"
+#include "reference/ir/text_format.h"
+#include "reference/numerics/numerics.h"
+
+namespace nnrt {
+namespace cts {
+namespace {
+
+constexpr uint64_t kSeed = 20261122;
+
+std::string Runfile(const std::string& rel) {
+  const char* srcdir = std::getenv("TEST_SRCDIR");
+  return std::string(srcdir != nullptr ? srcdir : ".") + "/nnrt_kit/" + rel;
+}
+std::string ReferenceSo() { return Runfile("reference/libnnrt_reference_driver.so"); }
+std::string ConvPadSo() { return Runfile("cts_driver/libnnrt_mutant_conv_same_pad_topleft.so"); }
+std::string AddClampSo() { return Runfile("cts_driver/libnnrt_mutant_add_clamp_before_zero_point.so"); }
+
+std::string OutDir(const std::string& sub) {
+  const char* out = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");
+  return std::string(out != nullptr ? out : "/tmp") + "/" + sub;
+}
+
+// Runs a rapidcheck property with a fixed seed (deterministic test); returns
+// "" on success, rapidcheck's report otherwise.
+template <typename Fn>
+std::string CheckWithSeed(Fn fn, int cases) {
+  rc::detail::TestMetadata metadata;
+  metadata.id = "graph_generator";
+  rc::detail::TestParams params;
+  params.seed = kSeed;
+  params.maxSuccess = cases;
+  const rc::detail::TestResult r = rc::detail::checkProperty(rc::detail::toProperty(fn), metadata, params);
+  if (r.template is<rc::detail::SuccessResult>()) return "";
+  std::ostringstream os;
+  rc::detail::printResultMessage(r, os);
+  return os.str();
+}
+
+// The structural invariants every generated graph must meet.
+void CheckGraphInvariants(const GraphChoices& choices, const GeneratedGraph& g) {
+  const Model& m = g.test_case.model;
+  RC_ASSERT(ValidateModelStructure(m).ok());
+  RC_ASSERT(m.nodes.size() == choices.nodes.size());
+  RC_ASSERT(g.node_specs.size() == choices.nodes.size());
+  RC_ASSERT(!m.inputs.empty());
+  RC_ASSERT(!m.outputs.empty());
+  std::set<uint32_t> consumed;
+  for (const Node& n : m.nodes) consumed.insert(n.inputs.begin(), n.inputs.end());
+  // Hazard outputs (may be Inf/NaN) never feed a node (RGG doNotConnect) and are model outputs.
+  for (uint32_t h : g.hazard_tensors) {
+    RC_ASSERT(consumed.count(h) == 0u);
+    RC_ASSERT(std::count(m.outputs.begin(), m.outputs.end(), h) == 1);
+  }
+  // Every node output nobody reads is a model output (all results are checked).
+  for (const Node& n : m.nodes) {
+    if (consumed.count(n.outputs[0]) == 0) RC_ASSERT(std::count(m.outputs.begin(), m.outputs.end(), n.outputs[0]) == 1);
+  }
+  std::vector<HostTensor> outputs;
+  const Status st = RunReference(g.test_case, &outputs);
+  RC_ASSERT(st.ok());
+  RC_ASSERT(outputs.size() == m.outputs.size());
+  for (size_t i = 0; i < outputs.size(); ++i) RC_ASSERT(outputs[i].dims == m.tensors[m.outputs[i]].dims);
+}
+
+// ---- Whole-graph tolerance rows ----------------------------------------------------------
+
+TEST(GraphTolerance, QuantizedGraphsGetThreeLsbAndStrictIsExact) {
+  const Tolerance q = LookupGraphTolerance(DataType::kInt8, true, false, CompareMode::kConformance);
+  EXPECT_EQ(q.kind, ToleranceKind::kLsb);
+  EXPECT_EQ(q.lsb, 3);
+  const Tolerance qs = LookupGraphTolerance(DataType::kUint8, true, false, CompareMode::kStrict);
+  EXPECT_EQ(qs.kind, ToleranceKind::kExact);
+  EXPECT_TRUE(qs.strict);
+  EXPECT_EQ(LookupGraphTolerance(DataType::kInt32, false, false, CompareMode::kConformance).kind,
+            ToleranceKind::kExact);
+}
+
+TEST(GraphTolerance, FloatGraphsUseAbsolutePlusRelativeBound) {
+  const Tolerance f32 = LookupGraphTolerance(DataType::kFloat32, false, false, CompareMode::kConformance);
+  EXPECT_EQ(f32.kind, ToleranceKind::kFallback);
+  EXPECT_DOUBLE_EQ(f32.atol, 1e-2);
+  EXPECT_DOUBLE_EQ(f32.rtol, 1e-2);
+  const Tolerance f16 = LookupGraphTolerance(DataType::kFloat16, false, false, CompareMode::kConformance);
+  EXPECT_DOUBLE_EQ(f16.atol, 0.125);
+  EXPECT_EQ(f16.fraction_bits, 10);
+  const Tolerance relaxed = LookupGraphTolerance(DataType::kFloat32, false, true, CompareMode::kConformance);
+  EXPECT_DOUBLE_EQ(relaxed.rtol, 0.125);
+  EXPECT_EQ(LookupGraphTolerance(DataType::kFloat32, false, false, CompareMode::kStrict).kind,
+            ToleranceKind::kExact);
+}
+
+// A 3-LSB difference passes a quantized graph output, 4 fails (5.1 whole models).
+TEST(GraphTolerance, ThreeLsbBoundaryOnAQuantizedTensor) {
+  const Tolerance q = LookupGraphTolerance(DataType::kInt8, true, false, CompareMode::kConformance);
+  const int8_t expected[2] = {10, -20};
+  const int8_t within[2] = {13, -23};
+  const int8_t beyond[2] = {14, -20};
+  const OutputView e{DataType::kInt8, reinterpret_cast<const uint8_t*>(expected), 2};
+  EXPECT_TRUE(CompareTensor(q, e, OutputView{DataType::kInt8, reinterpret_cast<const uint8_t*>(within), 2}, {}).pass);
+  EXPECT_FALSE(CompareTensor(q, e, OutputView{DataType::kInt8, reinterpret_cast<const uint8_t*>(beyond), 2}, {}).pass);
+}
+
+GraphChoices TwoNodeQuantizedChain() {
+  GraphChoices c;
+  c.dtype = DataType::kInt8;
+  c.base_shape = {1, 2, 2, 2};
+  c.nodes.resize(2);  // ADD_FUSION (fresh model input) then ADD_FUSION: the simplest choices
+  c.nodes[1].op = 1;  // then ACTIVATION_RELU
+  c.data_seed = 7;
+  return c;
+}
+
+TEST(GraphTolerance, ToleranceForCaseUsesGraphRowOnlyForMultiNodeModels) {
+  GeneratedGraph g;
+  ASSERT_TRUE(BuildGraphCase(TwoNodeQuantizedChain(), &g).ok());
+  ASSERT_EQ(g.test_case.model.nodes.size(), 2u);
+  const Tolerance graph = ToleranceForCase(g.test_case, 0, ModelConfig(), CompareMode::kConformance);
+  EXPECT_EQ(graph.kind, ToleranceKind::kLsb);
+  EXPECT_EQ(graph.lsb, 3);
+  GraphChoices one = TwoNodeQuantizedChain();
+  one.nodes.resize(1);
+  GeneratedGraph single;
+  ASSERT_TRUE(BuildGraphCase(one, &single).ok());
+  const Tolerance node = ToleranceForCase(single.test_case, 0, ModelConfig(), CompareMode::kConformance);
+  EXPECT_EQ(node.kind, ToleranceKind::kLsb);
+  EXPECT_EQ(node.lsb, 1);  // the single-node ADD row (requantizing linear op, +-1 LSB)
+}
+
+// ---- Generator invariants ----------------------------------------------------------------
+
+TEST(GraphGenerator, EveryChoiceListBuildsAValidGraphTheReferenceRuns) {
+  const bool searching = true;
+  GraphGenOptions options;
+  options.max_nodes = 12;
+  const std::string failure = CheckWithSeed(
+      [&] {
+        const GraphChoices choices = DrawGraphChoices(options, &searching);
+        RC_ASSERT(choices.nodes.size() >= 2u);
+        RC_ASSERT(choices.nodes.size() <= 12u);
+        GeneratedGraph g;
+        const Status st = BuildGraphCase(choices, &g);
+        RC_ASSERT(st.ok());
+        CheckGraphInvariants(choices, g);
+      },
+      150);
+  EXPECT_EQ(failure, "");
+}
+
+// What makes shrinking work: removing any node record, or shrinking the base
+// shape to all ones, still builds a valid graph.
+TEST(GraphGenerator, DroppingAnyNodeOrShrinkingTheShapeStillBuildsAValidGraph) {
+  const bool searching = true;
+  const std::string failure = CheckWithSeed(
+      [&] {
+        const GraphChoices choices = DrawGraphChoices(GraphGenOptions(), &searching);
+        for (size_t drop = 0; drop < choices.nodes.size(); ++drop) {
+          GraphChoices smaller = choices;
+          smaller.nodes.erase(smaller.nodes.begin() + static_cast<std::ptrdiff_t>(drop));
+          if (smaller.nodes.empty()) continue;
+          GeneratedGraph g;
+          RC_ASSERT(BuildGraphCase(smaller, &g).ok());
+          CheckGraphInvariants(smaller, g);
+        }
+        GraphChoices ones = choices;
+        ones.base_shape = {1, 1, 1, 1};
+        GeneratedGraph g;
+        RC_ASSERT(BuildGraphCase(ones, &g).ok());
+        CheckGraphInvariants(ones, g);
+      },
+      40);
+  EXPECT_EQ(failure, "");
+}
+
+TEST(GraphGenerator, SameChoicesGiveTheSameCase) {
+  GeneratedGraph a, b;
+  GraphChoices c = TwoNodeQuantizedChain();
+  c.nodes.push_back(GraphNodeChoice{4, 0, 0, 0, 1, 0, 4, 1, 0, 1, 1, 0});  // CONV2D_FUSION
+  ASSERT_TRUE(BuildGraphCase(c, &a).ok());
+  ASSERT_TRUE(BuildGraphCase(c, &b).ok());
+  EXPECT_EQ(PrintCase(a.test_case), PrintCase(b.test_case));
+  c.data_seed += 1;
+  ASSERT_TRUE(BuildGraphCase(c, &b).ok());
+  EXPECT_NE(PrintCase(a.test_case), PrintCase(b.test_case));
+}
+
+// Over many random graphs: every signature is used, DAGs (fan-out), constants,
+// several model inputs and several model outputs all occur, and quantized
+// outputs are mostly inside the type range (C-235: params from the real range).
+TEST(GraphGenerator, CoversSignaturesTopologiesAndKeepsQuantizedValuesInRange) {
+  const bool searching = true;
+  std::map<std::string, int> seen;
+  int fan_out = 0, with_constant = 0, multi_input = 0, multi_output = 0;
+  size_t quant_elements = 0, quant_saturated = 0;
+  const std::string failure = CheckWithSeed(
+      [&] {
+        const GraphChoices choices = DrawGraphChoices(GraphGenOptions(), &searching);
+        GeneratedGraph g;
+        RC_ASSERT(BuildGraphCase(choices, &g).ok());
+        for (const std::string& s : g.node_specs) ++seen[s + (g.quantized ? "(q)" : "")];
+        const Model& m = g.test_case.model;
+        std::map<uint32_t, int> reads;
+        for (const Node& n : m.nodes) {
+          for (uint32_t in : n.inputs) ++reads[in];
+        }
+        bool has_fan_out = false, has_constant = false;
+        for (const auto& kv : reads) {
+          has_fan_out |= kv.second > 1;
+          has_constant |= m.tensors[kv.first].HasData() && m.tensors[kv.first].data_type == g.dtype;
+        }
+        fan_out += has_fan_out;
+        with_constant += has_constant;
+        multi_input += m.inputs.size() > 1;
+        multi_output += m.outputs.size() > 1;
+        if (g.quantized) {
+          std::vector<HostTensor> outputs;
+          RC_ASSERT(RunReference(g.test_case, &outputs).ok());
+          for (const HostTensor& o : outputs) {
+            for (size_t i = 0; i < o.bytes.size(); ++i) {
+              const int64_t v = LoadAsInt64(o.dtype, o.bytes.data(), i);
+              ++quant_elements;
+              quant_saturated += v == QuantMin(o.dtype) || v == QuantMax(o.dtype);
+            }
+          }
+        }
+      },
+      300);
+  ASSERT_EQ(failure, "");
+  for (DataType dt : GraphDataTypes()) {
+    for (const std::string& name : GraphSignatureNames(dt)) {
+      const bool q = dt == DataType::kInt8 || dt == DataType::kUint8;
+      EXPECT_GT(seen[name + (q ? "(q)" : "")], 0) << name << " never generated for " << DataTypeName(dt);
+    }
+  }
+  EXPECT_GT(fan_out, 10);
+  EXPECT_GT(with_constant, 10);
+  EXPECT_GT(multi_input, 10);
+  EXPECT_GT(multi_output, 10);
+  ASSERT_GT(quant_elements, 0u);
+  const double saturated = static_cast<double>(quant_saturated) / static_cast<double>(quant_elements);
+  std::cout << "[graph] quantized output elements at qmin/qmax: " << saturated * 100 << "%" << std::endl;
+  EXPECT_LT(saturated, 0.25);
+}
+
+// ---- The property on the candidate -------------------------------------------------------
+
+std::unique_ptr<Candidate> Open(const std::string& so) {
+  std::unique_ptr<Candidate> candidate;
+  const Status st = OpenCandidate(so, &candidate);
+  EXPECT_TRUE(st.ok()) << so << ": " << st.ToString();
+  return candidate;
+}
+
+// The suite's graph test: $NNRT_CTS_DRIVER (default the reference driver),
+// NNRT_CTS_CASES / NNRT_CTS_SEED / NNRT_CTS_MODE / NNRT_CTS_GRAPH_MAX_NODES.
+TEST(GraphProperty, CandidateMatchesReferenceOnRandomGraphs) {
+  const std::string path = DefaultDriverPath();
+  ASSERT_FALSE(path.empty()) << "no candidate driver: set NNRT_CTS_DRIVER=/abs/path/lib.so";
+  std::unique_ptr<Candidate> candidate = Open(path);
+  ASSERT_NE(candidate, nullptr);
+  PropertyOptions options = PropertyOptionsFromEnv();
+  if (std::getenv("NNRT_CTS_CASES") == nullptr) options.cases = 40;  // graphs are heavier than single nodes
+  const GraphGenOptions graph_options = GraphGenOptionsFromEnv();
+  std::cout << "[cts] GRAPH: driver " << candidate->path << ", seed " << options.seed << ", " << options.cases
+            << " cases, up to " << graph_options.max_nodes << " nodes"
+            << (options.mode == CompareMode::kStrict ? ", strict" : "") << std::endl;
+  const PropertyResult r = RunGraphProperty(*candidate, options, graph_options);
+  std::cout << FormatCoverage(r.coverage);
+  EXPECT_TRUE(r.passed) << r.message;
+}
+
+PropertyOptions FixedOptions(CompareMode mode, const std::string& out_sub) {
+  PropertyOptions options;
+  options.seed = kSeed;
+  options.cases = 60;
+  options.mode = mode;
+  options.isolate = false;  // in-process: the sample drivers do not crash, and it is faster
+  options.out_dir = OutDir(out_sub);
+  options.replay_binary = "bazel run //cts_driver:nnrt_cts --";
+  return options;
+}
+
+TEST(GraphProperty, ReferencePassesInStrictModeWithLargeGraphs) {
+  std::unique_ptr<Candidate> reference = Open(ReferenceSo());
+  ASSERT_NE(reference, nullptr);
+  GraphGenOptions graph_options;
+  graph_options.max_nodes = 40;
+  PropertyOptions options = FixedOptions(CompareMode::kStrict, "graph_reference");
+  options.cases = 25;
+  const PropertyResult r = RunGraphProperty(*reference, options, graph_options);
+  EXPECT_TRUE(r.passed) << r.message;
+}
+
+// A failing graph property leaves a shrunk case file: few nodes, containing
+// the wrong node type, failing on the wrong driver and passing on the reference.
+void ExpectShrunkGraphFailure(const std::string& wrong_so, NodeType wrong_type, const std::string& out_sub) {
+  std::unique_ptr<Candidate> wrong = Open(wrong_so);
+  std::unique_ptr<Candidate> reference = Open(ReferenceSo());
+  ASSERT_NE(wrong, nullptr);
+  ASSERT_NE(reference, nullptr);
+  const PropertyResult r = RunGraphProperty(*wrong, FixedOptions(CompareMode::kConformance, out_sub), GraphGenOptions());
+  ASSERT_FALSE(r.passed) << "the graph property did not catch " << wrong_so;
+  std::cout << r.message << std::endl;
+  ASSERT_FALSE(r.case_file.empty()) << r.message;
+  TestCase shrunk;
+  ASSERT_TRUE(ReadCaseFile(r.case_file, &shrunk).ok());
+  const Model& m = shrunk.model;
+  EXPECT_LE(m.nodes.size(), 3u) << PrintModel(m);
+  EXPECT_TRUE(std::any_of(m.nodes.begin(), m.nodes.end(), [&](const Node& n) { return n.type == wrong_type; }))
+      << PrintModel(m);
+  // Replay: fresh reference outputs, compared under the same rules.
+  TestCase fresh = shrunk;
+  fresh.expected.clear();
+  ModelConfig config;
+  CompareMode mode = CompareMode::kConformance;
+  ConfigFromMeta(shrunk, &config, &mode);
+  RunOptions run;
+  run.mode = mode;
+  EXPECT_EQ(RunCase(*wrong, fresh, config, run).verdict, Verdict::kFail);
+  const CaseOutcome ok = RunCase(*reference, fresh, config, run);
+  EXPECT_EQ(ok.verdict, Verdict::kPass) << ok.message;
+  // The file's expected section is the reference's output (replay with the override).
+  run.expected_override = shrunk.expected;
+  EXPECT_EQ(RunCase(*reference, fresh, config, run).verdict, Verdict::kPass);
+}
+
+TEST(GraphTeeth, ConvSamePadTopLeftFailsWithAShrunkGraph) {
+  ExpectShrunkGraphFailure(ConvPadSo(), NodeType::CONV2D_FUSION, "graph_conv_pad");
+}
+
+TEST(GraphTeeth, AddClampBeforeZeroPointFailsWithAShrunkGraph) {
+  ExpectShrunkGraphFailure(AddClampSo(), NodeType::ADD_FUSION, "graph_add_clamp");
+}
+
+}  // namespace
+}  // namespace cts
+}  // namespace nnrt

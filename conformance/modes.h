@@ -1,0 +1,64 @@
+// Execution modes (issue 5 item 4; docs/conformance.md "Execution modes"):
+// the same generated valid cases, run through the other paths a driver
+// offers. A mode whose capability the driver does not report gives
+// Verdict::kUnsupported (skipped and counted, never failed).
+#ifndef NNRT_CONFORMANCE_MODES_H_
+#define NNRT_CONFORMANCE_MODES_H_
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "conformance/node_spec.h"
+#include "conformance/property.h"
+#include "conformance/runner.h"
+
+namespace nnrt {
+namespace cts {
+
+enum class ExecMode {
+  kFp16,              // "fp16": ModelConfig.enableFloat16 on float32 cases, fp16 tolerance rows
+  kCache,             // "cache": ExportModelCache -> PrepareModelFromModelCache -> bitwise identical outputs
+  kCacheCorruption,   // "cache-corruption": truncated / bit-flipped / missing caches must be rejected
+  kDynamicShape,      // "dynamic-shape": inputs declared -1, run inside GetInputDimRanges; outside -> error
+  kDeviceBuffers,     // "device-buffers": inputs and outputs in AllocateBuffer buffers
+  kConcurrent,        // "concurrent": one prepared model run from several threads, identical outputs
+  kSupportAgreement,  // "support-agreement": GetSupportedOperation agrees with PrepareModel
+};
+
+const std::vector<ExecMode>& AllExecModes();
+const char* ExecModeName(ExecMode mode);
+std::optional<ExecMode> ParseExecMode(const std::string& name);
+// Mode labels of the report and of waivers: "default", "fp16" and every ExecModeName.
+bool IsKnownModeLabel(const std::string& label);
+
+struct ModeParams {
+  int threads = 4;          // kConcurrent
+  int runs_per_thread = 2;  // kConcurrent
+};
+
+// The candidate side of one case in `mode`. kPass: `outputs` hold the outputs
+// to compare with the reference; kUnsupported: capability or node not
+// supported (message says which); kFail: a mode-specific requirement broken.
+CandidateRun RunModeOnCandidate(const Candidate& candidate, ExecMode mode, const TestCase& c,
+                                const ModelConfig& config, const std::vector<HostTensor>& inputs,
+                                const std::vector<HostTensor>& reference_outputs,
+                                const ModeParams& params = ModeParams());
+
+// RunCase for a mode: reference run, candidate side (forked when
+// options.isolate), comparison with the tolerance table (the config the mode
+// uses, e.g. enableFloat16 for kFp16).
+CaseOutcome RunModeCase(const Candidate& candidate, ExecMode mode, const TestCase& c, const ModelConfig& config,
+                        const RunOptions& options, const ModeParams& params = ModeParams());
+
+// Turns property options into the options of `mode` (label, case runner,
+// data types, config); the case count is options->cases / 4, at least 1 (C-259).
+void ConfigurePropertyForMode(ExecMode mode, PropertyOptions* options);
+
+// Whether `spec` has a data type the mode applies to (fp16: float32 only).
+bool ModeAppliesTo(ExecMode mode, const NodeSpec& spec);
+
+}  // namespace cts
+}  // namespace nnrt
+
+#endif  // NNRT_CONFORMANCE_MODES_H_

@@ -1,0 +1,335 @@
+#include "conformance/report.h"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace nnrt {
+namespace cts {
+
+const char* CaseResultName(CaseResult r) {
+  switch (r) {
+    case CaseResult::kPassed: return "passed";
+    case CaseResult::kFailed: return "failed";
+    case CaseResult::kUnsupported: return "unsupported";
+    case CaseResult::kCrashed: return "crashed";
+    case CaseResult::kTimeout: return "timeout";
+    case CaseResult::kWaived: return "waived";
+  }
+  return "?";
+}
+
+CaseResult ClassifyOutcome(Verdict verdict, const std::string& message) {
+  switch (verdict) {
+    case Verdict::kPass: return CaseResult::kPassed;
+    case Verdict::kUnsupported: return CaseResult::kUnsupported;
+    case Verdict::kInvalidCase: return CaseResult::kFailed;
+    case Verdict::kFail: break;
+  }
+  // The isolation layer's wording (conformance/isolation.cc, RunIsolated);
+  // pinned by ReportTest.ClassifiesIsolationCrashAndTimeout.
+  if (message.find("(timeout;") != std::string::npos) return CaseResult::kTimeout;
+  if (message.rfind("the driver crashed:", 0) == 0 ||
+      message.rfind("the isolated child process exited with status", 0) == 0) {
+    return CaseResult::kCrashed;
+  }
+  return CaseResult::kFailed;
+}
+
+// ---- Collector ------------------------------------------------------------------------
+
+void ResultsCollector::Record(const CellKey& cell, CaseResult result) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = cells_.find(cell);
+  if (it == cells_.end()) it = cells_.emplace(cell, CellCounts{}).first;
+  ++it->second[static_cast<size_t>(result)];
+}
+
+void ResultsCollector::AddFailure(const FailureEntry& failure) {
+  std::lock_guard<std::mutex> lock(mu_);
+  failures_.push_back(failure);
+}
+
+void ResultsCollector::SetInfo(const std::string& key, const std::string& value) {
+  std::lock_guard<std::mutex> lock(mu_);
+  for (auto& kv : info_) {
+    if (kv.first == key) {
+      kv.second = value;
+      return;
+    }
+  }
+  info_.emplace_back(key, value);
+}
+
+void ResultsCollector::Clear() {
+  std::lock_guard<std::mutex> lock(mu_);
+  cells_.clear();
+  failures_.clear();
+  info_.clear();
+}
+
+std::map<CellKey, CellCounts> ResultsCollector::cells() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return cells_;
+}
+
+std::vector<FailureEntry> ResultsCollector::failures() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return failures_;
+}
+
+std::vector<std::pair<std::string, std::string>> ResultsCollector::info() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return info_;
+}
+
+CellCounts ResultsCollector::Totals() const {
+  CellCounts t{};
+  for (const auto& kv : cells()) {
+    for (size_t i = 0; i < kCaseResultCount; ++i) t[i] += kv.second[i];
+  }
+  return t;
+}
+
+ResultsCollector& GlobalResults() {
+  static ResultsCollector* r = new ResultsCollector();  // never destroyed: usable from any teardown
+  return *r;
+}
+
+// ---- JSON ------------------------------------------------------------------------------
+
+namespace {
+
+std::string JsonString(const std::string& s) {
+  std::ostringstream os;
+  os << '"';
+  for (unsigned char ch : s) {
+    switch (ch) {
+      case '"': os << "\\\""; break;
+      case '\\': os << "\\\\"; break;
+      case '\n': os << "\\n"; break;
+      case '\r': os << "\\r"; break;
+      case '\t': os << "\\t"; break;
+      default:
+        if (ch < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", ch);
+          os << buf;
+        } else {
+          os << ch;  // UTF-8 passes through
+        }
+    }
+  }
+  os << '"';
+  return os.str();
+}
+
+std::string CountsJson(const CellCounts& c) {
+  std::ostringstream os;
+  os << "{";
+  for (size_t i = 0; i < kCaseResultCount; ++i) {
+    os << (i ? ", " : "") << JsonString(CaseResultName(static_cast<CaseResult>(i))) << ": " << c[i];
+  }
+  os << "}";
+  return os.str();
+}
+
+// The cell's overall state: the worst result present (crashed > timeout >
+// failed > waived > passed > unsupported).
+CaseResult CellState(const CellCounts& c) {
+  for (CaseResult r : {CaseResult::kCrashed, CaseResult::kTimeout, CaseResult::kFailed, CaseResult::kWaived,
+                       CaseResult::kPassed}) {
+    if (c[static_cast<size_t>(r)] > 0) return r;
+  }
+  return CaseResult::kUnsupported;
+}
+
+}  // namespace
+
+std::string ReportJson(const ResultsCollector& results) {
+  std::ostringstream os;
+  os << "{\n  \"format\": \"nnrt-cts-report-1\",\n  \"info\": {";
+  bool first = true;
+  for (const auto& kv : results.info()) {
+    os << (first ? "" : ",") << "\n    " << JsonString(kv.first) << ": " << JsonString(kv.second);
+    first = false;
+  }
+  os << "\n  },\n  \"totals\": " << CountsJson(results.Totals()) << ",\n  \"cells\": [";
+  first = true;
+  for (const auto& kv : results.cells()) {
+    os << (first ? "" : ",") << "\n    {\"node_type\": " << JsonString(kv.first.node_type)
+       << ", \"dtype\": " << JsonString(kv.first.dtype) << ", \"mode\": " << JsonString(kv.first.mode)
+       << ", \"state\": " << JsonString(CaseResultName(CellState(kv.second))) << ", \"counts\": " << CountsJson(kv.second)
+       << "}";
+    first = false;
+  }
+  os << "\n  ],\n  \"failures\": [";
+  first = true;
+  for (const FailureEntry& f : results.failures()) {
+    os << (first ? "" : ",") << "\n    {\"node_type\": " << JsonString(f.cell.node_type)
+       << ", \"dtype\": " << JsonString(f.cell.dtype) << ", \"mode\": " << JsonString(f.cell.mode)
+       << ", \"result\": " << JsonString(CaseResultName(f.result)) << ", \"message\": " << JsonString(f.message)
+       << ", \"case_file\": " << JsonString(f.case_file) << ", \"replay\": " << JsonString(f.replay)
+       << ", \"waiver\": " << JsonString(f.waiver) << "}";
+    first = false;
+  }
+  os << "\n  ]\n}\n";
+  return os.str();
+}
+
+// ---- HTML ------------------------------------------------------------------------------
+
+namespace {
+
+std::string Html(const std::string& s) {
+  std::string out;
+  for (char ch : s) {
+    switch (ch) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += ch;
+    }
+  }
+  return out;
+}
+
+const char* kCss = R"(body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
+h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.5em}
+table{border-collapse:collapse;font-size:.85em}th,td{border:1px solid #bbb;padding:3px 6px;text-align:center}
+th{background:#eee}td.name{text-align:left;font-family:monospace}
+.passed{background:#c8efc8}.failed{background:#f4a6a6}.crashed{background:#d66;color:#fff}
+.timeout{background:#f2c46d}.waived{background:#cfd8f7}.unsupported{background:#e4e4e4;color:#666}
+.none{background:#fff;color:#bbb}.legend span{display:inline-block;padding:2px 8px;margin-right:4px;border:1px solid #bbb}
+pre{white-space:pre-wrap;font-size:.85em;background:#f7f7f7;padding:6px}dl{display:grid;grid-template-columns:max-content auto;gap:2px 12px}
+dt{font-weight:bold}dd{margin:0;font-family:monospace})";
+
+std::string CellText(const CellCounts& c) {
+  std::ostringstream os;
+  bool first = true;
+  for (size_t i = 0; i < kCaseResultCount; ++i) {
+    if (c[i] == 0) continue;
+    os << (first ? "" : " ") << c[i] << CaseResultName(static_cast<CaseResult>(i))[0];
+    first = false;
+  }
+  return os.str();
+}
+
+std::string CellTitle(const CellCounts& c) {
+  std::ostringstream os;
+  for (size_t i = 0; i < kCaseResultCount; ++i) {
+    os << (i ? ", " : "") << c[i] << " " << CaseResultName(static_cast<CaseResult>(i));
+  }
+  return os.str();
+}
+
+}  // namespace
+
+std::string ReportHtml(const ResultsCollector& results) {
+  const auto cells = results.cells();
+  std::vector<std::string> modes;
+  std::set<std::string> mode_set;
+  std::vector<std::pair<std::string, std::string>> rows;
+  std::set<std::pair<std::string, std::string>> row_set;
+  for (const auto& kv : cells) {
+    if (mode_set.insert(kv.first.mode).second) modes.push_back(kv.first.mode);
+    if (row_set.insert({kv.first.node_type, kv.first.dtype}).second) rows.emplace_back(kv.first.node_type, kv.first.dtype);
+  }
+  // "default" first, the rest in the order first seen.
+  std::stable_partition(modes.begin(), modes.end(), [](const std::string& m) { return m == "default"; });
+  const CellCounts totals = results.Totals();
+  std::ostringstream os;
+  os << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>NNRt conformance report</title>"
+     << "<style>" << kCss << "</style></head><body>\n<h1>NNRt conformance report</h1>\n<dl>";
+  for (const auto& kv : results.info()) os << "<dt>" << Html(kv.first) << "</dt><dd>" << Html(kv.second) << "</dd>";
+  os << "</dl>\n<p>Totals: ";
+  for (size_t i = 0; i < kCaseResultCount; ++i) {
+    const char* name = CaseResultName(static_cast<CaseResult>(i));
+    os << "<span class=\"" << name << "\">" << totals[i] << " " << name << "</span> ";
+  }
+  os << "</p>\n<p class=\"legend\">Cells: cases per result (p passed, f failed, u unsupported, c crashed, t timeout, "
+        "w waived); colour = worst result. ";
+  for (size_t i = 0; i < kCaseResultCount; ++i) {
+    const char* name = CaseResultName(static_cast<CaseResult>(i));
+    os << "<span class=\"" << name << "\">" << name << "</span>";
+  }
+  os << "</p>\n<table>\n<tr><th>node type</th><th>data type</th>";
+  for (const std::string& m : modes) os << "<th>" << Html(m) << "</th>";
+  os << "</tr>\n";
+  for (const auto& row : rows) {
+    os << "<tr><td class=\"name\">" << Html(row.first) << "</td><td class=\"name\">" << Html(row.second) << "</td>";
+    for (const std::string& m : modes) {
+      auto it = cells.find(CellKey{row.first, row.second, m});
+      if (it == cells.end()) {
+        os << "<td class=\"none\">&ndash;</td>";
+      } else {
+        os << "<td class=\"" << CaseResultName(CellState(it->second)) << "\" title=\"" << CellTitle(it->second)
+           << "\">" << CellText(it->second) << "</td>";
+      }
+    }
+    os << "</tr>\n";
+  }
+  os << "</table>\n";
+  const auto failures = results.failures();
+  os << "<h2>Failures and waived cases (" << failures.size() << ")</h2>\n";
+  if (failures.empty()) os << "<p>None.</p>\n";
+  for (const FailureEntry& f : failures) {
+    os << "<h3 class=\"" << CaseResultName(f.result) << "\">" << Html(f.cell.node_type) << " / " << Html(f.cell.dtype)
+       << " / " << Html(f.cell.mode) << ": " << CaseResultName(f.result) << "</h3>\n<pre>" << Html(f.message) << "</pre>\n";
+    if (!f.waiver.empty()) os << "<p>Waiver: " << Html(f.waiver) << "</p>\n";
+    if (!f.case_file.empty()) os << "<p>Case file: <code>" << Html(f.case_file) << "</code></p>\n";
+    if (!f.replay.empty()) os << "<p>Replay: <code>" << Html(f.replay) << "</code></p>\n";
+  }
+  os << "</body></html>\n";
+  return os.str();
+}
+
+// ---- Files -----------------------------------------------------------------------------
+
+Status WriteReport(const ResultsCollector& results, const std::string& dir, const std::string& stem,
+                   std::vector<std::string>* paths) {
+  if (mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) {
+    return InvalidParameter("cannot create report directory '" + dir + "': " + std::strerror(errno));
+  }
+  paths->clear();
+  for (const auto& [ext, text] : {std::make_pair(std::string(".json"), ReportJson(results)),
+                                  std::make_pair(std::string(".html"), ReportHtml(results))}) {
+    const std::string path = dir + "/" + stem + ext;
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    out.close();
+    if (!out) return InvalidParameter("cannot write report '" + path + "'");
+    paths->push_back(path);
+  }
+  return Status::Ok();
+}
+
+std::string ReportStemFromEnv(const std::string& fallback_target) {
+  const char* target = std::getenv("TEST_TARGET");
+  std::string name = target != nullptr && *target != '\0' ? target : fallback_target;
+  const size_t colon = name.rfind(':');
+  if (colon != std::string::npos) name = name.substr(colon + 1);
+  std::string stem = "cts_report_" + name;
+  const char* index = std::getenv("TEST_SHARD_INDEX");
+  const char* total = std::getenv("TEST_TOTAL_SHARDS");
+  if (index != nullptr && total != nullptr && *index != '\0' && *total != '\0') {
+    stem += "_shard" + std::string(index) + "of" + total;
+  }
+  return stem;
+}
+
+Status WriteReportFromEnv(const std::string& fallback_target, std::vector<std::string>* paths) {
+  const char* out = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");
+  const std::string dir = out != nullptr && *out != '\0' ? out : "/tmp";
+  return WriteReport(GlobalResults(), dir, ReportStemFromEnv(fallback_target), paths);
+}
+
+}  // namespace cts
+}  // namespace nnrt
