@@ -399,11 +399,6 @@ bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& val
   return true;
 }
 
-// QUANT_DTYPE_CAST srcT / dstT hold HDI DataType values.
-bool AttrDataTypeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
-  return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "srcT", 0, 99);
-}
-
 bool AttrWrongType(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out) || TheNode(out).attrs.empty()) return false;
   Attr& a = TheNode(out).attrs[0];
@@ -551,7 +546,6 @@ const std::vector<MutationFamily>& AllMutationFamilies() {
       {"attr_dilation_negative", L::kNode, "ops_catalog #8: dilation >= 1", AttrDilationNegative},
       {"attr_group_not_dividing_channels", L::kNode, "ops_catalog #8: group divides the input channels",
        AttrGroupNotDividingChannels},
-      {"attr_data_type_invalid", L::kNode, "QUANT_DTYPE_CAST srcT is an HDI DataType", AttrDataTypeInvalid},
       {"attr_wrong_type", L::kNode, "OpDef attribute types (HDI NodeAttrTypes)", AttrWrongType},
       {"attr_required_missing", L::kNode, "OpDef required attributes (HDI NodeAttrTypes)", AttrRequiredMissing},
       {"attr_unknown_name", L::kNode, "OpDef attribute names: unknown names rejected", AttrUnknownName},
