@@ -210,6 +210,7 @@ TEST(GraphGenerator, CoversSignaturesTopologiesAndKeepsQuantizedValuesInRange) {
   const bool searching = true;
   std::map<std::string, int> seen;
   int fan_out = 0, with_constant = 0, multi_input = 0, multi_output = 0;
+  size_t most_nodes = 0;
   size_t quant_elements = 0, quant_saturated = 0;
   const std::string failure = CheckWithSeed(
       [&] {
@@ -217,6 +218,7 @@ TEST(GraphGenerator, CoversSignaturesTopologiesAndKeepsQuantizedValuesInRange) {
         GeneratedGraph g;
         RC_ASSERT(BuildGraphCase(choices, &g).ok());
         for (const std::string& s : g.node_specs) ++seen[s + (g.quantized ? "(q)" : "")];
+        most_nodes = std::max(most_nodes, g.node_specs.size());
         const Model& m = g.test_case.model;
         std::map<uint32_t, int> reads;
         for (const Node& n : m.nodes) {
@@ -255,6 +257,7 @@ TEST(GraphGenerator, CoversSignaturesTopologiesAndKeepsQuantizedValuesInRange) {
       EXPECT_GT(seen[name + (q ? "(q)" : "")], 0) << name << " never generated for " << DataTypeName(dt);
     }
   }
+  EXPECT_EQ(most_nodes, static_cast<size_t>(GraphGenOptions().max_nodes));
   EXPECT_GT(fan_out, 10);
   EXPECT_GT(with_constant, 10);
   EXPECT_GT(multi_input, 10);

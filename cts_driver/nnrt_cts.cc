@@ -1,7 +1,10 @@
 // nnrt_cts: the conformance suite as a command-line harness.
 //
 //   nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict]
-//                [--only SPEC[,SPEC...]] [--out DIR] [--no-isolate]
+//                [--only SPEC[,SPEC...]] [--out DIR] [--no-isolate] [--invalid]
+//       --invalid adds the invalid-model part (docs/conformance.md "Invalid
+//       models"): every mutation family on every spec must be rejected and
+//       wrong run inputs refused (C-211, C-213); per-family table.
 //       Runs one rapidcheck property per node spec against the driver and
 //       prints a summary table (node type x data type: passed/failed/unsupported).
 //       Exit status 0 when every property holds, 1 otherwise.
@@ -9,6 +12,8 @@
 //       Replays a case file (counterexample or golden): runs its model on the
 //       driver, compares with the file's expected section and prints the verdict
 //       with the worst element. Exit 0 pass, 1 fail, 2 error / unsupported.
+//       A file with meta cts.expect = rejection / run_rejection (C-212)
+//       expects the driver to refuse it: exit 0 when it does, 1 when not.
 //   nnrt_cts tolerances
 //       Prints the tolerance table for every spec and data type.
 //
@@ -17,6 +22,7 @@
 // case, not the end of the run); --no-isolate runs it in-process (C-89).
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -25,6 +31,7 @@
 #include <string>
 #include <vector>
 
+#include "conformance/invalid_model.h"
 #include "conformance/node_spec.h"
 #include "conformance/property.h"
 #include "conformance/runner.h"
@@ -43,6 +50,7 @@ struct Args {
   uint64_t seed = 0;
   bool strict = false;
   bool no_isolate = false;
+  bool invalid = false;  // run: add the invalid-model part
   std::vector<std::string> only;
   std::string out_dir;
 };
@@ -51,7 +59,7 @@ int Usage(const char* message) {
   if (message != nullptr) std::cerr << "nnrt_cts: " << message << "\n";
   std::cerr << "usage:\n"
                "  nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict] [--only SPEC,...] [--out DIR]\n"
-               "                [--no-isolate]\n"
+               "                [--no-isolate] [--invalid]\n"
                "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate]\n"
                "  nnrt_cts tolerances\n";
   return 2;
@@ -111,6 +119,8 @@ bool ParseArgs(int argc, char** argv, Args* a, std::string* error) {
       a->strict = true;
     } else if (arg == "--no-isolate") {
       a->no_isolate = true;
+    } else if (arg == "--invalid") {
+      a->invalid = true;
     } else if (a->command == "replay" && a->file.empty() && arg.rfind("--", 0) != 0) {
       a->file = arg;
     } else {
@@ -133,6 +143,28 @@ bool LoadCandidate(const Args& a, const char* argv0, std::unique_ptr<Candidate>*
     return false;
   }
   return true;
+}
+
+// The invalid-model part of `run --invalid` (C-211, C-213): same specs, seed, isolation and out dir.
+bool RunInvalidPart(const Args& a, const Candidate& candidate, const PropertyOptions& property_options) {
+  InvalidSuiteOptions options = InvalidSuiteOptionsFromEnv();
+  options.cases = std::max(1, property_options.cases / 50);
+  options.seed = property_options.seed;
+  options.isolate = property_options.isolate;
+  options.out_dir = property_options.out_dir;
+  options.replay_binary = property_options.replay_binary;
+  std::cout << "\ninvalid models: " << options.cases << " valid case(s) per node spec, each mutated by every family\n";
+  InvalidSuiteResult total;
+  for (const NodeSpec& spec : AllNodeSpecs()) {
+    if (!a.only.empty() && std::find(a.only.begin(), a.only.end(), spec.name) == a.only.end()) continue;
+    const InvalidSuiteResult r = RunInvalidModelProperty(spec, candidate, options);
+    std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << spec.name << " (invalid models)\n";
+    if (!r.passed) std::cout << r.message;
+    MergeInvalidResult(r, &total);
+  }
+  std::cout << "\n" << FormatInvalidCounts(total);
+  std::cout << "invalid models: " << (total.passed ? "all rejected" : "NOT all rejected") << "\n";
+  return total.passed;
 }
 
 int Run(const Args& a, const char* argv0) {
@@ -174,7 +206,8 @@ int Run(const Args& a, const char* argv0) {
   }
   std::cout << "\n" << FormatCoverage(coverage);
   std::cout << (ran - failed_specs) << " node specs passed, " << failed_specs << " failed\n";
-  return failed_specs == 0 ? 0 : 1;
+  const bool invalid_ok = !a.invalid || RunInvalidPart(a, *candidate, options);
+  return failed_specs == 0 && invalid_ok ? 0 : 1;
 }
 
 int Replay(const Args& a, const char* argv0) {
@@ -187,6 +220,14 @@ int Replay(const Args& a, const char* argv0) {
   }
   std::unique_ptr<Candidate> candidate;
   if (!LoadCandidate(a, argv0, &candidate)) return 2;
+  if (!CaseExpectation(c).empty()) {  // C-212: the file expects a rejection
+    std::string report;
+    const bool rejected = ReplayExpectedRejection(*candidate, c, !a.no_isolate, 60, &report);
+    std::cout << "replay " << a.file << "\n  driver " << candidate->path << " (device '" << candidate->device_name
+              << "'), expects " << CaseExpectation(c) << "\n" << report
+              << "  verdict: " << (rejected ? "PASS (rejected)" : "FAIL (not rejected)") << "\n";
+    return rejected ? 0 : 1;
+  }
   ModelConfig config;
   CompareMode mode = CompareMode::kConformance;
   ConfigFromMeta(c, &config, &mode);

@@ -32,7 +32,8 @@ AttrSpec Float(const char* name) { return {name, AttrType::kFloat32, 1, false}; 
 AttrSpec FloatList(const char* name) { return {name, AttrType::kFloat32, kAny, false}; }
 AttrSpec Bool(const char* name) { return {name, AttrType::kBool, 1, false}; }
 AttrSpec Enum(const char* name) { return {name, AttrType::kInt8, 1, false}; }  // HDI byte enum
-AttrSpec String(const char* name) { return {name, AttrType::kString, 1, false}; }
+// A string is one value of any length: Attr::Count() of a string is its length (HAL char[count]).
+AttrSpec String(const char* name) { return {name, AttrType::kString, kAny, false}; }
 AttrSpec Required(AttrSpec s) {
   s.required = true;
   return s;
