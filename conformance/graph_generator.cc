@@ -323,7 +323,10 @@ void PlanReshape(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* nod
   switch (c.channels % 4) {
     case 0: target = {total}; break;
     case 1: target = {1, total}; break;
-    case 2: target = Dims(xd.rbegin(), xd.rend()); break;
+    case 2:
+      target = Dims(xd.rbegin(), xd.rend());
+      if (target.empty()) target = {1};  // a rank-0 input: the shape constant cannot be empty
+      break;
     default: {
       const int32_t last = xd.empty() ? 1 : xd.back();
       target = {1, total / last, 1, last};

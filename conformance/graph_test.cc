@@ -151,18 +151,18 @@ TEST(GraphTolerance, ToleranceForCaseUsesGraphRowOnlyForMultiNodeModels) {
 TEST(GraphGenerator, EveryChoiceListBuildsAValidGraphTheReferenceRuns) {
   const bool searching = true;
   GraphGenOptions options;
-  options.max_nodes = 12;
+  options.max_nodes = 40;
   const std::string failure = CheckWithSeed(
       [&] {
         const GraphChoices choices = DrawGraphChoices(options, &searching);
         RC_ASSERT(choices.nodes.size() >= 2u);
-        RC_ASSERT(choices.nodes.size() <= 12u);
+        RC_ASSERT(choices.nodes.size() <= 40u);
         GeneratedGraph g;
         const Status st = BuildGraphCase(choices, &g);
         RC_ASSERT(st.ok());
         CheckGraphInvariants(choices, g);
       },
-      150);
+      300);
   EXPECT_EQ(failure, "");
 }
 

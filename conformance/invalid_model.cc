@@ -434,7 +434,7 @@ std::vector<RunProbeResult> ProbeWrongRunInputs(const Candidate& candidate, cons
 InvalidSuiteOptions InvalidSuiteOptionsFromEnv() {
   const PropertyOptions p = PropertyOptionsFromEnv();
   InvalidSuiteOptions o;
-  o.cases = std::max(1, p.cases / 50);
+  o.cases = std::max(1, p.cases / 20);
   if (const char* n = std::getenv("NNRT_CTS_INVALID_CASES")) {
     const int v = std::atoi(n);
     if (v > 0) o.cases = v;

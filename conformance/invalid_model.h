@@ -80,7 +80,7 @@ struct InvalidSuiteOptions {
   std::string replay_binary = "bazel run //cts_driver:nnrt_cts --";
 };
 
-// From PropertyOptionsFromEnv: cases = max(1, NNRT_CTS_CASES / 50) unless
+// From PropertyOptionsFromEnv: cases = max(1, NNRT_CTS_CASES / 20) unless
 // NNRT_CTS_INVALID_CASES is set; same seed, isolation, timeout and out dir.
 InvalidSuiteOptions InvalidSuiteOptionsFromEnv();
 

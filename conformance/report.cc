@@ -320,7 +320,7 @@ std::string ReportStemFromEnv(const std::string& fallback_target) {
   const char* index = std::getenv("TEST_SHARD_INDEX");
   const char* total = std::getenv("TEST_TOTAL_SHARDS");
   if (index != nullptr && total != nullptr && *index != '\0' && *total != '\0') {
-    stem += "_shard" + std::string(index) + "of" + total;
+    stem += "_shard" + std::to_string(std::atoi(index) + 1) + "of" + total;  // 1-based, as bazel-testlogs names shards
   }
   return stem;
 }

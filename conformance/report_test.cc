@@ -310,7 +310,7 @@ TEST(ReportTest, WritesBothFilesWithAShardedStem) {
   setenv("TEST_TARGET", "//conformance:modes_test", 1);
   setenv("TEST_SHARD_INDEX", "2", 1);
   setenv("TEST_TOTAL_SHARDS", "4", 1);
-  EXPECT_EQ(ReportStemFromEnv("x"), "cts_report_modes_test_shard2of4");
+  EXPECT_EQ(ReportStemFromEnv("x"), "cts_report_modes_test_shard3of4");
   unsetenv("TEST_SHARD_INDEX");
   unsetenv("TEST_TOTAL_SHARDS");
 }

@@ -14,6 +14,14 @@
 //       with the worst element. Exit 0 pass, 1 fail, 2 error / unsupported.
 //       A file with meta cts.expect = rejection / run_rejection (C-212)
 //       expects the driver to refuse it: exit 0 when it does, 1 when not.
+//       --modes all|MODE,... also runs the execution modes (docs/conformance.md
+//       "Execution modes"; fp16, cache, cache-corruption, dynamic-shape,
+//       device-buffers, concurrent, support-agreement) on NNRT_CTS_CASES/4 cases.
+//       --report DIR writes the result matrix (node type x data type x mode)
+//       as DIR/cts_report.json and DIR/cts_report.html.
+//       --waivers FILE reports failures in the cells it names as waived, after
+//       checking it against the must-pass list (--mustpass FILE, default the
+//       checked-in conformance/mustpass.txt).
 //   nnrt_cts tolerances
 //       Prints the tolerance table for every spec and data type.
 //
@@ -32,9 +40,12 @@
 #include <vector>
 
 #include "conformance/invalid_model.h"
+#include "conformance/modes.h"
 #include "conformance/node_spec.h"
 #include "conformance/property.h"
+#include "conformance/report.h"
 #include "conformance/runner.h"
+#include "conformance/waivers.h"
 #include "reference/ir/text_format.h"
 
 namespace nnrt {
@@ -53,13 +64,18 @@ struct Args {
   bool invalid = false;  // run: add the invalid-model part
   std::vector<std::string> only;
   std::string out_dir;
+  std::vector<std::string> modes;  // run: execution modes (conformance/modes.h)
+  std::string report_dir;          // run: where the JSON / HTML report goes
+  std::string waivers;             // run: waiver file
+  std::string mustpass;            // run: must-pass list (default: the checked-in one)
 };
 
 int Usage(const char* message) {
   if (message != nullptr) std::cerr << "nnrt_cts: " << message << "\n";
   std::cerr << "usage:\n"
                "  nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict] [--only SPEC,...] [--out DIR]\n"
-               "                [--no-isolate] [--invalid]\n"
+               "                [--no-isolate] [--invalid] [--modes all|MODE,...] [--report DIR]\n"
+               "                [--waivers FILE] [--mustpass FILE]\n"
                "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate]\n"
                "  nnrt_cts tolerances\n";
   return 2;
@@ -119,6 +135,13 @@ bool ParseArgs(int argc, char** argv, Args* a, std::string* error) {
       a->strict = true;
     } else if (arg == "--no-isolate") {
       a->no_isolate = true;
+    } else if (arg == "--modes" || arg == "--report" || arg == "--waivers" || arg == "--mustpass") {
+      const char* v = value(arg.c_str());
+      if (v == nullptr) return false;
+      if (arg == "--modes") a->modes = SplitComma(v);
+      if (arg == "--report") a->report_dir = v;
+      if (arg == "--waivers") a->waivers = v;
+      if (arg == "--mustpass") a->mustpass = v;
     } else if (arg == "--invalid") {
       a->invalid = true;
     } else if (a->command == "replay" && a->file.empty() && arg.rfind("--", 0) != 0) {
@@ -148,7 +171,7 @@ bool LoadCandidate(const Args& a, const char* argv0, std::unique_ptr<Candidate>*
 // The invalid-model part of `run --invalid` (C-211, C-213): same specs, seed, isolation and out dir.
 bool RunInvalidPart(const Args& a, const Candidate& candidate, const PropertyOptions& property_options) {
   InvalidSuiteOptions options = InvalidSuiteOptionsFromEnv();
-  options.cases = std::max(1, property_options.cases / 50);
+  options.cases = std::max(1, property_options.cases / 20);
   options.seed = property_options.seed;
   options.isolate = property_options.isolate;
   options.out_dir = property_options.out_dir;
@@ -167,6 +190,26 @@ bool RunInvalidPart(const Args& a, const Candidate& candidate, const PropertyOpt
   return total.passed;
 }
 
+// The execution modes of `run --modes` (docs/conformance.md "Execution modes").
+bool RunModesPart(const Args& a, const std::vector<ExecMode>& modes, const Candidate& candidate,
+                  const PropertyOptions& base) {
+  bool all_ok = true;
+  for (ExecMode mode : modes) {
+    PropertyOptions options = base;
+    ConfigurePropertyForMode(mode, &options);
+    std::cout << "\nmode " << ExecModeName(mode) << ": " << options.cases << " cases per node spec\n";
+    for (const NodeSpec& spec : AllNodeSpecs()) {
+      if (!a.only.empty() && std::find(a.only.begin(), a.only.end(), spec.name) == a.only.end()) continue;
+      if (!ModeAppliesTo(mode, spec)) continue;
+      const PropertyResult r = RunSpecProperty(spec, candidate, options);
+      if (r.passed) continue;
+      all_ok = false;
+      std::cout << "  FAIL  " << spec.name << " (" << ExecModeName(mode) << ")\n" << r.message << "\n\n";
+    }
+  }
+  return all_ok;
+}
+
 int Run(const Args& a, const char* argv0) {
   std::unique_ptr<Candidate> candidate;
   if (!LoadCandidate(a, argv0, &candidate)) return 2;
@@ -179,6 +222,30 @@ int Run(const Args& a, const char* argv0) {
   char self[4096];
   const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
   options.replay_binary = n > 0 ? std::string(self, static_cast<size_t>(n)) : std::string(argv0);
+  std::vector<ExecMode> modes;
+  for (const std::string& m : a.modes) {
+    if (m == "all") {
+      modes = AllExecModes();
+    } else if (const auto parsed = ParseExecMode(m)) {
+      modes.push_back(*parsed);
+    } else {
+      std::cerr << "nnrt_cts: unknown mode '" << m << "'\n";
+      return 2;
+    }
+  }
+  WaiverSet waivers;
+  const Status waiver_status =
+      LoadWaivers(a.waivers, a.mustpass.empty() ? DefaultMustPassPath(argv0) : a.mustpass, &waivers);
+  if (!waiver_status.ok()) {
+    std::cerr << "nnrt_cts: " << waiver_status.ToString() << "\n";
+    return 2;
+  }
+  options.waivers = &waivers;
+  GlobalResults().SetInfo("driver", candidate->path);
+  GlobalResults().SetInfo("device", candidate->device_name);
+  GlobalResults().SetInfo("seed", std::to_string(options.seed));
+  GlobalResults().SetInfo("cases per node spec", std::to_string(options.cases));
+  if (!a.waivers.empty()) GlobalResults().SetInfo("waivers", a.waivers);
   std::cout << "nnrt_cts: driver " << candidate->path << " (device '" << candidate->device_name << "')\n"
             << "          seed " << options.seed << ", " << options.cases << " cases per node spec, "
             << (options.mode == CompareMode::kStrict ? "strict" : "conformance") << " tolerances\n\n";
@@ -206,8 +273,18 @@ int Run(const Args& a, const char* argv0) {
   }
   std::cout << "\n" << FormatCoverage(coverage);
   std::cout << (ran - failed_specs) << " node specs passed, " << failed_specs << " failed\n";
+  const bool modes_ok = RunModesPart(a, modes, *candidate, options);
   const bool invalid_ok = !a.invalid || RunInvalidPart(a, *candidate, options);
-  return failed_specs == 0 && invalid_ok ? 0 : 1;
+  if (!a.report_dir.empty()) {
+    std::vector<std::string> paths;
+    const Status st = WriteReport(GlobalResults(), a.report_dir, "cts_report", &paths);
+    if (!st.ok()) {
+      std::cerr << "nnrt_cts: " << st.ToString() << "\n";
+      return 2;
+    }
+    for (const std::string& p : paths) std::cout << "report: " << p << "\n";
+  }
+  return failed_specs == 0 && modes_ok && invalid_ok ? 0 : 1;
 }
 
 int Replay(const Args& a, const char* argv0) {
@@ -248,7 +325,17 @@ int Replay(const Args& a, const char* argv0) {
       }
     }
   }
-  CaseOutcome o = RunCase(*candidate, c, config, options);
+  std::string exec_mode;
+  for (const auto& kv : c.meta) {
+    if (kv.first == "cts.exec_mode") exec_mode = kv.second;
+  }
+  const auto mode_to_replay = ParseExecMode(exec_mode);
+  if (mode_to_replay) {
+    // Execution-mode cases compare against a fresh reference run (the note above says when it differs).
+    std::cout << "execution mode: " << exec_mode << "\n";
+  }
+  CaseOutcome o = mode_to_replay ? RunModeCase(*candidate, *mode_to_replay, c, config, options)
+                                 : RunCase(*candidate, c, config, options);
   std::cout << "replay " << a.file << "\n  driver " << candidate->path << " (device '" << candidate->device_name
             << "'), " << (mode == CompareMode::kStrict ? "strict" : "conformance") << " tolerances"
             << (config.enable_float16 ? ", enableFloat16" : "") << "\n";
