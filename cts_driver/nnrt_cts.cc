@@ -8,7 +8,7 @@
 //       Runs one rapidcheck property per node spec against the driver and
 //       prints a summary table (node type x data type: passed/failed/unsupported).
 //       Exit status 0 when every property holds, 1 otherwise.
-//   nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate]
+//   nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]
 //       Replays a case file (counterexample or golden): runs its model on the
 //       driver, compares with the file's expected section and prints the verdict
 //       with the worst element. Exit 0 pass, 1 fail, 2 error / unsupported.
@@ -61,6 +61,7 @@ struct Args {
   uint64_t seed = 0;
   bool strict = false;
   bool no_isolate = false;
+  int timeout_seconds = 60;  // per case in the isolated child (--timeout)
   bool invalid = false;  // run: add the invalid-model part
   std::vector<std::string> only;
   std::string out_dir;
@@ -76,7 +77,7 @@ int Usage(const char* message) {
                "  nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict] [--only SPEC,...] [--out DIR]\n"
                "                [--no-isolate] [--invalid] [--modes all|MODE,...] [--report DIR]\n"
                "                [--waivers FILE] [--mustpass FILE]\n"
-               "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate]\n"
+               "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]\n"
                "  nnrt_cts tolerances\n";
   return 2;
 }
@@ -135,6 +136,10 @@ bool ParseArgs(int argc, char** argv, Args* a, std::string* error) {
       a->strict = true;
     } else if (arg == "--no-isolate") {
       a->no_isolate = true;
+    } else if (arg == "--timeout") {
+      const char* v = value("--timeout");
+      if (v == nullptr) return false;
+      a->timeout_seconds = std::max(1, std::atoi(v));
     } else if (arg == "--modes" || arg == "--report" || arg == "--waivers" || arg == "--mustpass") {
       const char* v = value(arg.c_str());
       if (v == nullptr) return false;
@@ -299,7 +304,7 @@ int Replay(const Args& a, const char* argv0) {
   if (!LoadCandidate(a, argv0, &candidate)) return 2;
   if (!CaseExpectation(c).empty()) {  // C-212: the file expects a rejection
     std::string report;
-    const bool rejected = ReplayExpectedRejection(*candidate, c, !a.no_isolate, 60, &report);
+    const bool rejected = ReplayExpectedRejection(*candidate, c, !a.no_isolate, a.timeout_seconds, &report);
     std::cout << "replay " << a.file << "\n  driver " << candidate->path << " (device '" << candidate->device_name
               << "'), expects " << CaseExpectation(c) << "\n" << report
               << "  verdict: " << (rejected ? "PASS (rejected)" : "FAIL (not rejected)") << "\n";
@@ -312,6 +317,7 @@ int Replay(const Args& a, const char* argv0) {
   RunOptions options;
   options.mode = mode;
   options.isolate = !a.no_isolate;
+  options.timeout_seconds = a.timeout_seconds;
   options.expected_override = c.expected;  // the file's expected section is authoritative
   // Tell when today's reference disagrees with the file (a semantic change since it was written).
   if (!c.expected.empty()) {

@@ -358,6 +358,9 @@ int32_t GetInputDimRanges(NNRT_HalPreparedModel* prepared, const uint32_t** min_
     if (min_dims == nullptr || max_dims == nullptr || dim_counts == nullptr || input_count == nullptr) {
       return NullPtr("an output pointer");
     }
+    if (!prepared->options.input_dim_ranges_supported) {
+      return Status(NNRT_NOT_SUPPORT, "this device does not report input dim ranges");
+    }
     *min_dims = prepared->min_dims.data();
     *max_dims = prepared->max_dims.data();
     *dim_counts = prepared->dim_counts.data();

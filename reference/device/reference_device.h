@@ -30,6 +30,9 @@ struct ReferenceDriverOptions {
   bool dynamic_input_supported = true;  // false: PrepareModel rejects -1 input dims (NNRT_NOT_SUPPORT)
   bool model_cache_supported = true;    // false: ExportModelCache / PrepareModelFromModelCache return NNRT_NOT_SUPPORT
   uint32_t max_dynamic_dim = kReferenceMaxDynamicDim;
+  // false: GetInputDimRanges returns NNRT_NOT_SUPPORT, like an HDI v1.0 device
+  // without the method (the runtime then skips or refuses range checks).
+  bool input_dim_ranges_supported = true;
   std::vector<KernelOverride> overrides;  // applied by every device of this driver
   std::vector<NodeType> unsupported;      // node types reported unsupported (InterpreterOptions)
 };

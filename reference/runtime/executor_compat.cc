@@ -18,7 +18,11 @@ constexpr uint32_t kMaxModelTensorRank = 200;
 // Rows 2-6 of OH_NNExecutor_SetInput: device dim ranges, index, the
 // OH_NN_Tensor itself, then agreement with the compiled input.
 OH_NN_ReturnCode CheckInputTensor(Executor* e, uint32_t index, const OH_NN_Tensor& t, size_t* byte_size) {
-  if (e->LoadDimRanges() == OH_NN_SUCCESS) {
+  // Row 2: a failing device range query is UNAVAIL for SetInput (unlike
+  // RunSync, which skips its range check then: api_state_machine 1.3.7 row 9).
+  const OH_NN_ReturnCode ranges_rc = e->LoadDimRanges();
+  if (ranges_rc != OH_NN_SUCCESS) return ranges_rc;
+  {
     if (index >= e->dim_ranges().size()) return OH_NN_INVALID_PARAMETER;
     const nnrt::rt::DimRange& range = e->dim_ranges()[index];
     if (t.dimensionCount != range.min.size()) return OH_NN_INVALID_PARAMETER;

@@ -40,6 +40,7 @@ inline size_t DeviceWithout(const std::string& feature) {
   if (feature == "performance") options.performance_mode_supported = false;
   if (feature == "priority") options.priority_supported = false;
   if (feature == "cache") options.model_cache_supported = false;
+  if (feature == "dim_ranges") options.input_dim_ranges_supported = false;
   return AddReferenceDevice(options);
 }
 
@@ -89,8 +90,8 @@ inline OH_NNCompilation* BuildAddCompilation(size_t device_id = 0, std::vector<i
   return c;
 }
 
-inline OH_NNExecutor* BuildAddExecutor(std::vector<int32_t> shape = {1, 2, 2, 1}) {
-  OH_NNCompilation* c = BuildAddCompilation(0, shape);
+inline OH_NNExecutor* BuildAddExecutor(std::vector<int32_t> shape = {1, 2, 2, 1}, size_t device_id = 0) {
+  OH_NNCompilation* c = BuildAddCompilation(device_id, shape);
   OH_NNExecutor* e = OH_NNExecutor_Construct(c);
   OH_NNCompilation_Destroy(&c);
   EXPECT_NE(e, nullptr);

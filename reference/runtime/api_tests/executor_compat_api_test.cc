@@ -31,6 +31,23 @@ TEST(ExecutorCompatApi, SetInputSetOutputRun) {
   OH_NNExecutor_Destroy(&e);
 }
 
+// api_state_machine 1.3.8 SetInput row 2: a device whose range query fails
+// makes SetInput return OH_NN_UNAVAILABLE_DEVICE; RunSync instead skips its
+// range check (1.3.7 row 9) and still runs.
+TEST(ExecutorCompatApi, SetInputIsUnavailableWhenTheDeviceCannotReportDimRanges) {
+  const size_t device = DeviceWithout("dim_ranges");
+  OH_NNExecutor* e = BuildAddExecutor({1, 2, 2, 1}, device);
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(OH_NNExecutor_SetInput(e, 0, &kInput, kValues, sizeof(kValues)), OH_NN_UNAVAILABLE_DEVICE);
+  NN_Tensor* in[2] = {MakeFloatTensor({1, 2, 2, 1}, {0, 1, 2, 3}), MakeFloatTensor({1, 2, 2, 1}, {0, 1, 2, 3})};
+  NN_Tensor* out[1] = {MakeFloatTensor({1, 2, 2, 1}, {})};
+  EXPECT_EQ(OH_NNExecutor_RunSync(e, in, 2, out, 1), OH_NN_SUCCESS);
+  const float* y = static_cast<const float*>(OH_NNTensor_GetDataBuffer(out[0]));
+  EXPECT_EQ(std::vector<float>(y, y + 4), (std::vector<float>{0, 2, 4, 6}));
+  for (NN_Tensor* t : {in[0], in[1], out[0]}) EXPECT_EQ(OH_NNTensor_Destroy(&t), OH_NN_SUCCESS);
+  OH_NNExecutor_Destroy(&e);
+}
+
 TEST(ExecutorCompatApi, SetInputErrorTable) {
   OH_NNExecutor* e = BuildAddExecutor();
   int32_t wrong_dims[] = {3, 3, 3};

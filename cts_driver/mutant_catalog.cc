@@ -1,0 +1,165 @@
+// The mutant table (docs/conformance.md "Mutant drivers") and the runner of
+// one entry's suite part. The suite parts are the ones the default run uses:
+// RunSpecProperty (valid models), ConfigurePropertyForMode (execution modes),
+// RunInvalidModelProperty (invalid models); nothing here compares or
+// generates on its own.
+#include "cts_driver/mutant_catalog.h"
+
+#include <algorithm>
+
+#include "conformance/invalid_model.h"
+#include "conformance/modes.h"
+#include "conformance/node_spec.h"
+#include "conformance/property.h"
+
+namespace nnrt {
+namespace cts {
+
+const char* SuitePartName(SuitePart part) {
+  switch (part) {
+    case SuitePart::kValid: return "valid";
+    case SuitePart::kStrict: return "strict";
+    case SuitePart::kMode: return "mode";
+    case SuitePart::kInvalid: return "invalid";
+  }
+  return "?";
+}
+
+const char* FailureKindName(FailureKind kind) {
+  switch (kind) {
+    case FailureKind::kWrongValues: return "wrong values";
+    case FailureKind::kWrongDims: return "wrong output dims";
+    case FailureKind::kCrash: return "crash";
+    case FailureKind::kHang: return "hang";
+    case FailureKind::kContract: return "HAL contract";
+  }
+  return "?";
+}
+
+namespace {
+
+using P = SuitePart;
+using K = FailureKind;
+
+// Crash and hang mutants need the forked child (C-89); a hang is detected by
+// the per-case timeout, kept short so the catalog test stays fast (C-271).
+constexpr int kDefaultTimeout = 60;
+constexpr int kHangTimeout = 2;
+
+}  // namespace
+
+const std::vector<MutantInfo>& MutantCatalog() {
+  static const std::vector<MutantInfo>* const catalog = new std::vector<MutantInfo>{
+      // ---- Existing sample drivers (suite_teeth_test, unary_teeth_test) ----
+      {"libnnrt_mutant_conv_same_pad_topleft.so", "CONV2D SAME padding puts the odd extra row/column top/left",
+       P::kValid, "CONV2D_FUSION", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_add_clamp_before_zero_point.so",
+       "quantized ADD saturates before adding the output zero point", P::kValid, "ADD_FUSION", "", K::kWrongValues,
+       kDefaultTimeout, true, true, ""},
+      {"libnnrt_sample_add_ties_to_even.so", "quantized ADD requantizes ties to even instead of away from zero",
+       P::kStrict, "ADD_FUSION", "", K::kWrongValues, kDefaultTimeout, false, true,
+       "conforming by design under the default +-1 LSB tolerance (C-84); only strict mode catches it"},
+      {"libnnrt_mutant_conv_grouped_asserts.so", "CONV2D aborts on grouped convolutions (1 < group < inC)",
+       P::kValid, "CONV2D_FUSION", "", K::kCrash, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_round_half_away.so", "float ROUND rounds ties away from zero", P::kValid, "ROUND", "",
+       K::kWrongValues, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_gelu_doc_formula.so", "GELU as 0.5*x*(1+tanh(x/2)) (the doc table formula)", P::kValid,
+       "ACTIVATION_GELU", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_cast_nan_to_int_min.so", "float->int CAST maps NaN to the type minimum", P::kValid, "CAST",
+       "", K::kWrongValues, kDefaultTimeout, true, true, ""},
+      // ---- Task H4 ----
+      {"libnnrt_mutant_conv_pad_off_by_one.so", "CONV2D PAD mode: window origin one pixel early (top/left +1)",
+       P::kValid, "CONV2D_FUSION", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_conv_dilation_ignored.so", "CONV2D taps adjacent pixels, dilation only used for the shape",
+       P::kValid, "CONV2D_FUSION", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_conv_activation_not_fused.so", "CONV2D drops the fused activation", P::kValid,
+       "CONV2D_FUSION", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_conv_per_channel_as_per_tensor.so",
+       "quantized CONV2D uses channel 0's weight scale/zero point for every output channel", P::kValid,
+       "CONV2D_FUSION", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_sigmoid_fast_exp.so", "float32 sigmoid with a bit-trick exp (a few % error)", P::kValid,
+       "ACTIVATION_SIGMOID", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_div_by_zero_traps.so", "DIV unmasks FE_DIVBYZERO: SIGFPE on x / 0", P::kValid,
+       "DIV_FUSION", "", K::kCrash, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_sqrt_newton_hangs_on_nan.so", "float32 SQRT Newton loop never ends on NaN", P::kValid,
+       "SQRT", "", K::kHang, kHangTimeout, true, true,
+       "the default per-case timeout is 60 s (NNRT_CTS_TIMEOUT); the catalog test uses 2 s"},
+      {"libnnrt_mutant_run_reports_reversed_dims.so", "Run reports output dims in reverse order", P::kValid,
+       "RESHAPE", "", K::kWrongDims, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_support_claims_unsupported_floor.so",
+       "GetSupportedOperation says FLOOR supported, PrepareModel rejects it", P::kMode, "FLOOR",
+       "support-agreement", K::kContract, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_neg_shared_accumulator.so",
+       "float32 NEG accumulates in one unsynchronised static scratch buffer", P::kMode, "NEG", "concurrent",
+       K::kContract, kDefaultTimeout, true, true, "sequential runs are right; only concurrent Runs differ"},
+      {"libnnrt_mutant_cache_skips_checksum.so", "cache import does not verify the payload checksum", P::kMode,
+       "ADD_FUSION", "cache-corruption", K::kContract, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_cache_ignores_version.so", "cache import accepts a cache with a newer format version",
+       P::kMode, "ADD_FUSION", "cache-corruption", K::kContract, kDefaultTimeout, true, false,
+       "NOT YET CAUGHT: cache-corruption flips bytes 0, n/2, n-1 and truncates, never the version field (C-272)"},
+      {"libnnrt_mutant_dim_ranges_first_input_only.so", "GetInputDimRanges describes only the first input",
+       P::kMode, "ADD_FUSION", "dynamic-shape", K::kContract, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_conv_invalid_pad_mode_as_valid.so",
+       "CONV2D accepts a padMode outside the HDI enum and treats it as VALID", P::kInvalid, "CONV2D_FUSION", "",
+       K::kContract, kDefaultTimeout, true, true, "family attr_pad_mode_invalid"},
+  };
+  return *catalog;
+}
+
+const MutantInfo* FindMutant(const std::string& target) {
+  for (const MutantInfo& m : MutantCatalog()) {
+    if (target == m.target) return &m;
+  }
+  return nullptr;
+}
+
+namespace {
+
+PartResult RunPropertyPart(const MutantInfo& info, const NodeSpec& spec, const Candidate& candidate,
+                           const PartOptions& options) {
+  PropertyOptions p;
+  p.seed = options.seed;
+  p.cases = options.cases;
+  p.mode = info.part == SuitePart::kStrict ? CompareMode::kStrict : CompareMode::kConformance;
+  p.out_dir = options.out_dir;
+  p.replay_binary = options.replay_binary;
+  p.isolate = true;
+  p.timeout_seconds = info.timeout_seconds;
+  if (info.part == SuitePart::kMode) {
+    const auto mode = ParseExecMode(info.mode);
+    if (!mode) return PartResult{false, std::string("unknown execution mode ") + info.mode, ""};
+    if (!ModeAppliesTo(*mode, spec)) return PartResult{false, std::string("mode does not apply to ") + info.spec, ""};
+    ConfigurePropertyForMode(*mode, &p);
+  }
+  const PropertyResult r = RunSpecProperty(spec, candidate, p);
+  return PartResult{r.passed, r.message, r.case_file};
+}
+
+PartResult RunInvalidPart(const MutantInfo& info, const NodeSpec& spec, const Candidate& candidate,
+                          const PartOptions& options) {
+  InvalidSuiteOptions o;
+  // InvalidSuiteOptionsFromEnv gives max(1, NNRT_CTS_CASES / 20) = 5 valid cases
+  // by default; 2 (each mutated by every family) keeps the catalog test fast.
+  o.cases = 2;
+  o.seed = options.seed;
+  o.isolate = true;
+  o.timeout_seconds = info.timeout_seconds;
+  o.check_reference = true;
+  o.run_probes = true;
+  o.out_dir = options.out_dir;
+  o.replay_binary = options.replay_binary;
+  const InvalidSuiteResult r = RunInvalidModelProperty(spec, candidate, o);
+  return PartResult{r.passed, r.message, r.case_files.empty() ? std::string() : r.case_files.front()};
+}
+
+}  // namespace
+
+PartResult RunSuitePart(const MutantInfo& info, const Candidate& candidate, const PartOptions& options) {
+  const NodeSpec* spec = FindNodeSpec(info.spec);
+  if (spec == nullptr) return PartResult{false, std::string("no node spec ") + info.spec, ""};
+  if (info.part == SuitePart::kInvalid) return RunInvalidPart(info, *spec, candidate, options);
+  return RunPropertyPart(info, *spec, candidate, options);
+}
+
+}  // namespace cts
+}  // namespace nnrt
