@@ -119,7 +119,9 @@ TEST_P(MutantCatalogTest, TheNamedSuitePartCatchesTheMutantWithAReplayableCase) 
       << "expected a " << FailureKindName(m.kind) << " failure\n" << case_text << out;
   std::string ref_out;
   EXPECT_EQ(Replay(r.case_file, ReferenceSo(), strict, m.timeout_seconds, &ref_out), 0) << ref_out;
-  if (m.part == SuitePart::kInvalid) EXPECT_FALSE(CaseExpectation(c).empty()) << "a rejection case file";
+  if (m.part == SuitePart::kInvalid) {
+    EXPECT_FALSE(CaseExpectation(c).empty()) << "a rejection case file";
+  }
 }
 
 std::string ParamName(const ::testing::TestParamInfo<MutantInfo>& info) { return Stem(info.param.target); }
