@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <iomanip>
 #include <random>
+#include <algorithm>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -243,24 +245,39 @@ std::string FormatCoverage(const Coverage& coverage) {
     columns.insert(kv.first.second);
     if (rows.empty() || rows.back() != kv.first.first) rows.push_back(kv.first.first);
   }
+  auto cell_text = [&](const std::string& r, const std::string& c) -> std::string {
+    auto it = coverage.find({r, c});
+    if (it == coverage.end()) return "-";
+    return std::to_string(it->second.passed) + "/" + std::to_string(it->second.failed) + "/" +
+           std::to_string(it->second.unsupported);
+  };
+  // Every column as wide as its widest entry, so the table stays aligned.
+  size_t name_width = std::string("node type").size();
+  for (const std::string& r : rows) name_width = std::max(name_width, r.size());
+  std::map<std::string, size_t> width;
+  for (const std::string& c : columns) {
+    width[c] = c.size();
+    for (const std::string& r : rows) width[c] = std::max(width[c], cell_text(r, c).size());
+  }
   std::ostringstream os;
-  os << std::left << std::setw(20) << "node type";
-  for (const std::string& c : columns) os << " | " << std::setw(18) << c;
-  os << "\n" << std::string(20 + columns.size() * 21, '-') << "\n";
+  os << std::left << std::setw(static_cast<int>(name_width)) << "node type";
+  size_t line = name_width;
+  for (const std::string& c : columns) {
+    os << " | " << std::setw(static_cast<int>(width[c])) << c;
+    line += 3 + width[c];
+  }
+  os << "\n" << std::string(line, '-') << "\n";
   Counts total;
   for (const std::string& r : rows) {
-    os << std::setw(20) << r;
+    os << std::setw(static_cast<int>(name_width)) << r;
     for (const std::string& c : columns) {
       auto it = coverage.find({r, c});
-      std::string cell = "-";
       if (it != coverage.end()) {
-        cell = std::to_string(it->second.passed) + "/" + std::to_string(it->second.failed) + "/" +
-               std::to_string(it->second.unsupported);
         total.passed += it->second.passed;
         total.failed += it->second.failed;
         total.unsupported += it->second.unsupported;
       }
-      os << " | " << std::setw(18) << cell;
+      os << " | " << std::setw(static_cast<int>(width[c])) << cell_text(r, c);
     }
     os << "\n";
   }

@@ -18,6 +18,7 @@
 #include "conformance/report.h"
 #include "conformance/waivers.h"
 #include "reference/device/reference_device.h"
+#include "reference/numerics/numerics.h"
 
 namespace nnrt {
 namespace cts {
@@ -61,6 +62,28 @@ TEST(ModesTest, ReferencePassesEveryMode) {
   }
   // Also through the forked child the suite uses by default.
   EXPECT_EQ(RunMode(*c, ExecMode::kConcurrent, /*isolate=*/true).verdict, Verdict::kPass);
+}
+
+// The same modes on float16 and on a broadcast pair ([2, 3] + [3]).
+TEST(ModesTest, ReferencePassesEveryModeOnFloat16Broadcast) {
+  auto c = Open(ReferenceDriver(), "reference");
+  ASSERT_NE(c, nullptr);
+  CaseBuilder b("modes_add_f16");
+  std::vector<uint8_t> h1(12), h2(6);
+  for (size_t i = 0; i < 6; ++i) StoreDouble(DataType::kFloat16, h1.data(), i, 0.5 * static_cast<double>(i));
+  for (size_t i = 0; i < 3; ++i) StoreDouble(DataType::kFloat16, h2.data(), i, -1.25 * static_cast<double>(i));
+  const uint32_t x1 = b.AddInput("x1", DataType::kFloat16, {2, 3}, {}, h1);
+  const uint32_t x2 = b.AddInput("x2", DataType::kFloat16, {3}, {}, h2);
+  const uint32_t y = b.AddOutput("y", DataType::kFloat16, {2, 3}, {});
+  b.SetNode(NodeType::ADD_FUSION, {Attr::Int8("activationType", 0)}, {x1, x2}, {y});
+  const TestCase tc = b.Finish();
+  for (ExecMode mode : AllExecModes()) {
+    if (mode == ExecMode::kFp16) continue;  // float32 cases only
+    RunOptions options;
+    options.isolate = false;
+    const CaseOutcome o = RunModeCase(*c, mode, tc, ModelConfig(), options);
+    EXPECT_EQ(o.verdict, Verdict::kPass) << ExecModeName(mode) << ": " << o.message;
+  }
 }
 
 TEST(ModesTest, MissingCapabilitiesAreUnsupportedNotFailed) {
