@@ -576,6 +576,7 @@ std::string NodeList(const GeneratedGraph& g) {
 
 struct GraphFailure {
   bool present = false;
+  size_t first_nodes = 0;  // size of the first failing graph, before shrinking
   GeneratedGraph graph;
   CaseOutcome outcome;
 };
@@ -612,6 +613,7 @@ PropertyResult RunGraphProperty(const Candidate& candidate, const PropertyOption
       if (o.verdict == Verdict::kUnsupported) ++counts.unsupported;
     }
     if (o.verdict == Verdict::kFail || o.verdict == Verdict::kInvalidCase) {
+      if (searching) last_failure.first_nodes = g.node_specs.size();
       searching = false;
       last_failure.present = true;
       last_failure.graph = g;
@@ -655,6 +657,7 @@ PropertyResult RunGraphProperty(const Candidate& candidate, const PropertyOption
     const std::vector<std::pair<std::string, std::string>> meta = {
         {"cts.spec", "GRAPH"},
         {"cts.graph.nodes", std::to_string(g.node_specs.size())},
+        {"cts.graph.first_failure_nodes", std::to_string(last_failure.first_nodes)},
         {"cts.graph.node_specs", NodeList(g)},
         {"cts.graph.dtype", GraphColumn(g)},
         {"cts.seed", std::to_string(options.seed)},
@@ -670,7 +673,8 @@ PropertyResult RunGraphProperty(const Candidate& candidate, const PropertyOption
       os << "\ncould not write the counterexample: " << error;
     } else {
       result.replay_command = replay;
-      os << "\nshrunk graph: " << g.node_specs.size() << " nodes (" << NodeList(g) << ")";
+      os << "\nshrunk graph: " << g.node_specs.size() << " nodes (" << NodeList(g) << "), first failing graph "
+         << last_failure.first_nodes << " nodes";
       os << "\ncounterexample written to " << result.case_file << "\nreplay with: " << replay;
     }
   }

@@ -332,6 +332,13 @@ void ExpectShrunkGraphFailure(const std::string& wrong_so, NodeType wrong_type, 
   ASSERT_TRUE(ReadCaseFile(r.case_file, &shrunk).ok());
   const Model& m = shrunk.model;
   EXPECT_LE(m.nodes.size(), 3u) << PrintModel(m);
+  // Shrinking removed nodes: the first failing graph was larger.
+  std::string first_nodes;
+  for (const auto& kv : shrunk.meta) {
+    if (kv.first == "cts.graph.first_failure_nodes") first_nodes = kv.second;
+  }
+  ASSERT_FALSE(first_nodes.empty());
+  EXPECT_GT(std::stoul(first_nodes), m.nodes.size());
   EXPECT_TRUE(std::any_of(m.nodes.begin(), m.nodes.end(), [&](const Node& n) { return n.type == wrong_type; }))
       << PrintModel(m);
   // Replay: fresh reference outputs, compared under the same rules.

@@ -105,7 +105,7 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
     if (waiver != nullptr) {
       // Waived: reported, not failed; the search continues (C-257).
       if (searching) {
-        GlobalResults().Record(cell, CaseResult::kWaived);
+        GlobalResults().Record(cell, CaseResult::kWaived, o.message);
         if (result.waived == 0) {
           GlobalResults().AddFailure(FailureEntry{cell, CaseResult::kWaived, o.message, "", "",
                                                   waiver->reason + " (" + waiver->link + ", " + waiver->source + ")"});
@@ -116,7 +116,7 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
     }
     if (searching) {
       Count(&result.coverage, spec.name, ColumnLabel(dtype, g.quantized, g.config.enable_float16), o.verdict);
-      GlobalResults().Record(cell, ClassifyOutcome(o.verdict, o.message));
+      GlobalResults().Record(cell, ClassifyOutcome(o.verdict, o.message), o.message);
       if (failing) failing_mode_label = cell.mode;
     }
     if (failing) {

@@ -44,8 +44,9 @@ CaseResult ClassifyOutcome(Verdict verdict, const std::string& message) {
 
 // ---- Collector ------------------------------------------------------------------------
 
-void ResultsCollector::Record(const CellKey& cell, CaseResult result) {
+void ResultsCollector::Record(const CellKey& cell, CaseResult result, const std::string& note) {
   std::lock_guard<std::mutex> lock(mu_);
+  if (result != CaseResult::kPassed && !note.empty() && notes_.count(cell) == 0) notes_[cell] = note;
   auto it = cells_.find(cell);
   if (it == cells_.end()) it = cells_.emplace(cell, CellCounts{}).first;
   ++it->second[static_cast<size_t>(result)];
@@ -70,6 +71,7 @@ void ResultsCollector::SetInfo(const std::string& key, const std::string& value)
 void ResultsCollector::Clear() {
   std::lock_guard<std::mutex> lock(mu_);
   cells_.clear();
+  notes_.clear();
   failures_.clear();
   info_.clear();
 }
@@ -77,6 +79,12 @@ void ResultsCollector::Clear() {
 std::map<CellKey, CellCounts> ResultsCollector::cells() const {
   std::lock_guard<std::mutex> lock(mu_);
   return cells_;
+}
+
+std::string ResultsCollector::note(const CellKey& cell) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = notes_.find(cell);
+  return it == notes_.end() ? "" : it->second;
 }
 
 std::vector<FailureEntry> ResultsCollector::failures() const {
@@ -165,8 +173,10 @@ std::string ReportJson(const ResultsCollector& results) {
   for (const auto& kv : results.cells()) {
     os << (first ? "" : ",") << "\n    {\"node_type\": " << JsonString(kv.first.node_type)
        << ", \"dtype\": " << JsonString(kv.first.dtype) << ", \"mode\": " << JsonString(kv.first.mode)
-       << ", \"state\": " << JsonString(CaseResultName(CellState(kv.second))) << ", \"counts\": " << CountsJson(kv.second)
-       << "}";
+       << ", \"state\": " << JsonString(CaseResultName(CellState(kv.second))) << ", \"counts\": " << CountsJson(kv.second);
+    const std::string note = results.note(kv.first);
+    if (!note.empty()) os << ", \"note\": " << JsonString(note);
+    os << "}";
     first = false;
   }
   os << "\n  ],\n  \"failures\": [";
@@ -270,8 +280,9 @@ std::string ReportHtml(const ResultsCollector& results) {
       if (it == cells.end()) {
         os << "<td class=\"none\">&ndash;</td>";
       } else {
+        const std::string note = results.note(it->first);
         os << "<td class=\"" << CaseResultName(CellState(it->second)) << "\" title=\"" << CellTitle(it->second)
-           << "\">" << CellText(it->second) << "</td>";
+           << Html(note.empty() ? "" : "; " + note) << "\">" << CellText(it->second) << "</td>";
       }
     }
     os << "</tr>\n";

@@ -53,13 +53,16 @@ struct FailureEntry {
 // Thread-safe; one per process (GlobalResults) is what the tests and nnrt_cts use.
 class ResultsCollector {
  public:
-  void Record(const CellKey& cell, CaseResult result);
+  // `note`: why (kept per cell for the first non-passed case: e.g. the
+  // reason a mode is unsupported), shown in the JSON and as the cell tooltip.
+  void Record(const CellKey& cell, CaseResult result, const std::string& note = "");
   void AddFailure(const FailureEntry& failure);
   // Run metadata printed in the report header (driver, device, seed, cases, ...).
   void SetInfo(const std::string& key, const std::string& value);
   void Clear();
 
   std::map<CellKey, CellCounts> cells() const;
+  std::string note(const CellKey& cell) const;
   std::vector<FailureEntry> failures() const;
   std::vector<std::pair<std::string, std::string>> info() const;
   CellCounts Totals() const;
@@ -67,6 +70,7 @@ class ResultsCollector {
  private:
   mutable std::mutex mu_;
   std::map<CellKey, CellCounts> cells_;
+  std::map<CellKey, std::string> notes_;
   std::vector<FailureEntry> failures_;
   std::vector<std::pair<std::string, std::string>> info_;
 };

@@ -275,7 +275,8 @@ void FillSample(ResultsCollector& r) {
   r.Record({"ADD_FUSION", "float32", "cache"}, CaseResult::kFailed);
   r.Record({"ADD_FUSION", "int8(q)", "default"}, CaseResult::kWaived);
   r.Record({"CONV2D_FUSION", "float32", "concurrent"}, CaseResult::kCrashed);
-  r.Record({"RESHAPE", "float16", "fp16"}, CaseResult::kUnsupported);
+  r.Record({"RESHAPE", "float16", "fp16"}, CaseResult::kUnsupported, "IsFloat16PrecisionSupported reports false");
+  r.Record({"RESHAPE", "float16", "fp16"}, CaseResult::kUnsupported, "second note is not kept");
   r.AddFailure(FailureEntry{{"ADD_FUSION", "float32", "cache"}, CaseResult::kFailed, "bytes \"differ\" <here>\n",
                             "/o/a.nnrtcase", "nnrt_cts replay /o/a.nnrtcase", ""});
 }
@@ -291,7 +292,9 @@ TEST(ReportTest, JsonHasTheMatrixTotalsAndFailures) {
             std::string::npos)
       << json;
   EXPECT_NE(json.find("\"state\": \"crashed\""), std::string::npos);
-  EXPECT_NE(json.find("\"totals\": {\"passed\": 2, \"failed\": 1, \"unsupported\": 1, \"crashed\": 1, \"timeout\": 0, "
+  EXPECT_NE(json.find("\"note\": \"IsFloat16PrecisionSupported reports false\""), std::string::npos) << json;
+  EXPECT_EQ(json.find("second note"), std::string::npos);
+  EXPECT_NE(json.find("\"totals\": {\"passed\": 2, \"failed\": 1, \"unsupported\": 2, \"crashed\": 1, \"timeout\": 0, "
                       "\"waived\": 1}"),
             std::string::npos)
       << json;

@@ -44,7 +44,7 @@ using K = FailureKind;
 // Crash and hang mutants need the forked child (C-89); a hang is detected by
 // the per-case timeout, kept short so the catalog test stays fast (C-271).
 constexpr int kDefaultTimeout = 60;
-constexpr int kHangTimeout = 2;
+constexpr int kHangTimeout = 1;
 
 }  // namespace
 
@@ -83,7 +83,11 @@ const std::vector<MutantInfo>& MutantCatalog() {
        "DIV_FUSION", "", K::kCrash, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_sqrt_newton_hangs_on_nan.so", "float32 SQRT Newton loop never ends on NaN", P::kValid,
        "SQRT", "", K::kHang, kHangTimeout, true, true,
-       "the default per-case timeout is 60 s (NNRT_CTS_TIMEOUT); the catalog test uses 2 s"},
+       "the default per-case timeout is 60 s (NNRT_CTS_TIMEOUT); the catalog test uses 1 s"},
+      {"libnnrt_mutant_clip_min_max_swapped.so", "CLIP reads HDI Clip {max, min} positionally: clamps to [max, min]",
+       P::kValid, "CLIP", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_leaky_relu_alpha_hardcoded.so", "LEAKY_RELU ignores alpha and uses 0.2", P::kValid,
+       "ACTIVATION_LEAKY_RELU", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_run_reports_reversed_dims.so", "Run reports output dims in reverse order", P::kValid,
        "RESHAPE", "", K::kWrongDims, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_support_claims_unsupported_floor.so",

@@ -44,7 +44,9 @@ double HalfBitsToDouble(uint16_t h) {
   const int exp_field = (h >> 10) & 0x1F;
   const int frac = h & 0x3FF;
   if (exp_field == 0x1F) {
-    if (frac != 0) return std::numeric_limits<double>::quiet_NaN() * (sign < 0 ? -1.0 : 1.0);
+    // copysign, not a multiplication: the sign of a NaN product is unspecified
+    // (x86 returns the NaN operand unchanged), and a -NaN half must stay -NaN.
+    if (frac != 0) return std::copysign(std::numeric_limits<double>::quiet_NaN(), sign);
     return sign * std::numeric_limits<double>::infinity();
   }
   if (exp_field == 0) return sign * std::ldexp(static_cast<double>(frac), -24);
@@ -108,7 +110,13 @@ int64_t QuantizeHalfAwayFromZero(double r, double scale, int32_t zero_point, int
 }
 
 double Dequantize(int64_t q, double scale, int32_t zero_point) {
-  return static_cast<double>(q - static_cast<int64_t>(zero_point)) * scale;
+  int64_t centred;
+  // q near the int64 limits (a hostile int64 operand) must not overflow; the
+  // 8-bit paths never reach the fallback, which rounds q - zp once to double.
+  if (__builtin_sub_overflow(q, static_cast<int64_t>(zero_point), &centred)) {
+    return (static_cast<double>(q) - static_cast<double>(zero_point)) * scale;
+  }
+  return static_cast<double>(centred) * scale;
 }
 
 namespace {

@@ -1,0 +1,43 @@
+// A deliberately wrong driver: LEAKY_RELU (ACTIVATION, activationType
+// LEAKY_RELU) ignores the node's alpha attribute (HDI Activation.alpha) and
+// uses a hard-coded 0.2, a framework default baked into a driver's kernel.
+// Caught by the valid-model property of ACTIVATION_LEAKY_RELU (its alpha
+// domain is in quarters, never 0.2). Every other activation type goes to the
+// reference kernel.
+#include "reference/device/reference_device.h"
+#include "reference/ops/activation.h"
+
+namespace {
+
+nnrt::Status LeakyReluAlphaHardcoded(nnrt::OpContext& ctx) {
+  if (nnrt::ReadActivationParams(*ctx.node).type != nnrt::ActivationType::kLeakyRelu) {
+    return nnrt::ActivationKernel(ctx);
+  }
+  nnrt::Node fixed = *ctx.node;
+  bool found = false;
+  for (nnrt::Attr& a : fixed.attrs) {
+    if (a.name == "alpha") {
+      a.floats = {0.2f};
+      found = true;
+    }
+  }
+  if (!found) fixed.attrs.push_back(nnrt::Attr::Float("alpha", 0.2f));
+  const nnrt::Node* original = ctx.node;
+  ctx.node = &fixed;
+  nnrt::Status st = nnrt::ActivationKernel(ctx);
+  ctx.node = original;
+  return st;
+}
+
+}  // namespace
+
+extern "C" __attribute__((visibility("default"))) const NNRT_HalDriver* NNRT_HalGetDriver(void) {
+  static const NNRT_HalDriver* const driver = [] {
+    nnrt::ReferenceDriverOptions options;
+    options.device_name = "mutant-leaky-relu-alpha-hardcoded";
+    options.vendor_name = "NNRt CTS sample wrong driver";
+    options.overrides = {nnrt::KernelOverride{nnrt::NodeType::ACTIVATION, LeakyReluAlphaHardcoded}};
+    return nnrt::MakeReferenceDriver(options);
+  }();
+  return driver;
+}
