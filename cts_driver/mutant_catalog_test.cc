@@ -86,7 +86,9 @@ bool MessageShowsKind(FailureKind kind, const std::string& text) {
   switch (kind) {
     case FailureKind::kWrongValues: return has("worst element");
     case FailureKind::kWrongDims: return has("dims");
-    case FailureKind::kCrash: return has("signal") || has("crash");
+    // Under --config=asan the sanitizer's own handler catches SIGFPE/SIGSEGV and
+    // exits: isolation reports the child "stopped" without a result (C-271).
+    case FailureKind::kCrash: return has("signal") || has("crash") || has("sanitizer stopped it");
     case FailureKind::kHang: return has("timeout") || has("timed out");
     case FailureKind::kContract: return true;  // mode / rejection messages vary by requirement
   }
