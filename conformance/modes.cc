@@ -3,6 +3,8 @@
 // "Execution modes", clarifications C-250..C-259).
 #include "conformance/modes.h"
 
+#include "reference/device/model_cache.h"
+
 #include <cstring>
 #include <thread>
 
@@ -178,6 +180,17 @@ std::vector<std::pair<std::string, std::vector<std::vector<uint8_t>>>> DamagedCa
       auto flipped = caches;
       flipped[i][pos] ^= 0x10;
       out.emplace_back(which + " with bit 4 of byte " + std::to_string(pos) + " flipped", flipped);
+    }
+    // A vendor's cache format is its own, so the suite cannot forge a newer
+    // version of it in general; a cache in the documented reference format
+    // (docs/hal.md, reference/device/model_cache.h) gets one more variant: the
+    // same bytes claiming the next format version (C-272). Its checksum covers
+    // only the payload, so the variant is otherwise intact.
+    if (HasModelCacheHeader(caches[i].data(), caches[i].size())) {
+      auto newer = caches;
+      const uint32_t version = kModelCacheFormatVersion + 1;
+      for (int k = 0; k < 4; ++k) newer[i][8 + k] = static_cast<uint8_t>(version >> (8 * k));
+      out.emplace_back(which + " claiming the newer reference cache format version " + std::to_string(version), newer);
     }
   }
   return out;

@@ -74,14 +74,17 @@ int Replay(const std::string& file, const std::string& so, bool strict, std::str
 
 const Node& OnlyNode(const TestCase& c) { return c.model.nodes.at(0); }
 
-TEST(SuiteTeeth, ReferenceDriverPassesEveryNodeSpecInConformanceAndStrictMode) {
-  for (const NodeSpec& spec : AllNodeSpecs()) {
+// The contrast for the mutants below: with the same seed and case count, the
+// reference .so passes the node specs they are caught on, in both modes. (That
+// the reference passes every spec is //conformance:conformance_test's job.)
+TEST(SuiteTeeth, ReferenceDriverPassesTheMutantsNodeSpecsInConformanceAndStrictMode) {
+  for (const char* spec : {"ADD_FUSION", "CONV2D_FUSION"}) {
     for (CompareMode mode : {CompareMode::kConformance, CompareMode::kStrict}) {
-      PropertyResult r = RunProperty(ReferenceSo(), spec.name, mode, "reference");
+      PropertyResult r = RunProperty(ReferenceSo(), spec, mode, "reference");
       EXPECT_TRUE(r.passed) << r.message;
       int64_t passed = 0;
       for (const auto& kv : r.coverage) passed += kv.second.passed;
-      EXPECT_EQ(passed, kCases) << spec.name;  // nothing skipped as unsupported
+      EXPECT_EQ(passed, kCases) << spec;  // nothing skipped as unsupported
     }
   }
 }

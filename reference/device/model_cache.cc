@@ -278,6 +278,10 @@ uint64_t Fnv1a64(const uint8_t* data, size_t size) {
   return h;
 }
 
+bool HasModelCacheHeader(const uint8_t* data, size_t size) {
+  return data != nullptr && size >= kModelCacheHeaderSize && std::memcmp(data, kMagic, sizeof(kMagic)) == 0;
+}
+
 std::vector<uint8_t> SerializeModelCache(const Model& model, const ModelConfig& config) {
   Writer payload;
   WriteConfig(config, &payload);

@@ -24,6 +24,10 @@ constexpr size_t kModelCacheHeaderSize = 32;
 
 uint64_t Fnv1a64(const uint8_t* data, size_t size);
 
+// True when [data, data+size) holds at least a header starting with the magic
+// (the buffer may still be damaged in any other way).
+bool HasModelCacheHeader(const uint8_t* data, size_t size);
+
 std::vector<uint8_t> SerializeModelCache(const Model& model, const ModelConfig& config);
 
 // Any defect (short buffer, wrong magic, newer format version, other ABI
