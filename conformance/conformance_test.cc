@@ -23,24 +23,6 @@ Coverage& SuiteCoverage() {
   return *c;
 }
 
-// Loaded once per test process; a failure to load fails every test with the reason.
-const Candidate* SharedCandidate(std::string* error) {
-  static std::unique_ptr<Candidate> candidate;
-  static std::string load_error;
-  static std::once_flag once;
-  std::call_once(once, [] {
-    const std::string path = DefaultDriverPath();
-    if (path.empty()) {
-      load_error = "no candidate driver: set NNRT_CTS_DRIVER=/abs/path/lib.so";
-      return;
-    }
-    Status st = OpenCandidate(path, &candidate);
-    if (!st.ok()) load_error = "cannot load " + path + ": " + st.ToString();
-  });
-  *error = load_error;
-  return candidate.get();
-}
-
 // $NNRT_CTS_WAIVERS checked against the must-pass list, loaded once (docs/conformance.md "Waivers and must-pass").
 const WaiverSet* SharedWaivers(std::string* error) {
   static WaiverSet* waivers = new WaiverSet();
@@ -60,7 +42,7 @@ TEST_P(NodeSpecConformance, CandidateMatchesReferenceWithinTolerance) {
   const NodeSpec* spec = FindNodeSpec(GetParam());
   ASSERT_NE(spec, nullptr);
   std::string error;
-  const Candidate* candidate = SharedCandidate(&error);
+  const Candidate* candidate = SharedDefaultCandidate(&error);
   ASSERT_NE(candidate, nullptr) << error;
   PropertyOptions options = PropertyOptionsFromEnv();
   options.replay_binary = "bazel run //cts_driver:nnrt_cts --";
@@ -79,13 +61,7 @@ TEST_P(NodeSpecConformance, CandidateMatchesReferenceWithinTolerance) {
   EXPECT_TRUE(r.passed) << r.message;
 }
 
-std::vector<std::string> SpecNames() {
-  std::vector<std::string> names;
-  for (const NodeSpec& s : AllNodeSpecs()) names.push_back(s.name);
-  return names;
-}
-
-INSTANTIATE_TEST_SUITE_P(Cts, NodeSpecConformance, ::testing::ValuesIn(SpecNames()),
+INSTANTIATE_TEST_SUITE_P(Cts, NodeSpecConformance, ::testing::ValuesIn(AllNodeSpecNames()),
                          [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
 
 class CoverageReport : public ::testing::Environment {

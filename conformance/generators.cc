@@ -143,17 +143,26 @@ const AttrDomain* FindAttrDomain(const NodeSpec& spec, const char* name) {
 
 // ---- CaseBuilder ------------------------------------------------------------------
 
-CaseBuilder::CaseBuilder(const std::string& model_name) { case_.model.name = model_name; }
-
-uint32_t CaseBuilder::AddInput(const std::string& name, DataType dtype, const Dims& dims,
-                               std::vector<QuantParam> quant, std::vector<uint8_t> data) {
+namespace {
+// Appends a tensor (constant data when `data` is not empty) to `model`; returns its index.
+uint32_t AppendTensor(Model* model, const std::string& name, DataType dtype, const Dims& dims,
+                      std::vector<QuantParam> quant, std::vector<uint8_t> data = {}) {
   Tensor t;
   t.name = name;
   t.data_type = dtype;
   t.dims = dims;
   t.quant_params = std::move(quant);
-  case_.model.tensors.push_back(t);
-  const uint32_t index = static_cast<uint32_t>(case_.model.tensors.size() - 1);
+  t.data = std::move(data);
+  model->tensors.push_back(std::move(t));
+  return static_cast<uint32_t>(model->tensors.size() - 1);
+}
+}  // namespace
+
+CaseBuilder::CaseBuilder(const std::string& model_name) { case_.model.name = model_name; }
+
+uint32_t CaseBuilder::AddInput(const std::string& name, DataType dtype, const Dims& dims,
+                               std::vector<QuantParam> quant, std::vector<uint8_t> data) {
+  const uint32_t index = AppendTensor(&case_.model, name, dtype, dims, std::move(quant));
   case_.model.inputs.push_back(index);
   case_.inputs.push_back(NamedTensor{name, dtype, dims, std::move(data)});
   return index;
@@ -161,26 +170,13 @@ uint32_t CaseBuilder::AddInput(const std::string& name, DataType dtype, const Di
 
 uint32_t CaseBuilder::AddConstant(const std::string& name, DataType dtype, const Dims& dims,
                                   std::vector<QuantParam> quant, std::vector<uint8_t> data) {
-  Tensor t;
-  t.name = name;
-  t.data_type = dtype;
-  t.dims = dims;
-  t.quant_params = std::move(quant);
-  t.data = std::move(data);
-  case_.model.tensors.push_back(std::move(t));
-  return static_cast<uint32_t>(case_.model.tensors.size() - 1);
+  return AppendTensor(&case_.model, name, dtype, dims, std::move(quant), std::move(data));
 }
 
 uint32_t CaseBuilder::AddOutput(const std::string& name, DataType dtype, const Dims& dims,
                                 std::vector<QuantParam> quant) {
-  Tensor t;
-  t.name = name;
-  t.data_type = dtype;
-  t.dims = dims;
   quantized_output_ = !quant.empty();
-  t.quant_params = std::move(quant);
-  case_.model.tensors.push_back(std::move(t));
-  const uint32_t index = static_cast<uint32_t>(case_.model.tensors.size() - 1);
+  const uint32_t index = AppendTensor(&case_.model, name, dtype, dims, std::move(quant));
   case_.model.outputs.push_back(index);
   return index;
 }

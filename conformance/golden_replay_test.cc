@@ -53,23 +53,6 @@ const PropertyOptions& EnvOptions() {
   return *o;
 }
 
-const Candidate* SharedCandidate(std::string* error) {
-  static std::unique_ptr<Candidate> candidate;
-  static std::string load_error;
-  static std::once_flag once;
-  std::call_once(once, [] {
-    const std::string path = DefaultDriverPath();
-    if (path.empty()) {
-      load_error = "no candidate driver: set NNRT_CTS_DRIVER=/abs/path/lib.so";
-      return;
-    }
-    const Status st = OpenCandidate(path, &candidate);
-    if (!st.ok()) load_error = "cannot load " + path + ": " + st.ToString();
-  });
-  *error = load_error;
-  return candidate.get();
-}
-
 // Per family: passed / failed / unsupported (skipped) / rejected as expected /
 // ran a case the reference reports unsupported (an extension, C-200).
 struct Tally {
@@ -222,7 +205,7 @@ TEST_P(GoldenReplay, CandidateMatchesTheGoldenFile) {
   const std::string path = GoldenDir() + "/" + rel;
   const std::string family = rel.substr(0, rel.find('/'));
   std::string error;
-  const Candidate* candidate = SharedCandidate(&error);
+  const Candidate* candidate = SharedDefaultCandidate(&error);
   ASSERT_NE(candidate, nullptr) << error;
   TestCase c;
   const Status parsed = ReadCaseFile(path, &c);

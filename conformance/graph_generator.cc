@@ -588,10 +588,7 @@ PropertyResult RunGraphProperty(const Candidate& candidate, const PropertyOption
   PropertyResult result;
   bool searching = true;
   GraphFailure last_failure;
-  RunOptions run_options;
-  run_options.mode = options.mode;
-  run_options.isolate = options.isolate;
-  run_options.timeout_seconds = options.timeout_seconds;
+  const RunOptions run_options = RunOptionsFor(options);
 
   auto property = [&]() {
     const GraphChoices choices = DrawGraphChoices(graph_options, &searching);
@@ -625,35 +622,19 @@ PropertyResult RunGraphProperty(const Candidate& candidate, const PropertyOption
     }
   };
 
-  rc::detail::TestMetadata metadata;
-  metadata.id = "GRAPH";
-  metadata.description = "random multi-node graphs";
-  rc::detail::TestParams params;
-  params.seed = options.seed;
-  params.maxSuccess = options.cases;
-  params.disableShrinking = !options.shrink;
-  const rc::detail::TestResult tr = rc::detail::checkProperty(rc::detail::toProperty(property), metadata, params);
-  if (tr.template is<rc::detail::SuccessResult>()) return result;
+  std::string report;
+  if (CheckSeededProperty(property, "GRAPH", "random multi-node graphs", options, &report)) return result;
 
   result.passed = false;
   std::ostringstream os;
   os << "GRAPH: property failed (rapidcheck seed " << options.seed << ", " << options.cases << " cases, up to "
      << graph_options.max_nodes << " nodes" << (options.mode == CompareMode::kStrict ? ", strict mode" : "")
      << ", driver " << candidate.path << ")\n";
-  if (tr.template is<rc::detail::FailureResult>()) {
-    const auto& failure = tr.template get<rc::detail::FailureResult>();
-    os << "falsified after " << failure.numSuccess << " passing cases, then shrunk";
-    if (failure.reproduce.shrinkPath.size() > 0) os << " in " << failure.reproduce.shrinkPath.size() << " steps";
-    os << "\n" << failure.description;
-  } else {
-    rc::detail::printResultMessage(tr, os);
-  }
+  os << report;
   if (last_failure.present) {
     const GeneratedGraph& g = last_failure.graph;
     const std::string stem = "GRAPH_seed" + std::to_string(options.seed);
-    const std::string replay = options.replay_binary + " replay " + options.out_dir + "/" + stem +
-                               ".nnrtcase --driver " + candidate.path +
-                               (options.mode == CompareMode::kStrict ? " --strict" : "");
+    const std::string replay = ReplayCommand(options, stem, candidate.path);
     const std::vector<std::pair<std::string, std::string>> meta = {
         {"cts.spec", "GRAPH"},
         {"cts.graph.nodes", std::to_string(g.node_specs.size())},
@@ -666,13 +647,8 @@ PropertyResult RunGraphProperty(const Candidate& candidate, const PropertyOption
         {"cts.mode", options.mode == CompareMode::kStrict ? "strict" : "conformance"},
         {"cts.replay", replay},
     };
-    const TestCase ce = MakeCounterexample(g.test_case, g.config, last_failure.outcome, meta);
-    std::string error;
-    result.case_file = WriteCounterexample(options.out_dir, stem, ce, &error);
-    if (result.case_file.empty()) {
-      os << "\ncould not write the counterexample: " << error;
-    } else {
-      result.replay_command = replay;
+    if (WritePropertyCounterexample(g.test_case, g.config, last_failure.outcome, meta, options, stem, replay, &result,
+                                    &os)) {
       os << "\nshrunk graph: " << g.node_specs.size() << " nodes (" << NodeList(g) << "), first failing graph "
          << last_failure.first_nodes << " nodes";
       os << "\ncounterexample written to " << result.case_file << "\nreplay with: " << replay;

@@ -18,6 +18,7 @@
 #include "conformance/graph_generator.h"
 #include "conformance/property.h"
 #include "conformance/runner.h"
+#include "cts_driver/teeth_util.h"
 #include "reference/ir/text_format.h"
 #include "reference/numerics/numerics.h"
 
@@ -27,18 +28,12 @@ namespace {
 
 constexpr uint64_t kSeed = 20261122;
 
-std::string Runfile(const std::string& rel) {
-  const char* srcdir = std::getenv("TEST_SRCDIR");
-  return std::string(srcdir != nullptr ? srcdir : ".") + "/nnrt_kit/" + rel;
-}
-std::string ReferenceSo() { return Runfile("reference/libnnrt_reference_driver.so"); }
+using teeth::OutDir;
+using teeth::ReferenceSo;
+using teeth::Runfile;
+
 std::string ConvPadSo() { return Runfile("cts_driver/libnnrt_mutant_conv_same_pad_topleft.so"); }
 std::string AddClampSo() { return Runfile("cts_driver/libnnrt_mutant_add_clamp_before_zero_point.so"); }
-
-std::string OutDir(const std::string& sub) {
-  const char* out = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");
-  return std::string(out != nullptr ? out : "/tmp") + "/" + sub;
-}
 
 // Runs a rapidcheck property with a fixed seed (deterministic test); returns
 // "" on success, rapidcheck's report otherwise.
@@ -280,9 +275,9 @@ std::unique_ptr<Candidate> Open(const std::string& so) {
 // The suite's graph test: $NNRT_CTS_DRIVER (default the reference driver),
 // NNRT_CTS_CASES / NNRT_CTS_SEED / NNRT_CTS_MODE / NNRT_CTS_GRAPH_MAX_NODES.
 TEST(GraphProperty, CandidateMatchesReferenceOnRandomGraphs) {
-  const std::string path = DefaultDriverPath();
-  ASSERT_FALSE(path.empty()) << "no candidate driver: set NNRT_CTS_DRIVER=/abs/path/lib.so";
-  std::unique_ptr<Candidate> candidate = Open(path);
+  std::unique_ptr<Candidate> candidate;
+  const std::string error = OpenDefaultCandidate(&candidate);
+  ASSERT_TRUE(error.empty()) << error;
   ASSERT_NE(candidate, nullptr);
   PropertyOptions options = PropertyOptionsFromEnv();
   if (std::getenv("NNRT_CTS_CASES") == nullptr) options.cases = 40;  // graphs are heavier than single nodes

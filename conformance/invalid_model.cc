@@ -16,6 +16,7 @@
 #include <rapidcheck.h>
 
 #include "conformance/property.h"
+#include "conformance/runner.h"
 #include "reference/device/interpreter.h"
 #include "reference/hal/hal_model_view.h"
 
@@ -27,20 +28,10 @@ namespace {
 //
 // The child runs `body`, which writes records through `emit` as it goes (so a
 // crash in the middle still leaves the records before it), then _exits. The
-// parent reads to EOF and reaps; *crash describes a signal / timeout / bad exit.
+// fork / alarm / read-to-EOF / reap part is RunForkedChild (conformance/isolation.cc);
+// *crash describes a signal / timeout / bad exit.
 
 using Emit = std::function<void(const std::string&)>;
-
-bool WriteAllTo(int fd, const std::string& data) {
-  size_t done = 0;
-  while (done < data.size()) {
-    const ssize_t n = write(fd, data.data() + done, data.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    done += static_cast<size_t>(n);
-  }
-  return true;
-}
 
 std::string Frame(const std::string& record) { return std::to_string(record.size()) + ":" + record; }
 
@@ -62,40 +53,18 @@ std::vector<std::string> Unframe(const std::string& data) {
 std::vector<std::string> RunForked(const std::function<void(const Emit&)>& body, int timeout_seconds,
                                    std::string* crash) {
   crash->clear();
-  int fds[2];
-  if (pipe(fds) != 0) {
-    *crash = std::string("isolation: pipe failed: ") + std::strerror(errno);
+  const ForkedChild child = RunForkedChild(
+      [&](int fd) {
+        bool ok = true;
+        body([&](const std::string& record) { ok = WriteAllToFd(fd, Frame(record)) && ok; });
+        return ok;
+      },
+      timeout_seconds);
+  if (!child.setup_error.empty()) {
+    *crash = child.setup_error;
     return {};
   }
-  const pid_t pid = fork();
-  if (pid < 0) {
-    close(fds[0]);
-    close(fds[1]);
-    *crash = std::string("isolation: fork failed: ") + std::strerror(errno);
-    return {};
-  }
-  if (pid == 0) {
-    close(fds[0]);
-    signal(SIGALRM, SIG_DFL);
-    alarm(static_cast<unsigned>(timeout_seconds > 0 ? timeout_seconds : 60));
-    bool ok = true;
-    body([&](const std::string& record) { ok = WriteAllTo(fds[1], Frame(record)) && ok; });
-    close(fds[1]);
-    _exit(ok ? 0 : 3);
-  }
-  close(fds[1]);
-  std::string data;
-  char buf[65536];
-  for (;;) {
-    const ssize_t n = read(fds[0], buf, sizeof buf);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    data.append(buf, static_cast<size_t>(n));
-  }
-  close(fds[0]);
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
+  const int status = child.status;
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
     *crash = sig == SIGALRM ? "timeout after " + std::to_string(timeout_seconds) + " s in the isolated child"
@@ -103,7 +72,7 @@ std::vector<std::string> RunForked(const std::function<void(const Emit&)>& body,
   } else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
     *crash = "the isolated child exited with status " + std::to_string(WEXITSTATUS(status));
   }
-  return Unframe(data);
+  return Unframe(child.data);
 }
 
 // ---- DeviceAnswers <-> records ------------------------------------------------------------------

@@ -7,7 +7,6 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
-#include <mutex>
 #include <set>
 
 #include <gtest/gtest.h>
@@ -23,24 +22,7 @@ namespace nnrt {
 namespace cts {
 namespace {
 
-// ---- Candidates ----------------------------------------------------------------------------
-
-const Candidate* SharedCandidate(std::string* error) {
-  static std::unique_ptr<Candidate> candidate;
-  static std::string load_error;
-  static std::once_flag once;
-  std::call_once(once, [] {
-    const std::string path = DefaultDriverPath();
-    if (path.empty()) {
-      load_error = "no candidate driver: set NNRT_CTS_DRIVER=/abs/path/lib.so";
-      return;
-    }
-    Status st = OpenCandidate(path, &candidate);
-    if (!st.ok()) load_error = "cannot load " + path + ": " + st.ToString();
-  });
-  *error = load_error;
-  return candidate.get();
-}
+// ---- Candidates (the one under test: SharedDefaultCandidate, conformance/runner.h) ----------
 
 // A lenient driver: the reference, except that GetSupportedOperation says
 // "all supported" to anything and PrepareModel ignores the config's mode and
@@ -270,7 +252,7 @@ TEST_P(InvalidModels, CandidateRejectsEveryMutationAndWrongRunInput) {
   const NodeSpec* spec = FindNodeSpec(GetParam());
   ASSERT_NE(spec, nullptr);
   std::string error;
-  const Candidate* candidate = SharedCandidate(&error);
+  const Candidate* candidate = SharedDefaultCandidate(&error);
   ASSERT_NE(candidate, nullptr) << error;
   const InvalidSuiteOptions options = InvalidSuiteOptionsFromEnv();
   std::cout << "[cts-invalid] " << spec->name << ": driver " << candidate->path << ", seed " << options.seed << ", "
@@ -280,13 +262,7 @@ TEST_P(InvalidModels, CandidateRejectsEveryMutationAndWrongRunInput) {
   EXPECT_TRUE(r.passed) << r.message;
 }
 
-std::vector<std::string> SpecNames() {
-  std::vector<std::string> names;
-  for (const NodeSpec& s : AllNodeSpecs()) names.push_back(s.name);
-  return names;
-}
-
-INSTANTIATE_TEST_SUITE_P(Cts, InvalidModels, ::testing::ValuesIn(SpecNames()),
+INSTANTIATE_TEST_SUITE_P(Cts, InvalidModels, ::testing::ValuesIn(AllNodeSpecNames()),
                          [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
 
 }  // namespace

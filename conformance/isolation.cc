@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -84,17 +85,6 @@ bool Deserialize(const std::string& s, CandidateRun* r) {
   return true;
 }
 
-bool WriteAll(int fd, const std::string& data) {
-  size_t done = 0;
-  while (done < data.size()) {
-    const ssize_t n = write(fd, data.data() + done, data.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    done += static_cast<size_t>(n);
-  }
-  return true;
-}
-
 std::string ReadAll(int fd) {
   std::string data;
   char buf[65536];
@@ -116,6 +106,48 @@ CandidateRun Failure(std::string message) {
 
 }  // namespace
 
+bool WriteAllToFd(int fd, const std::string& data) {
+  size_t done = 0;
+  while (done < data.size()) {
+    const ssize_t n = write(fd, data.data() + done, data.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    done += static_cast<size_t>(n);
+  }
+  return true;
+}
+
+ForkedChild RunForkedChild(const std::function<bool(int fd)>& body, int timeout_seconds) {
+  ForkedChild child;
+  int fds[2];
+  if (pipe(fds) != 0) {
+    child.setup_error = std::string("isolation: pipe failed: ") + std::strerror(errno);
+    return child;
+  }
+  const pid_t pid = fork();
+  if (pid < 0) {
+    close(fds[0]);
+    close(fds[1]);
+    child.setup_error = std::string("isolation: fork failed: ") + std::strerror(errno);
+    return child;
+  }
+  if (pid == 0) {
+    // Child: default SIGALRM action terminates it when the driver hangs.
+    close(fds[0]);
+    signal(SIGALRM, SIG_DFL);
+    alarm(static_cast<unsigned>(timeout_seconds > 0 ? timeout_seconds : 60));
+    const bool ok = body(fds[1]);
+    close(fds[1]);
+    _exit(ok ? 0 : 3);  // no atexit handlers, no destructors of the parent's objects
+  }
+  close(fds[1]);
+  child.data = ReadAll(fds[0]);
+  close(fds[0]);
+  while (waitpid(pid, &child.status, 0) < 0 && errno == EINTR) {
+  }
+  return child;
+}
+
 CandidateRun RunOnCandidateIsolated(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
                                     const std::vector<HostTensor>& inputs,
                                     const std::vector<HostTensor>& reference_outputs, int timeout_seconds) {
@@ -124,30 +156,10 @@ CandidateRun RunOnCandidateIsolated(const Candidate& candidate, const TestCase& 
 }
 
 CandidateRun RunIsolated(const std::function<CandidateRun()>& fn, int timeout_seconds) {
-  int fds[2];
-  if (pipe(fds) != 0) return Failure(std::string("isolation: pipe failed: ") + std::strerror(errno));
-  const pid_t pid = fork();
-  if (pid < 0) {
-    close(fds[0]);
-    close(fds[1]);
-    return Failure(std::string("isolation: fork failed: ") + std::strerror(errno));
-  }
-  if (pid == 0) {
-    // Child: default SIGALRM action terminates it when the driver hangs.
-    close(fds[0]);
-    signal(SIGALRM, SIG_DFL);
-    alarm(static_cast<unsigned>(timeout_seconds > 0 ? timeout_seconds : 60));
-    const CandidateRun r = fn();
-    const bool ok = WriteAll(fds[1], Serialize(r));
-    close(fds[1]);
-    _exit(ok ? 0 : 3);  // no atexit handlers, no destructors of the parent's objects
-  }
-  close(fds[1]);
-  const std::string data = ReadAll(fds[0]);
-  close(fds[0]);
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
+  const ForkedChild child =
+      RunForkedChild([&](int fd) { return WriteAllToFd(fd, Serialize(fn())); }, timeout_seconds);
+  if (!child.setup_error.empty()) return Failure(child.setup_error);
+  const int status = child.status;
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
     if (sig == SIGALRM) {
@@ -162,7 +174,7 @@ CandidateRun RunIsolated(const std::function<CandidateRun()>& fn, int timeout_se
                    " before reporting a result (the driver called exit, or a sanitizer stopped it)");
   }
   CandidateRun r;
-  if (!Deserialize(data, &r)) return Failure("isolation: the child's result could not be read");
+  if (!Deserialize(child.data, &r)) return Failure("isolation: the child's result could not be read");
   return r;
 }
 

@@ -32,20 +32,12 @@ const Shared& SharedState() {
   static Shared* shared = new Shared();
   static std::once_flag once;
   std::call_once(once, [] {
-    const std::string path = DefaultDriverPath();
-    if (path.empty()) {
-      shared->error = "no candidate driver: set NNRT_CTS_DRIVER=/abs/path/lib.so";
-      return;
-    }
-    Status st = OpenCandidate(path, &shared->candidate);
-    if (!st.ok()) {
-      shared->error = "cannot load " + path + ": " + st.ToString();
-      return;
-    }
-    st = LoadWaiversFromEnv(&shared->waivers);
+    shared->error = OpenDefaultCandidate(&shared->candidate);
+    if (!shared->error.empty()) return;
+    const Status st = LoadWaiversFromEnv(&shared->waivers);
     if (!st.ok()) shared->error = "bad waiver file: " + st.ToString();
     GlobalResults().SetInfo("target", "//conformance:modes_test");
-    GlobalResults().SetInfo("driver", path);
+    GlobalResults().SetInfo("driver", shared->candidate->path);
     GlobalResults().SetInfo("device", shared->candidate->device_name);
   });
   return *shared;
@@ -81,13 +73,7 @@ TEST_P(ModeConformance, DeviceBuffers) { RunMode(ExecMode::kDeviceBuffers); }
 TEST_P(ModeConformance, Concurrent) { RunMode(ExecMode::kConcurrent); }
 TEST_P(ModeConformance, SupportAgreement) { RunMode(ExecMode::kSupportAgreement); }
 
-std::vector<std::string> SpecNames() {
-  std::vector<std::string> names;
-  for (const NodeSpec& s : AllNodeSpecs()) names.push_back(s.name);
-  return names;
-}
-
-INSTANTIATE_TEST_SUITE_P(Cts, ModeConformance, ::testing::ValuesIn(SpecNames()),
+INSTANTIATE_TEST_SUITE_P(Cts, ModeConformance, ::testing::ValuesIn(AllNodeSpecNames()),
                          [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
 
 // Writes this shard's report (JSON + HTML) to $TEST_UNDECLARED_OUTPUTS_DIR.

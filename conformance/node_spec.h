@@ -57,6 +57,8 @@ struct NodeSpec {
 // Every spec, one per implemented node type (and activation type).
 const std::vector<NodeSpec>& AllNodeSpecs();
 const NodeSpec* FindNodeSpec(const std::string& name);
+// The names of AllNodeSpecs() in order (the gtest parameters of the suite's tests).
+std::vector<std::string> AllNodeSpecNames();
 
 // The constructors of the spec files (conformance/specs/*.cc).
 NodeSpec ElementwiseArithmeticSpec(NodeType type);

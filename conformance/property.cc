@@ -61,14 +61,65 @@ std::string WriteCounterexample(const std::string& dir, const std::string& stem,
   return path;
 }
 
-PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate, const PropertyOptions& options) {
-  PropertyResult result;
-  bool searching = true;
-  FailureRecord last_failure;
+bool CheckSeededProperty(const std::function<void()>& property, const std::string& id,
+                         const std::string& description, const PropertyOptions& options, std::string* report) {
+  rc::detail::TestMetadata metadata;
+  metadata.id = id;
+  metadata.description = description;
+  rc::detail::TestParams params;
+  params.seed = options.seed;
+  params.maxSuccess = options.cases;
+  params.disableShrinking = !options.shrink;
+  const rc::detail::TestResult tr = rc::detail::checkProperty(rc::detail::toProperty(property), metadata, params);
+  if (tr.template is<rc::detail::SuccessResult>()) return true;
+  std::ostringstream os;
+  if (tr.template is<rc::detail::FailureResult>()) {
+    // rapidcheck's own counterexample listing is a list of raw draws; the case
+    // file the caller writes is the readable counterexample.
+    const auto& failure = tr.template get<rc::detail::FailureResult>();
+    os << "falsified after " << failure.numSuccess << " passing cases, then shrunk";
+    if (failure.reproduce.shrinkPath.size() > 0) os << " in " << failure.reproduce.shrinkPath.size() << " steps";
+    os << "\n" << failure.description;
+  } else {
+    rc::detail::printResultMessage(tr, os);
+  }
+  *report = os.str();
+  return false;
+}
+
+bool WritePropertyCounterexample(const TestCase& c, const ModelConfig& config, const CaseOutcome& outcome,
+                                 const std::vector<std::pair<std::string, std::string>>& meta,
+                                 const PropertyOptions& options, const std::string& stem, const std::string& replay,
+                                 PropertyResult* result, std::ostream* report) {
+  const TestCase ce = MakeCounterexample(c, config, outcome, meta);
+  std::string error;
+  result->case_file = WriteCounterexample(options.out_dir, stem, ce, &error);
+  if (result->case_file.empty()) {
+    *report << "\ncould not write the counterexample: " << error;
+    return false;
+  }
+  result->replay_command = replay;
+  return true;
+}
+
+RunOptions RunOptionsFor(const PropertyOptions& options) {
   RunOptions run_options;
   run_options.mode = options.mode;
   run_options.isolate = options.isolate;
   run_options.timeout_seconds = options.timeout_seconds;
+  return run_options;
+}
+
+std::string ReplayCommand(const PropertyOptions& options, const std::string& stem, const std::string& driver_path) {
+  return options.replay_binary + " replay " + options.out_dir + "/" + stem + ".nnrtcase --driver " + driver_path +
+         (options.mode == CompareMode::kStrict ? " --strict" : "");
+}
+
+PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate, const PropertyOptions& options) {
+  PropertyResult result;
+  bool searching = true;
+  FailureRecord last_failure;
+  const RunOptions run_options = RunOptionsFor(options);
 
   std::vector<DataType> dtypes;
   for (DataType d : spec.dtypes) {
@@ -133,30 +184,14 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
     }
   };
 
-  rc::detail::TestMetadata metadata;
-  metadata.id = spec.name;
-  metadata.description = spec.name;
-  rc::detail::TestParams params;
-  params.seed = options.seed;
-  params.maxSuccess = options.cases;
-  params.disableShrinking = !options.shrink;
-  const rc::detail::TestResult tr = rc::detail::checkProperty(rc::detail::toProperty(property), metadata, params);
-  if (tr.template is<rc::detail::SuccessResult>()) return result;
+  std::string report;
+  if (CheckSeededProperty(property, spec.name, spec.name, options, &report)) return result;
 
   result.passed = false;
   std::ostringstream os;
   os << spec.name << ": property failed (rapidcheck seed " << options.seed << ", " << options.cases << " cases";
   os << (options.mode == CompareMode::kStrict ? ", strict mode" : "") << ", driver " << candidate.path << ")\n";
-  if (tr.template is<rc::detail::FailureResult>()) {
-    // rapidcheck's own counterexample listing is a list of raw draws; the case
-    // file below is the readable counterexample.
-    const auto& failure = tr.template get<rc::detail::FailureResult>();
-    os << "falsified after " << failure.numSuccess << " passing cases, then shrunk";
-    if (failure.reproduce.shrinkPath.size() > 0) os << " in " << failure.reproduce.shrinkPath.size() << " steps";
-    os << "\n" << failure.description;
-  } else {
-    rc::detail::printResultMessage(tr, os);
-  }
+  os << report;
   if (last_failure.present) {
     std::vector<std::pair<std::string, std::string>> meta = {
         {"cts.spec", spec.name},
@@ -168,16 +203,10 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
     if (!default_mode) meta.emplace_back("cts.exec_mode", options.mode_label);
     const std::string stem =
         spec.name + (default_mode ? "" : "_" + options.mode_label) + "_seed" + std::to_string(options.seed);
-    std::string replay = options.replay_binary + " replay " + options.out_dir + "/" + stem + ".nnrtcase --driver " +
-                         candidate.path + (options.mode == CompareMode::kStrict ? " --strict" : "");
+    const std::string replay = ReplayCommand(options, stem, candidate.path);
     meta.emplace_back("cts.replay", replay);
-    const TestCase ce = MakeCounterexample(last_failure.test_case, last_failure.config, last_failure.outcome, meta);
-    std::string error;
-    result.case_file = WriteCounterexample(options.out_dir, stem, ce, &error);
-    if (result.case_file.empty()) {
-      os << "\ncould not write the counterexample: " << error;
-    } else {
-      result.replay_command = replay;
+    if (WritePropertyCounterexample(last_failure.test_case, last_failure.config, last_failure.outcome, meta, options,
+                                    stem, replay, &result, &os)) {
       os << "\ncounterexample written to " << result.case_file;
       os << "\nreplay with: " << replay;
       const char* undeclared = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");

@@ -9,7 +9,9 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "conformance/node_spec.h"
@@ -65,6 +67,21 @@ struct PropertyResult {
 
 PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate, const PropertyOptions& options);
 
+// Runs a nullary rapidcheck property with options.seed, options.cases and
+// options.shrink (shared by RunSpecProperty and RunGraphProperty). Returns
+// true when it held; otherwise *report is "falsified after N passing cases,
+// then shrunk[ in K steps]\n<description>", or rapidcheck's own message for
+// any other outcome.
+bool CheckSeededProperty(const std::function<void()>& property, const std::string& id,
+                         const std::string& description, const PropertyOptions& options, std::string* report);
+
+// The per-case RunCase options of a property run: mode, isolation, timeout.
+RunOptions RunOptionsFor(const PropertyOptions& options);
+
+// The `nnrt_cts replay` command a counterexample written as
+// <options.out_dir>/<stem>.nnrtcase records for `driver_path`.
+std::string ReplayCommand(const PropertyOptions& options, const std::string& stem, const std::string& driver_path);
+
 // Options from the environment: NNRT_CTS_CASES (default 100), NNRT_CTS_SEED
 // (default: random, printed), NNRT_CTS_MODE=strict, NNRT_CTS_ISOLATE=0 to run
 // the driver in-process, NNRT_CTS_TIMEOUT (seconds per case, default 60),
@@ -77,6 +94,15 @@ void MergeCoverage(const Coverage& from, Coverage* into);
 
 // Writes a counterexample file; returns its path ("" on error, with *error set).
 std::string WriteCounterexample(const std::string& dir, const std::string& stem, const TestCase& c, std::string* error);
+
+// A failing property's case file: MakeCounterexample(c, config, outcome,
+// meta) written as <options.out_dir>/<stem>.nnrtcase; sets result->case_file
+// and result->replay_command = replay. When it cannot be written, appends
+// "\ncould not write the counterexample: <why>" to *report and returns false.
+bool WritePropertyCounterexample(const TestCase& c, const ModelConfig& config, const CaseOutcome& outcome,
+                                 const std::vector<std::pair<std::string, std::string>>& meta,
+                                 const PropertyOptions& options, const std::string& stem, const std::string& replay,
+                                 PropertyResult* result, std::ostream* report);
 
 }  // namespace cts
 }  // namespace nnrt

@@ -81,6 +81,21 @@ std::string DefaultDriverPath(const std::string& argv0) {
   return "";
 }
 
+std::string OpenDefaultCandidate(std::unique_ptr<Candidate>* candidate) {
+  const std::string path = DefaultDriverPath();
+  if (path.empty()) return "no candidate driver: set NNRT_CTS_DRIVER=/abs/path/lib.so";
+  const Status st = OpenCandidate(path, candidate);
+  if (!st.ok()) return "cannot load " + path + ": " + st.ToString();
+  return "";
+}
+
+const Candidate* SharedDefaultCandidate(std::string* error) {
+  static std::unique_ptr<Candidate> candidate;
+  static const std::string load_error = OpenDefaultCandidate(&candidate);  // thread-safe once
+  *error = load_error;
+  return candidate.get();
+}
+
 const char* VerdictName(Verdict v) {
   switch (v) {
     case Verdict::kPass: return "pass";

@@ -37,6 +37,14 @@ Status OpenCandidateFromTable(const NNRT_HalDriver* driver, const std::string& l
 // next to `argv0` (bazel-bin layout). Empty when none is found.
 std::string DefaultDriverPath(const std::string& argv0 = "");
 
+// Opens the DefaultDriverPath() candidate. Returns "" on success, else the
+// reason ("no candidate driver: set NNRT_CTS_DRIVER=..." or "cannot load
+// <path>: <status>"), which the suite's tests print when they fail.
+std::string OpenDefaultCandidate(std::unique_ptr<Candidate>* candidate);
+// The same, opened once per process and shared by every test in it; null with
+// *error set when it could not be opened (every test then fails with the reason).
+const Candidate* SharedDefaultCandidate(std::string* error);
+
 enum class Verdict { kPass, kFail, kUnsupported, kInvalidCase };
 const char* VerdictName(Verdict v);
 
@@ -95,6 +103,20 @@ CandidateRun RunOnCandidateIsolated(const Candidate& candidate, const TestCase& 
 // Runs `fn` (a candidate-side step) in a forked child with a timeout, exactly
 // as RunOnCandidateIsolated does; used by the execution modes (conformance/modes.h).
 CandidateRun RunIsolated(const std::function<CandidateRun()>& fn, int timeout_seconds);
+
+// The fork / pipe / alarm / reap machinery under RunIsolated, also used where
+// what the child wrote before it died is needed (conformance/invalid_model.cc
+// streams records). `body(fd)` runs in the child under an alarm of
+// timeout_seconds (60 when not positive) and writes to fd; the child _exits 0
+// when body returns true, 3 otherwise. The parent reads to EOF, then reaps.
+struct ForkedChild {
+  std::string setup_error;  // pipe or fork failed: no child ran
+  std::string data;         // everything the child wrote, also before a crash
+  int status = 0;           // the child's waitpid status
+};
+ForkedChild RunForkedChild(const std::function<bool(int fd)>& body, int timeout_seconds);
+// write(2) until all of `data` is written, EINTR retried; false on an error.
+bool WriteAllToFd(int fd, const std::string& data);
 
 CaseOutcome RunCase(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
                     const RunOptions& options);

@@ -20,24 +20,22 @@
 #include "conformance/node_spec.h"
 #include "conformance/runner.h"
 #include "cts_driver/mutant_catalog.h"
+#include "cts_driver/teeth_util.h"
 #include "reference/ir/text_format.h"
 
 namespace nnrt {
 namespace cts {
 namespace {
 
-std::string Runfile(const std::string& rel) {
-  const char* srcdir = std::getenv("TEST_SRCDIR");
-  return std::string(srcdir != nullptr ? srcdir : ".") + "/nnrt_kit/" + rel;
-}
+using teeth::NnrtCts;
+using teeth::ReferenceSo;
+using teeth::Replay;
+using teeth::Runfile;
 
-std::string ReferenceSo() { return Runfile("reference/libnnrt_reference_driver.so"); }
 std::string MutantSo(const MutantInfo& m) { return Runfile(std::string("cts_driver/") + m.target); }
-std::string NnrtCts() { return Runfile("cts_driver/nnrt_cts"); }
 
 std::string OutDir(const std::string& sub) {
-  const char* out = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");
-  const std::string dir = std::string(out != nullptr ? out : "/tmp") + "/mutants";
+  const std::string dir = teeth::OutDir("mutants");
   mkdir(dir.c_str(), 0755);
   return dir + "/" + sub;
 }
@@ -64,19 +62,6 @@ PartResult RunPart(const MutantInfo& info, const std::string& so, const std::str
   EXPECT_TRUE(st.ok()) << so << ": " << st.ToString();
   if (!st.ok()) return PartResult{false, "load failed", ""};
   return RunSuitePart(info, *candidate, Options(out_sub));
-}
-
-// `nnrt_cts replay FILE --driver SO --timeout S`; the exit status (-1: did not exit normally).
-int Replay(const std::string& file, const std::string& so, bool strict, int timeout_seconds, std::string* output) {
-  const std::string cmd = NnrtCts() + " replay '" + file + "' --driver '" + so + "'" + (strict ? " --strict" : "") +
-                          " --timeout " + std::to_string(timeout_seconds) + " 2>&1";
-  FILE* pipe = popen(cmd.c_str(), "r");
-  if (pipe == nullptr) return -1;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) output->append(buf, n);
-  const int status = pclose(pipe);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 // The words the runner / isolation use for each kind of failure; the case

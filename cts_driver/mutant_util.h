@@ -6,9 +6,11 @@
 #ifndef NNRT_CTS_DRIVER_MUTANT_UTIL_H_
 #define NNRT_CTS_DRIVER_MUTANT_UTIL_H_
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
+#include "reference/hal/nnrt_hal.h"
 #include "reference/ir/ir.h"
 #include "reference/ops/op_def.h"
 
@@ -34,6 +36,21 @@ inline Node WithIntAttr(const Node& node, const std::string& name, std::vector<i
   return copy;
 }
 
+// A copy of `node` with every float attribute named `name` set to {value}
+// (added as a float attribute when absent).
+inline Node WithFloatAttr(const Node& node, const std::string& name, float value) {
+  Node copy = node;
+  bool found = false;
+  for (Attr& a : copy.attrs) {
+    if (a.name == name) {
+      a.floats = {value};
+      found = true;
+    }
+  }
+  if (!found) copy.attrs.push_back(Attr::Float(name, value));
+  return copy;
+}
+
 // Runs `fn(ctx)` with ctx.node temporarily replaced by `node` (restored
 // afterwards, also on error).
 template <typename Fn>
@@ -43,6 +60,35 @@ Status WithNode(OpContext& ctx, const Node& node, Fn fn) {
   Status st = fn(ctx);
   ctx.node = original;
   return st;
+}
+
+// base->PrepareModelFromModelCache on copies of the caches, each rewritten by
+// `patch(std::vector<uint8_t>& bytes)` first (how a driver that skips one
+// check of the cache header behaves: docs/hal.md "Model cache format"). A
+// buffer without host memory or whose offset + dataSize exceeds bufferSize is
+// passed on unchanged, so the reference still rejects it.
+template <typename Patch>
+int32_t ImportPatchedCaches(const NNRT_HalDriver* base, NNRT_HalDevice* device, const NNRT_HalBuffer* caches,
+                            uint32_t cache_count, const NNRT_HalModelConfig* config,
+                            NNRT_HalPreparedModel** prepared, Patch patch) {
+  if (caches == nullptr || cache_count == 0) {
+    return base->PrepareModelFromModelCache(device, caches, cache_count, config, prepared);
+  }
+  std::vector<std::vector<uint8_t>> bytes(cache_count);
+  std::vector<NNRT_HalBuffer> patched(caches, caches + cache_count);
+  for (uint32_t i = 0; i < cache_count; ++i) {
+    const NNRT_HalBuffer& b = caches[i];
+    if (b.hostAddress == nullptr || static_cast<uint64_t>(b.offset) + b.dataSize > b.bufferSize) continue;
+    const uint8_t* data = static_cast<const uint8_t*>(b.hostAddress) + b.offset;
+    bytes[i].assign(data, data + b.dataSize);
+    patch(bytes[i]);
+    patched[i].fd = -1;
+    patched[i].hostAddress = bytes[i].data();
+    patched[i].offset = 0;
+    patched[i].bufferSize = static_cast<uint32_t>(bytes[i].size());
+    patched[i].dataSize = static_cast<uint32_t>(bytes[i].size());
+  }
+  return base->PrepareModelFromModelCache(device, patched.data(), cache_count, config, prepared);
 }
 
 }  // namespace mutant

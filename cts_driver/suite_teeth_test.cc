@@ -15,6 +15,7 @@
 #include "conformance/node_spec.h"
 #include "conformance/property.h"
 #include "conformance/runner.h"
+#include "cts_driver/teeth_util.h"
 #include "reference/ir/text_format.h"
 #include "reference/ops/op_def.h"
 
@@ -25,51 +26,22 @@ namespace {
 constexpr uint64_t kSeed = 20261122;
 constexpr int kCases = 100;
 
-std::string Runfile(const std::string& rel) {
-  const char* srcdir = std::getenv("TEST_SRCDIR");
-  return std::string(srcdir != nullptr ? srcdir : ".") + "/nnrt_kit/" + rel;
-}
+using teeth::ReferenceSo;
+using teeth::Runfile;
 
-std::string ReferenceSo() { return Runfile("reference/libnnrt_reference_driver.so"); }
 std::string ConvPadSo() { return Runfile("cts_driver/libnnrt_mutant_conv_same_pad_topleft.so"); }
 std::string AddClampSo() { return Runfile("cts_driver/libnnrt_mutant_add_clamp_before_zero_point.so"); }
 std::string ConvAssertSo() { return Runfile("cts_driver/libnnrt_mutant_conv_grouped_asserts.so"); }
 std::string AddTiesEvenSo() { return Runfile("cts_driver/libnnrt_sample_add_ties_to_even.so"); }
 
-std::string OutDir(const std::string& sub) {
-  const char* out = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");
-  return std::string(out != nullptr ? out : "/tmp") + "/" + sub;
-}
-
 PropertyResult RunProperty(const std::string& so, const std::string& spec_name, CompareMode mode,
                            const std::string& out_sub) {
-  std::unique_ptr<Candidate> candidate;
-  Status st = OpenCandidate(so, &candidate);
-  EXPECT_TRUE(st.ok()) << st.ToString();
-  if (!st.ok()) return PropertyResult{false, "load failed", "", "", {}};
-  const NodeSpec* spec = FindNodeSpec(spec_name);
-  EXPECT_NE(spec, nullptr) << spec_name;
-  PropertyOptions options;
-  options.seed = kSeed;
-  options.cases = kCases;
-  options.mode = mode;
-  options.out_dir = OutDir(out_sub);
-  options.replay_binary = Runfile("cts_driver/nnrt_cts");
-  return RunSpecProperty(*spec, *candidate, options);
+  return teeth::RunSpecPropertyOn(so, spec_name, mode, out_sub, kSeed, kCases);
 }
 
-// Runs `nnrt_cts replay` and returns its exit status (-1 when it did not exit normally).
+// `nnrt_cts replay` with no timeout (cts_driver/teeth_util.h).
 int Replay(const std::string& file, const std::string& so, bool strict, std::string* output) {
-  const std::string cmd =
-      Runfile("cts_driver/nnrt_cts") + " replay '" + file + "' --driver '" + so + "'" + (strict ? " --strict" : "") +
-      " 2>&1";
-  FILE* pipe = popen(cmd.c_str(), "r");
-  if (pipe == nullptr) return -1;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) output->append(buf, n);
-  const int status = pclose(pipe);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return teeth::Replay(file, so, strict, teeth::kDefaultReplayTimeout, output);
 }
 
 const Node& OnlyNode(const TestCase& c) { return c.model.nodes.at(0); }
@@ -107,7 +79,9 @@ TestCase ExpectCaughtWithReplayableCase(const std::string& so, const std::string
   std::string out;
   EXPECT_EQ(Replay(r.case_file, so, strict, &out), 1) << out;
   EXPECT_NE(out.find("verdict: FAIL"), std::string::npos) << out;
-  if (wrong_values) EXPECT_NE(out.find("worst element"), std::string::npos) << out;
+  if (wrong_values) {
+    EXPECT_NE(out.find("worst element"), std::string::npos) << out;
+  }
   std::string ref_out;
   EXPECT_EQ(Replay(r.case_file, ReferenceSo(), strict, &ref_out), 0) << ref_out;
   return c;

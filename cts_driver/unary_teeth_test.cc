@@ -14,6 +14,7 @@
 #include "conformance/node_spec.h"
 #include "conformance/property.h"
 #include "conformance/runner.h"
+#include "cts_driver/teeth_util.h"
 #include "reference/ir/text_format.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/op_def.h"
@@ -25,35 +26,19 @@ namespace {
 constexpr uint64_t kSeed = 20261122;
 constexpr int kCases = 100;
 
-std::string Runfile(const std::string& rel) {
-  const char* srcdir = std::getenv("TEST_SRCDIR");
-  return std::string(srcdir != nullptr ? srcdir : ".") + "/nnrt_kit/" + rel;
-}
+using teeth::ReferenceSo;
+using teeth::Runfile;
 
-std::string ReferenceSo() { return Runfile("reference/libnnrt_reference_driver.so"); }
 std::string MutantSo(const std::string& name) { return Runfile("cts_driver/libnnrt_mutant_" + name + ".so"); }
 
 PropertyResult RunProperty(const std::string& so, const std::string& spec_name, const std::string& out_sub) {
-  std::unique_ptr<Candidate> candidate;
-  Status st = OpenCandidate(so, &candidate);
-  EXPECT_TRUE(st.ok()) << st.ToString();
-  if (!st.ok()) return PropertyResult{false, "load failed", "", "", {}};
-  const NodeSpec* spec = FindNodeSpec(spec_name);
-  EXPECT_NE(spec, nullptr) << spec_name;
-  PropertyOptions options;
-  options.seed = kSeed;
-  options.cases = kCases;
-  options.mode = CompareMode::kConformance;
-  const char* out = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");
-  options.out_dir = std::string(out != nullptr ? out : "/tmp") + "/" + out_sub;
-  options.replay_binary = Runfile("cts_driver/nnrt_cts");
-  return RunSpecProperty(*spec, *candidate, options);
+  return teeth::RunSpecPropertyOn(so, spec_name, CompareMode::kConformance, out_sub, kSeed, kCases);
 }
 
+// `nnrt_cts replay` (cts_driver/teeth_util.h); its output is not needed here.
 int Replay(const std::string& file, const std::string& so) {
-  const std::string cmd = Runfile("cts_driver/nnrt_cts") + " replay '" + file + "' --driver '" + so + "' >/dev/null 2>&1";
-  const int status = std::system(cmd.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  std::string ignored_output;
+  return teeth::Replay(file, so, /*strict=*/false, teeth::kDefaultReplayTimeout, &ignored_output);
 }
 
 // The property fails, the shrunk case replays as a failure on the mutant and

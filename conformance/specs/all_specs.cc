@@ -64,5 +64,11 @@ const NodeSpec* FindNodeSpec(const std::string& name) {
   return nullptr;
 }
 
+std::vector<std::string> AllNodeSpecNames() {
+  std::vector<std::string> names;
+  for (const NodeSpec& s : AllNodeSpecs()) names.push_back(s.name);
+  return names;
+}
+
 }  // namespace cts
 }  // namespace nnrt

@@ -3,6 +3,7 @@
 // #76; the HDI struct lists max first). A typical attribute-order bug when a
 // driver unpacks a struct positionally. Caught by the valid-model property of
 // CLIP.
+#include "cts_driver/mutant_util.h"
 #include "reference/device/reference_device.h"
 #include "reference/ops/clip.h"
 
@@ -17,11 +18,7 @@ nnrt::Status ClipMinMaxSwapped(nnrt::OpContext& ctx) {
       a.name = "min";
     }
   }
-  const nnrt::Node* original = ctx.node;
-  ctx.node = &swapped;
-  nnrt::Status st = nnrt::ClipKernel(ctx);
-  ctx.node = original;
-  return st;
+  return nnrt::mutant::WithNode(ctx, swapped, nnrt::ClipKernel);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 // Caught by the valid-model property of ACTIVATION_LEAKY_RELU (its alpha
 // domain is in quarters, never 0.2). Every other activation type goes to the
 // reference kernel.
+#include "cts_driver/mutant_util.h"
 #include "reference/device/reference_device.h"
 #include "reference/ops/activation.h"
 
@@ -13,20 +14,8 @@ nnrt::Status LeakyReluAlphaHardcoded(nnrt::OpContext& ctx) {
   if (nnrt::ReadActivationParams(*ctx.node).type != nnrt::ActivationType::kLeakyRelu) {
     return nnrt::ActivationKernel(ctx);
   }
-  nnrt::Node fixed = *ctx.node;
-  bool found = false;
-  for (nnrt::Attr& a : fixed.attrs) {
-    if (a.name == "alpha") {
-      a.floats = {0.2f};
-      found = true;
-    }
-  }
-  if (!found) fixed.attrs.push_back(nnrt::Attr::Float("alpha", 0.2f));
-  const nnrt::Node* original = ctx.node;
-  ctx.node = &fixed;
-  nnrt::Status st = nnrt::ActivationKernel(ctx);
-  ctx.node = original;
-  return st;
+  const nnrt::Node fixed = nnrt::mutant::WithFloatAttr(*ctx.node, "alpha", 0.2f);
+  return nnrt::mutant::WithNode(ctx, fixed, nnrt::ActivationKernel);
 }
 
 }  // namespace

@@ -9,12 +9,14 @@
 
 #include <gtest/gtest.h>
 
+#include "reference/ops/testing/expect_values.h"
 #include "reference/ops/testing/op_harness.h"
 
 namespace nnrt {
 namespace {
 
 using testing::Bytes;
+using testing::ExpectSameValues;  // NaN == NaN, -0 != +0
 using testing::OpHarness;
 using testing::QP;
 
@@ -45,18 +47,6 @@ std::vector<int64_t> RunQuantActivation(ActivationType type, std::vector<int64_t
   const Status s = h.Run();
   EXPECT_TRUE(s.ok()) << s.ToString();
   return h.OutInts();
-}
-
-void ExpectSameValues(const std::vector<double>& got, const std::vector<double>& want) {
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t i = 0; i < got.size(); ++i) {
-    if (std::isnan(want[i])) {
-      EXPECT_TRUE(std::isnan(got[i])) << "element " << i << " = " << got[i];
-      continue;
-    }
-    EXPECT_EQ(got[i], want[i]) << "element " << i;
-    EXPECT_EQ(std::signbit(got[i]), std::signbit(want[i])) << "sign of element " << i;
-  }
 }
 
 void ExpectNear(const std::vector<double>& got, const std::vector<double>& want, double tol) {

@@ -9,12 +9,14 @@
 
 #include <gtest/gtest.h>
 
+#include "reference/ops/testing/expect_values.h"
 #include "reference/ops/testing/op_harness.h"
 
 namespace nnrt {
 namespace {
 
 using testing::Bytes;
+using testing::ExpectSameValues;  // NaN == NaN, -0 != +0
 using testing::HalfBytes;
 using testing::OpHarness;
 using testing::QP;
@@ -54,19 +56,6 @@ std::vector<int64_t> RunQuant(NodeType type, DataType t, std::vector<int64_t> x,
   const Status s = h.Run();
   EXPECT_TRUE(s.ok()) << s.ToString();
   return h.OutInts();
-}
-
-// Compares element-wise, treating NaN == NaN and distinguishing -0 from +0.
-void ExpectSameValues(const std::vector<double>& got, const std::vector<double>& want) {
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t i = 0; i < got.size(); ++i) {
-    if (std::isnan(want[i])) {
-      EXPECT_TRUE(std::isnan(got[i])) << "element " << i << " = " << got[i];
-      continue;
-    }
-    EXPECT_EQ(got[i], want[i]) << "element " << i;
-    EXPECT_EQ(std::signbit(got[i]), std::signbit(want[i])) << "sign of element " << i;
-  }
 }
 
 // ---- Float examples from ops_catalog (XTS models) -------------------------------
