@@ -170,9 +170,7 @@ Status ActivationKernel(OpContext& ctx) {
   NNRT_RETURN_IF_ERROR(CheckActivationTypes(ctx, *impl, &kind));
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
-  if (x.dims != y.dims) {
-    return InvalidInput("output dims " + DimsToString(y.dims) + " differ from input dims " + DimsToString(x.dims));
-  }
+  NNRT_RETURN_IF_ERROR(CheckSameDims(x, y));
   const ActivationParams p = ReadActivationParams(*ctx.node);
   const size_t n = static_cast<size_t>(x.elements());
   if (kind == NumericKind::kFloat) {

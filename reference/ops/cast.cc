@@ -142,9 +142,7 @@ Status CastKernel(OpContext& ctx) {
   NNRT_RETURN_IF_ERROR(CheckCast(ctx));
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
-  if (x.dims != y.dims) {
-    return InvalidInput("output dims " + DimsToString(y.dims) + " differ from input dims " + DimsToString(x.dims));
-  }
+  NNRT_RETURN_IF_ERROR(CheckSameDims(x, y));
   NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
   DataType target = DataType::kUnknown;
   bool known = false;

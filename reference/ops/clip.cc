@@ -71,9 +71,7 @@ Status ClipKernel(OpContext& ctx) {
   NNRT_RETURN_IF_ERROR(CheckClipTypes(ctx, &kind));
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
-  if (x.dims != y.dims) {
-    return InvalidInput("output dims " + DimsToString(y.dims) + " differ from input dims " + DimsToString(x.dims));
-  }
+  NNRT_RETURN_IF_ERROR(CheckSameDims(x, y));
   NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
   const size_t n = static_cast<size_t>(x.elements());
   if (kind == NumericKind::kQuantized) {

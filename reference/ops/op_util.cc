@@ -254,4 +254,17 @@ Status CheckKernelBuffers(const OpContext& ctx) {
   return Status::Ok();
 }
 
+Status CheckSameDims(const TensorArg& x, const TensorArg& y) {
+  if (x.dims != y.dims) {
+    return InvalidInput("output dims " + DimsToString(y.dims) + " differ from input dims " + DimsToString(x.dims));
+  }
+  return Status::Ok();
+}
+
+int64_t InnerSize(const Dims& dims, int32_t axis) {
+  int64_t inner = 1;
+  for (size_t d = static_cast<size_t>(axis) + 1; d < dims.size(); ++d) inner *= dims[d];
+  return inner;
+}
+
 }  // namespace nnrt

@@ -102,6 +102,14 @@ Status CheckBufferSize(const TensorArg& t, const std::string& role);
 // (called at the top of every kernel).
 Status CheckKernelBuffers(const OpContext& ctx);
 
+// Element-wise kernels: the output's actual dims must equal the input's
+// (NNRT_INVALID_INPUT otherwise).
+Status CheckSameDims(const TensorArg& x, const TensorArg& y);
+
+// Product of the dims after `axis`: the channel of flat element i along
+// `axis` is (i / InnerSize) % dims[axis].
+int64_t InnerSize(const Dims& dims, int32_t axis);
+
 }  // namespace nnrt
 
 #endif  // NNRT_REFERENCE_OPS_OP_UTIL_H_

@@ -68,14 +68,6 @@ Status CheckPRelu(const OpContext& ctx, NumericKind* kind) {
   return CheckSlopeShape(ctx, GetBoolAttr(*ctx.node, "channelShared", false));
 }
 
-// Channel of flat element i: (i / inner) % channels, inner = product of the
-// dims after the channel axis.
-int64_t InnerSize(const Dims& dims, int32_t axis) {
-  int64_t inner = 1;
-  for (size_t d = static_cast<size_t>(axis) + 1; d < dims.size(); ++d) inner *= dims[d];
-  return inner;
-}
-
 // x < 0 rather than x >= 0 so that -0 and NaN pass through unchanged (C-44).
 double PRelu(double x, double slope) { return x < 0.0 ? slope * x : x; }
 
@@ -94,9 +86,7 @@ Status PReluKernel(OpContext& ctx) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& slope = ctx.inputs[1];
   TensorArg& y = ctx.outputs[0];
-  if (x.dims != y.dims) {
-    return InvalidInput("output dims " + DimsToString(y.dims) + " differ from input dims " + DimsToString(x.dims));
-  }
+  NNRT_RETURN_IF_ERROR(CheckSameDims(x, y));
   NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
   const int64_t n = x.elements();
   const int64_t slopes = slope.elements();

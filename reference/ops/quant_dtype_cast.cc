@@ -87,12 +87,6 @@ const QuantParam& ParamOf(const TensorArg& t, int64_t channel) {
   return params.size() == 1 ? params[0] : params[static_cast<size_t>(channel)];
 }
 
-int64_t InnerSize(const Dims& dims, int32_t axis) {
-  int64_t inner = 1;
-  for (size_t d = static_cast<size_t>(axis) + 1; d < dims.size(); ++d) inner *= dims[d];
-  return inner;
-}
-
 // One element, per quantization_semantics 4.3 (quantize), 4.4 (dequantize:
 // fl64((q - zp) * scale), then the single rounding to the float type) and 4.6
 // (requantize: t = fl64((q - zx) * fl64(sx / sy)), RHA(t + zy), clamp).
@@ -141,9 +135,7 @@ Status QuantDTypeCastKernel(OpContext& ctx) {
   NNRT_RETURN_IF_ERROR(PlanQuantCast(ctx, &plan));
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
-  if (x.dims != y.dims) {
-    return InvalidInput("output dims " + DimsToString(y.dims) + " differ from input dims " + DimsToString(x.dims));
-  }
+  NNRT_RETURN_IF_ERROR(CheckSameDims(x, y));
   NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
   // Per-axis counts were checked against dims[axis] with the actual dims above.
   const int64_t n = x.elements();

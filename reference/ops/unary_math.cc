@@ -104,13 +104,6 @@ Status CheckUnaryTypes(const OpContext& ctx, IntegerRule rule, const char* op_na
   return Status::Ok();
 }
 
-Status CheckSameDims(const TensorArg& x, const TensorArg& y) {
-  if (x.dims != y.dims) {
-    return InvalidInput("output dims " + DimsToString(y.dims) + " differ from input dims " + DimsToString(x.dims));
-  }
-  return Status::Ok();
-}
-
 // The three paths every element-wise unary op has: float (binary64, one
 // rounding), plain integer (exact, wrapping), quantized 8-bit (a table of
 // Q_out(f(DQ_in(q))), quantization_semantics 4.9).
