@@ -190,14 +190,20 @@ OH_NN_ReturnCode Compilation::BuildFromCacheDirectory(const std::shared_ptr<Devi
   return Fail(OH_NN_INVALID_FILE, why);
 }
 
+OH_NN_ReturnCode Compilation::CollectCacheContent(const std::shared_ptr<Device>& device, CacheContent* content) {
+  Status status = ExportModelCache(*compiled->prepared, &content->device_buffers);
+  if (!status.ok()) return Fail(OH_NN_SAVE_CACHE_EXCEPTION, "ExportModelCache: " + status.message());
+  content->version = cache_version;
+  content->device_id = device->id();
+  content->inputs = compiled->inputs;
+  content->outputs = compiled->outputs;
+  return OH_NN_SUCCESS;
+}
+
 OH_NN_ReturnCode Compilation::SaveCache(const std::shared_ptr<Device>& device) {
   CacheContent content;
-  Status status = ExportModelCache(*compiled->prepared, &content.device_buffers);
-  if (!status.ok()) return Fail(OH_NN_SAVE_CACHE_EXCEPTION, "ExportModelCache: " + status.message());
-  content.version = cache_version;
-  content.device_id = device->id();
-  content.inputs = compiled->inputs;
-  content.outputs = compiled->outputs;
+  OH_NN_ReturnCode rc = CollectCacheContent(device, &content);
+  if (rc != OH_NN_SUCCESS) return rc;
   std::string why;
   if (!WriteCacheDirectory(cache_path, CacheModelName(), content, &why)) {
     return Fail(OH_NN_SAVE_CACHE_EXCEPTION, why);
@@ -310,12 +316,8 @@ OH_NN_ReturnCode Compilation::ExportCache(void* buffer, size_t length, size_t* m
     return Fail(OH_NN_UNSUPPORTED, "the device does not support a model cache");
   }
   CacheContent content;
-  Status status = ExportModelCache(*compiled->prepared, &content.device_buffers);
-  if (!status.ok()) return Fail(OH_NN_SAVE_CACHE_EXCEPTION, "ExportModelCache: " + status.message());
-  content.version = cache_version;
-  content.device_id = device->id();
-  content.inputs = compiled->inputs;
-  content.outputs = compiled->outputs;
+  OH_NN_ReturnCode rc = CollectCacheContent(device, &content);
+  if (rc != OH_NN_SUCCESS) return rc;
   std::vector<uint8_t> bytes = SerializeCacheBuffer(content);
   *model_size = bytes.size();
   if (length < bytes.size()) {

@@ -69,6 +69,9 @@ class Compilation {
   OH_NN_ReturnCode RestoreFromContent(const std::shared_ptr<Device>& device, const CacheContent& content);
   OH_NN_ReturnCode BuildFromCacheDirectory(const std::shared_ptr<Device>& device);
   OH_NN_ReturnCode BuildOffline(const std::shared_ptr<Device>& device);
+  // The built model's cache: the device's exported buffers plus the I/O
+  // descriptors, version and device ID (shared by SaveCache and ExportCache).
+  OH_NN_ReturnCode CollectCacheContent(const std::shared_ptr<Device>& device, CacheContent* content);
   OH_NN_ReturnCode SaveCache(const std::shared_ptr<Device>& device);
   std::string CacheModelName() const;
 };
