@@ -189,7 +189,7 @@ std::vector<std::pair<std::string, std::vector<std::vector<uint8_t>>>> DamagedCa
     if (HasModelCacheHeader(caches[i].data(), caches[i].size())) {
       auto newer = caches;
       const uint32_t version = kModelCacheFormatVersion + 1;
-      for (int k = 0; k < 4; ++k) newer[i][8 + k] = static_cast<uint8_t>(version >> (8 * k));
+      SetModelCacheFormatVersion(&newer[i], version);
       out.emplace_back(which + " claiming the newer reference cache format version " + std::to_string(version), newer);
     }
   }

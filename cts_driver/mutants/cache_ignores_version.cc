@@ -21,8 +21,7 @@ int32_t ImportIgnoringVersion(NNRT_HalDevice* device, const NNRT_HalBuffer* cach
                               const NNRT_HalModelConfig* config, NNRT_HalPreparedModel** prepared) {
   return nnrt::mutant::ImportPatchedCaches(
       g_base, device, caches, cache_count, config, prepared, [](std::vector<uint8_t>& bytes) {
-        if (bytes.size() < 12) return;
-        for (int k = 0; k < 4; ++k) bytes[8 + k] = static_cast<uint8_t>(nnrt::kModelCacheFormatVersion >> (8 * k));
+        nnrt::SetModelCacheFormatVersion(&bytes, nnrt::kModelCacheFormatVersion);
       });
 }
 

@@ -282,6 +282,12 @@ bool HasModelCacheHeader(const uint8_t* data, size_t size) {
   return data != nullptr && size >= kModelCacheHeaderSize && std::memcmp(data, kMagic, sizeof(kMagic)) == 0;
 }
 
+void SetModelCacheFormatVersion(std::vector<uint8_t>* cache, uint32_t version) {
+  constexpr size_t kVersionOffset = sizeof(kMagic);
+  if (cache->size() < kVersionOffset + 4) return;
+  for (size_t k = 0; k < 4; ++k) (*cache)[kVersionOffset + k] = static_cast<uint8_t>(version >> (8 * k));
+}
+
 std::vector<uint8_t> SerializeModelCache(const Model& model, const ModelConfig& config) {
   Writer payload;
   WriteConfig(config, &payload);

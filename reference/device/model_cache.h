@@ -28,6 +28,11 @@ uint64_t Fnv1a64(const uint8_t* data, size_t size);
 // (the buffer may still be damaged in any other way).
 bool HasModelCacheHeader(const uint8_t* data, size_t size);
 
+// Rewrites the header's format version field (bytes 8..11, little-endian) of
+// a buffer holding at least the magic and version; other buffers are left as
+// they are. For tests and sample drivers that forge other versions.
+void SetModelCacheFormatVersion(std::vector<uint8_t>* cache, uint32_t version);
+
 std::vector<uint8_t> SerializeModelCache(const Model& model, const ModelConfig& config);
 
 // Any defect (short buffer, wrong magic, newer format version, other ABI
