@@ -1,5 +1,7 @@
 #include "reference/device/interpreter.h"
 
+#include "reference/ops/op_util.h"
+
 namespace nnrt {
 
 namespace {
@@ -194,6 +196,7 @@ Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vect
       out.data = storage[t].data();
       out.byte_size = storage[t].size();
     }
+    NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx).WithContext(NodeLabel(m, ni)));
     NNRT_RETURN_IF_ERROR(defs_[ni].kernel(ctx).WithContext(NodeLabel(m, ni)));
     for (size_t k = 0; k < ctx.outputs.size(); ++k) {
       const uint32_t t = m.nodes[ni].outputs[k];

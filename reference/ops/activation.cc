@@ -6,6 +6,7 @@
 
 #include "reference/numerics/numerics.h"
 #include "reference/ops/activation_functions.h"
+#include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
 
 namespace nnrt {
@@ -196,6 +197,18 @@ Status ActivationKernel(OpContext& ctx) {
     StoreInt64(y.dtype(), y.mutable_data, i, table[static_cast<size_t>(LoadAsInt64(x.dtype(), x.data, i) - qmin)]);
   }
   return Status::Ok();
+}
+
+OpDef ActivationOpDef() {
+  using namespace schema;  // NOLINT
+  // activationType is the one required attribute of the whole list (C-40);
+  // the other fields default to what the OH_NN lowering writes (ops_catalog 3).
+  AttrSpec type = Required(Enum("activationType", 0, {}));
+  type.domain = Range(0, static_cast<double>(ActivationType::kGelu));
+  return OpDef{NodeType::ACTIVATION,
+               {type, Float("alpha", 0.0f), Float("minVal", 0.0f), Float("maxVal", 0.0f), Bool("approximate", false)},
+               1, 1, 1, 1, &InferActivation, &ActivationKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32}};
 }
 
 }  // namespace nnrt

@@ -76,6 +76,9 @@ std::vector<int64_t> BuildQuantTable(const std::function<double(double)>& fn, Da
 // everywhere (C-168). Used by the clamp-type activations and by CLIP.
 void QuantClampKernel(const TensorArg& x, TensorArg& y, double lo, double hi);
 
+// The module's entry in the node-type list (registry.cc).
+OpDef ActivationOpDef();
+
 }  // namespace nnrt
 
 #endif  // NNRT_REFERENCE_OPS_ACTIVATION_H_

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "reference/numerics/numerics.h"
+#include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
 
 namespace nnrt {
@@ -199,6 +200,18 @@ Status DivKernel(OpContext& ctx) { return RunArithmetic(ctx, ArithOp::kDiv, &Rou
 
 Status RunAddLikeWithRounding(OpContext& ctx, bool subtract, QuantRoundFn round) {
   return RunArithmetic(ctx, subtract ? ArithOp::kSub : ArithOp::kAdd, round);
+}
+
+OpDef ArithmeticOpDef(NodeType type) {
+  KernelFn kernel = type == NodeType::ADD_FUSION   ? &AddKernel
+                    : type == NodeType::SUB_FUSION ? &SubKernel
+                    : type == NodeType::MUL_FUSION ? &MulKernel
+                                                   : &DivKernel;
+  return OpDef{type,
+               {schema::FusedActivation()},
+               2, 2, 1, 1, &InferArithmetic, kernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt16,
+                DataType::kInt32, DataType::kInt64}};
 }
 
 }  // namespace nnrt

@@ -28,6 +28,9 @@ using QuantRoundFn = int64_t (*)(double t, int32_t zero_point, int64_t qmin, int
 // tie rule; the reference itself always uses AddKernel / SubKernel.
 Status RunAddLikeWithRounding(OpContext& ctx, bool subtract, QuantRoundFn round);
 
+// The module's entry in the node-type list (registry.cc).
+OpDef ArithmeticOpDef(NodeType type);
+
 }  // namespace nnrt
 
 #endif  // NNRT_REFERENCE_OPS_ARITHMETIC_H_

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "reference/numerics/numerics.h"
+#include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
 
 namespace nnrt {
@@ -151,6 +152,14 @@ Status CastKernel(OpContext& ctx) {
   const size_t n = static_cast<size_t>(x.elements());
   for (size_t i = 0; i < n; ++i) CastElement(x.dtype(), x.data, y.dtype(), y.mutable_data, i);
   return Status::Ok();
+}
+
+OpDef CastOpDef() {
+  // Every HDI data type but kUnknown converts to every other (C-182..C-186).
+  return OpDef{NodeType::CAST, {}, 2, 2, 1, 1, &InferCast, &CastKernel,
+               {DataType::kBool, DataType::kInt8, DataType::kInt16, DataType::kInt32, DataType::kInt64,
+                DataType::kUint8, DataType::kUint16, DataType::kUint32, DataType::kUint64, DataType::kFloat16,
+                DataType::kFloat32, DataType::kFloat64}};
 }
 
 }  // namespace nnrt

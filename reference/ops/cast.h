@@ -18,6 +18,9 @@ Status CastKernel(OpContext& ctx);
 // the `to` buffer (exposed for tests and for other ops that convert types).
 void CastElement(DataType from, const void* src, DataType to, void* dst, size_t i);
 
+// The module's entry in the node-type list (registry.cc).
+OpDef CastOpDef();
+
 }  // namespace nnrt
 
 #endif  // NNRT_REFERENCE_OPS_CAST_H_

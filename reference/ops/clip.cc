@@ -5,6 +5,7 @@
 
 #include "reference/numerics/numerics.h"
 #include "reference/ops/activation.h"
+#include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
 
 namespace nnrt {
@@ -91,6 +92,14 @@ Status ClipKernel(OpContext& ctx) {
     StoreInt64(y.dtype(), y.mutable_data, i, v);
   }
   return Status::Ok();
+}
+
+OpDef ClipOpDef() {
+  using namespace schema;  // NOLINT
+  // Both bounds default to 0.0 (the builder's defaults, ops_catalog #76): an
+  // unparametrised CLIP maps everything to 0. HDI Clip lists max first.
+  return OpDef{NodeType::CLIP, {Float("max", 0.0f), Float("min", 0.0f)}, 1, 1, 1, 1, &InferClip, &ClipKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32}};
 }
 
 }  // namespace nnrt

@@ -10,6 +10,9 @@ namespace nnrt {
 Status InferClip(OpContext& ctx);
 Status ClipKernel(OpContext& ctx);
 
+// The module's entry in the node-type list (registry.cc).
+OpDef ClipOpDef();
+
 }  // namespace nnrt
 
 #endif  // NNRT_REFERENCE_OPS_CLIP_H_

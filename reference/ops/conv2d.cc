@@ -5,6 +5,7 @@
 #include <string>
 
 #include "reference/numerics/numerics.h"
+#include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
 
 namespace nnrt {
@@ -359,6 +360,16 @@ Status RunConv2DWithPads(OpContext& ctx, const ConvPads& pads) {
     RunFloatConv(ctx, p, pads, g);
   }
   return Status::Ok();
+}
+
+OpDef Conv2DOpDef() {
+  using namespace schema;  // NOLINT
+  // Bias is optional: 2 or 3 inputs (C-50). HDI PadMode PAD 0, SAME 1, VALID 2.
+  return OpDef{NodeType::CONV2D_FUSION,
+               {Int64List("kernelSize"), Int64List("stride"), Int64List("dilation"), Enum("padMode", 0, {0, 1, 2}),
+                Int64List("padList"), Int64("group", 1), Int64("inChannel", 0), Int64("outChannel", 0),
+                FusedActivation()},
+               2, 3, 1, 1, &InferConv2D, &Conv2DKernel, {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}};
 }
 
 }  // namespace nnrt

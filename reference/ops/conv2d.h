@@ -65,6 +65,9 @@ Status Conv2DKernel(OpContext& ctx);
 // rule; output H/W follow from the given pads and must match the output dims.
 Status RunConv2DWithPads(OpContext& ctx, const ConvPads& pads);
 
+// The module's entry in the node-type list (registry.cc).
+OpDef Conv2DOpDef();
+
 }  // namespace nnrt
 
 #endif  // NNRT_REFERENCE_OPS_CONV2D_H_

@@ -1,10 +1,27 @@
 #include "reference/ops/op_def.h"
 
+#include <algorithm>
+
+#include "reference/ops/op_util.h"
+
 namespace nnrt {
 
 int64_t TensorArg::elements() const {
   auto n = ElementCount(dims);
   return n ? *n : 0;
+}
+
+bool ValueDomain::Contains(double v) const {
+  if (!choices.empty()) return std::find(choices.begin(), choices.end(), static_cast<int64_t>(v)) != choices.end() &&
+                               static_cast<double>(static_cast<int64_t>(v)) == v;
+  return v >= min && v <= max;
+}
+
+const AttrSpec* OpDef::FindAttr(const std::string& name) const {
+  for (const AttrSpec& s : attrs) {
+    if (name == s.name) return &s;
+  }
+  return nullptr;
 }
 
 namespace {
@@ -28,10 +45,7 @@ Status ValidateNodeAgainstSchema(const Node& node, const OpDef& def) {
   }
   for (size_t i = 0; i < node.attrs.size(); ++i) {
     const Attr& a = node.attrs[i];
-    const AttrSpec* spec = nullptr;
-    for (const AttrSpec& s : def.attrs) {
-      if (a.name == s.name) spec = &s;
-    }
+    const AttrSpec* spec = def.FindAttr(a.name);
     if (spec == nullptr) {
       return InvalidModel(std::string(NodeTypeName(def.type)) + " has no attribute '" + a.name + "'");
     }
@@ -72,6 +86,68 @@ Status InferNode(const OpDef& def, OpContext& ctx) {
   }
   return def.infer(ctx);
 }
+
+Status RunNode(const OpDef& def, OpContext& ctx) {
+  NNRT_RETURN_IF_ERROR(InferNode(def, ctx));
+  if (def.kernel == nullptr) {
+    return Unsupported(std::string(NodeTypeName(def.type)) + " has no kernel in the reference yet");
+  }
+  NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
+  return def.kernel(ctx);
+}
+
+int32_t ImplementedNodeTypeCount() {
+  int32_t n = 0;
+  for (const OpDef& def : AllOpDefs()) n += (def.type != NodeType::NONE && def.implemented()) ? 1 : 0;
+  return n;
+}
+
+int32_t OperatorNodeTypeCount() {
+  int32_t n = 0;
+  for (const OpDef& def : AllOpDefs()) n += def.type != NodeType::NONE ? 1 : 0;
+  return n;
+}
+
+std::vector<Attr> DefaultAttrs(NodeType type) {
+  std::vector<Attr> attrs;
+  const OpDef* def = FindOpDef(type);
+  if (def == nullptr) return attrs;
+  for (const AttrSpec& s : def->attrs) attrs.push_back(s.default_value);
+  return attrs;
+}
+
+namespace {
+
+// The attribute itself, or its schema default when absent. Every name an
+// operator module reads is in its own schema (registry_test checks the
+// defaults exist); an unknown name reads as an empty attribute.
+const Attr& AttrOrDefault(const Node& node, const char* name) {
+  static const Attr* const kEmpty = new Attr();
+  if (const Attr* a = node.FindAttr(name)) return *a;
+  const OpDef* def = FindOpDef(node.type);
+  const AttrSpec* spec = def != nullptr ? def->FindAttr(name) : nullptr;
+  return spec != nullptr ? spec->default_value : *kEmpty;
+}
+
+}  // namespace
+
+int64_t IntAttr(const Node& node, const char* name) {
+  const Attr& a = AttrOrDefault(node, name);
+  return a.ints.empty() ? 0 : a.ints[0];
+}
+
+bool BoolAttr(const Node& node, const char* name) { return IntAttr(node, name) != 0; }
+
+float FloatAttr(const Node& node, const char* name) {
+  const Attr& a = AttrOrDefault(node, name);
+  return a.floats.empty() ? 0.0f : a.floats[0];
+}
+
+std::vector<int64_t> IntsAttr(const Node& node, const char* name) { return AttrOrDefault(node, name).ints; }
+
+std::vector<float> FloatsAttr(const Node& node, const char* name) { return AttrOrDefault(node, name).floats; }
+
+std::string StringAttr(const Node& node, const char* name) { return AttrOrDefault(node, name).str; }
 
 int64_t GetIntAttr(const Node& node, const char* name, int64_t default_value) {
   const Attr* a = node.FindAttr(name);

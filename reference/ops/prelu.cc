@@ -3,6 +3,7 @@
 #include <string>
 
 #include "reference/numerics/numerics.h"
+#include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
 
 namespace nnrt {
@@ -109,6 +110,12 @@ Status PReluKernel(OpContext& ctx) {
                                         QuantMax(y.dtype())));
   }
   return Status::Ok();
+}
+
+OpDef PReluOpDef() {
+  using namespace schema;  // NOLINT
+  return OpDef{NodeType::PRELU_FUSION, {Bool("channelShared", false)}, 2, 2, 1, 1, &InferPRelu, &PReluKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}};
 }
 
 }  // namespace nnrt

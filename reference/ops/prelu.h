@@ -11,6 +11,9 @@ namespace nnrt {
 Status InferPRelu(OpContext& ctx);
 Status PReluKernel(OpContext& ctx);
 
+// The module's entry in the node-type list (registry.cc).
+OpDef PReluOpDef();
+
 }  // namespace nnrt
 
 #endif  // NNRT_REFERENCE_OPS_PRELU_H_

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "reference/numerics/numerics.h"
+#include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
 
 namespace nnrt {
@@ -145,6 +146,16 @@ Status QuantDTypeCastKernel(OpContext& ctx) {
     ConvertElement(plan.kind, x, y, static_cast<size_t>(i), (i / inner) % channels);
   }
   return Status::Ok();
+}
+
+OpDef QuantDTypeCastOpDef(NodeType type) {
+  using namespace schema;  // NOLINT
+  // 113 is lowered with the QuantDTypeCastV2 payload (ops_catalog 1.4), so both
+  // node types take {srcT, dstT, axis} (C-40).
+  return OpDef{type,
+               {Int64("srcT", 0), Int64("dstT", 0), Int64("axis", 0)},
+               1, 1, 1, 1, &InferQuantDTypeCast, &QuantDTypeCastKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}};
 }
 
 }  // namespace nnrt

@@ -13,6 +13,9 @@ namespace nnrt {
 Status InferQuantDTypeCast(OpContext& ctx);
 Status QuantDTypeCastKernel(OpContext& ctx);
 
+// The module's entry in the node-type list (registry.cc).
+OpDef QuantDTypeCastOpDef(NodeType type);
+
 }  // namespace nnrt
 
 #endif  // NNRT_REFERENCE_OPS_QUANT_DTYPE_CAST_H_

@@ -1,17 +1,27 @@
-// The one registry table: an OpDef for every HDI v2.1 NodeType (ops_catalog
-// 2.3). Attribute names and types are the HDI NodeAttrTypes.idl fields
-// (ops_catalog 2.5): IDL long -> int64 (long[] and long[][] -> int64 list,
-// row-major), float -> float32, boolean -> bool, String -> string, the byte
-// enums (ActivationType, PadMode, RoundMode, ReduceMode, EltwiseMode,
-// PaddingMode, ResizeMethod, CoordinateTransformMode, NearestMode, Format) ->
-// int8. Every attribute is optional and takes the OH_NN builder default when
-// absent, except ACTIVATION.activationType (C-40). Input/output counts are the
-// exact counts of ops_catalog section 3 (C-40). Node types with
-// infer = kernel = nullptr are not implemented yet (NNRT_UNSUPPORTED_OP).
+// THE list of node types: one entry for every HDI v2.1 NodeType (ops_catalog
+// 2.3), in enum order. An implemented node type is one line naming its
+// operator module (reference/ops/<op>.cc exports its OpDef: attribute schema
+// with defaults and domains, data-type signatures, shape inference, kernel);
+// a node type the reference does not implement yet is an explicit
+// NotImplemented entry that still carries its HDI attribute schema, because
+// the OH_NN front end lowers to it and models using it must validate.
+//
+// Everything else is derived from this list: the interpreter's dispatch, the
+// HAL's supported-operation answer, the builder defaults of the runtime
+// (DefaultAttrs), the conformance attribute domains and the coverage line
+// "node types N/96, OH_NN operations N/108".
+//
+// Schema conventions: attribute names and types are the HDI NodeAttrTypes.idl
+// fields (ops_catalog 2.5): IDL long -> int64 (long[] and long[][] -> int64
+// list, row-major), float -> float32, boolean -> bool, String -> string, the
+// byte enums -> int8. Every attribute is optional and takes its default (the
+// OH_NN builder default) when absent, except ACTIVATION.activationType (C-40).
+// Input/output counts are the exact counts of ops_catalog section 3 (C-40).
 #include <vector>
 
 #include "reference/ops/activation.h"
 #include "reference/ops/arithmetic.h"
+#include "reference/ops/attr_schema.h"
 #include "reference/ops/cast.h"
 #include "reference/ops/clip.h"
 #include "reference/ops/conv2d.h"
@@ -24,162 +34,180 @@
 namespace nnrt {
 namespace {
 
-constexpr int32_t kAny = -1;
+using namespace schema;  // NOLINT: the list reads as the IDL
 
-AttrSpec Int64(const char* name) { return {name, AttrType::kInt64, 1, false}; }
-AttrSpec Int64List(const char* name) { return {name, AttrType::kInt64, kAny, false}; }
-AttrSpec Float(const char* name) { return {name, AttrType::kFloat32, 1, false}; }
-AttrSpec FloatList(const char* name) { return {name, AttrType::kFloat32, kAny, false}; }
-AttrSpec Bool(const char* name) { return {name, AttrType::kBool, 1, false}; }
-AttrSpec Enum(const char* name) { return {name, AttrType::kInt8, 1, false}; }  // HDI byte enum
-// A string is one value of any length: Attr::Count() of a string is its length (HAL char[count]).
-AttrSpec String(const char* name) { return {name, AttrType::kString, kAny, false}; }
-AttrSpec Required(AttrSpec s) {
-  s.required = true;
-  return s;
+constexpr int8_t kNchw = 0;  // HDI Format NCHW, the default of the format fields (ops_catalog 1.4)
+
+// A node type without a reference implementation: schema and counts only.
+OpDef NotImplemented(NodeType type, std::vector<AttrSpec> attrs, int32_t min_in, int32_t max_in, int32_t min_out,
+                     int32_t max_out) {
+  return OpDef{type, std::move(attrs), min_in, max_in, min_out, max_out, nullptr, nullptr, {}};
 }
 
-OpDef Op(NodeType type, std::vector<AttrSpec> attrs, int32_t min_in, int32_t max_in, int32_t min_out,
-         int32_t max_out, InferFn infer = nullptr, KernelFn kernel = nullptr) {
-  return OpDef{type, std::move(attrs), min_in, max_in, min_out, max_out, infer, kernel};
+// HDI PadMode PAD 0, SAME 1, VALID 2; RoundMode FLOOR 0, CEIL 1.
+std::vector<AttrSpec> PoolAttrs(bool format_before_round_mode) {
+  AttrSpec round_mode = Enum("roundMode", 0, {0, 1});
+  AttrSpec format = Enum("format", kNchw, {0, 1});
+  std::vector<AttrSpec> a = {Int64List("kernelSize"), Int64List("strides"), Int64List("pad"),
+                             Enum("padMode", 0, {0, 1, 2})};
+  // AvgPoolFusion lists roundMode before format, MaxPoolFusion format before roundMode.
+  if (format_before_round_mode) {
+    a.push_back(format);
+    a.push_back(round_mode);
+  } else {
+    a.push_back(round_mode);
+    a.push_back(format);
+  }
+  a.push_back(Bool("global", false));
+  a.push_back(FusedActivation());
+  return a;
 }
 
-// Shorthand for the many attribute-less 1-in/1-out and 2-in/1-out node types.
-OpDef Unary(NodeType type) { return Op(type, {}, 1, 1, 1, 1); }
-OpDef Binary(NodeType type) { return Op(type, {}, 2, 2, 1, 1); }
-
-std::vector<OpDef> BuildTable() {
+std::vector<OpDef> BuildList() {
   using T = NodeType;
-  const AttrSpec act = Enum("activationType");
-  const std::vector<AttrSpec> pool = {Int64List("kernelSize"), Int64List("strides"), Int64List("pad"),
-                                      Enum("padMode"),         Enum("roundMode"),     Enum("format"),
-                                      Bool("global"),          act};
-  const std::vector<AttrSpec> conv = {Int64List("kernelSize"), Int64List("stride"), Int64List("dilation"),
-                                      Enum("padMode"),         Int64List("padList"), Int64("group"),
-                                      Int64("inChannel"),      Int64("outChannel"), act};
-  std::vector<AttrSpec> deconv = conv;
-  deconv.push_back(Int64List("outputPaddings"));
-  const std::vector<AttrSpec> none;
-
   std::vector<OpDef> t = {
       // NONE is not an operator; it has an entry so that lookups never fail (C-40).
-      Op(T::NONE, none, 0, kAny, 0, kAny),
-      Op(T::ABS, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
-      Op(T::ACTIVATION,
-         {Required(Enum("activationType")), Float("alpha"), Float("minVal"), Float("maxVal"), Bool("approximate")}, 1,
-         1, 1, 1, &InferActivation, &ActivationKernel),
-      Op(T::ADD_FUSION, {act}, 2, 2, 1, 1, &InferArithmetic, &AddKernel),
-      Op(T::ALL, {Int64("keepDims")}, 2, 2, 1, 1),
-      Op(T::ARGMAX_FUSION, {Int64("axis"), Int64("topK"), Bool("keepDims"), Bool("outMaxValue")}, 1, 1, 1, 1),
-      Op(T::ASSERT, {Int64("summarize")}, 2, 2, 1, 1),
-      Op(T::AVGPOOL_FUSION, pool, 1, 1, 1, 1),
-      Op(T::BATCH_TO_SPACE_ND, {Int64List("blockShape"), Int64List("crops")}, 1, 1, 1, 1),
-      Binary(T::BIAS_ADD),
-      Op(T::BROADCAST_TO, {Int64List("shape")}, 1, 1, 1, 1),
-      Op(T::CAST, none, 2, 2, 1, 1, &InferCast, &CastKernel),
-      Op(T::CEIL, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
-      Op(T::CLIP, {Float("max"), Float("min")}, 1, 1, 1, 1, &InferClip, &ClipKernel),
-      Op(T::CONCAT, {Int64("axis")}, 2, kAny, 1, 1),
-      // Bias is optional: 2 or 3 inputs (C-50).
-      Op(T::CONV2D_FUSION, conv, 2, 3, 1, 1, &InferConv2D, &Conv2DKernel),
-      Op(T::CONV2D_TRANSPOSE_FUSION, deconv, 3, 3, 1, 1),
-      Op(T::COS, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
-      Op(T::CONSTANT_OF_SHAPE, {Int64("dataType"), FloatList("value")}, 1, 1, 1, 1),
-      Op(T::CROP, {Int64("axis"), Int64List("offset")}, 2, 2, 1, 1),
-      Op(T::DEPTH_TO_SPACE, {Int64("blockSize"), Enum("format"), String("mode")}, 1, 1, 1, 1),
-      Op(T::DETECTION_POST_PROCESS,
-         {Enum("format"), Int64("inputSize"), FloatList("scale"), Float("nmsIoUThreshold"), Float("nmsScoreThreshold"),
-          Int64("maxDetections"), Int64("detectionsPerClass"), Int64("maxClassesPerDetection"), Int64("numClasses"),
-          Bool("useRegularNms"), Bool("outQuantized")},
-         3, 3, 4, 4),
-      Op(T::DIV_FUSION, {act}, 2, 2, 1, 1, &InferArithmetic, &DivKernel),
-      Op(T::ELTWISE, {Enum("mode")}, 2, 2, 1, 1),
-      Binary(T::EQUAL),
-      Op(T::EXPFUSION, {Float("base"), Float("scale"), Float("shift")}, 1, 1, 1, 1, &InferExpFusion, &ExpFusionKernel),
-      Binary(T::EXPAND_DIMS),
-      Op(T::FLATTEN, {Int64("axis")}, 1, 1, 1, 1),
-      Op(T::FLOOR, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
-      Binary(T::FILL),
-      Op(T::FULL_CONNECTION, {Bool("hasBias"), Bool("useAxis"), Int64("axis"), act}, 2, 3, 1, 1),
-      Op(T::FUSED_BATCH_NORM, {Float("epsilon")}, 5, 5, 1, 1),
-      Op(T::GATHER, none, 3, 3, 1, 1),
-      Binary(T::GATHER_ND),
-      Binary(T::GREATER),
-      Binary(T::GREATER_EQUAL),
-      Op(T::INSTANCE_NORM, {Float("epsilon")}, 3, 3, 1, 1),
-      Op(T::LAYER_NORM_FUSION,
-         {Int64("beginNormAxis"), Float("epsilon"), Bool("elementwiseAffine"), Int64("beginParamsAxis")}, 3, 3, 1, 1),
-      Op(T::LEAKY_RELU, {Float("negativeSlope")}, 1, 1, 1, 1),
-      Binary(T::LESS),
-      Binary(T::LESS_EQUAL),
-      Op(T::LOG, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
-      Binary(T::LOGICAL_AND),
-      Unary(T::LOGICAL_NOT),
-      Binary(T::LOGICAL_OR),
-      Op(T::LRN, {Int64("depthRadius"), Float("bias"), Float("alpha"), Float("beta"), String("normRegion")}, 1, 1, 1, 1),
-      Op(T::LSTM,
-         {Bool("bidirectional"), Bool("hasBias"), Int64("inputSize"), Int64("hiddenSize"), Int64("numLayers"),
-          Int64("numDirections"), Float("dropout"), Float("zoneoutCell"), Float("zoneoutHidden"), Int64("projSize")},
-         6, 6, 3, 3),
-      Op(T::L2_NORMALIZE_FUSION, {Int64List("axis"), Float("epsilon"), act}, 1, 1, 1, 1),
-      Op(T::MATMUL_FUSION, {Bool("transposeA"), Bool("transposeB"), act}, 2, 2, 1, 1),
-      Binary(T::MAXIMUM),
-      Op(T::MAX_POOL_FUSION, pool, 1, 1, 1, 1),
-      Binary(T::MINIMUM),
-      Binary(T::MOD),
-      Op(T::MUL_FUSION, {act}, 2, 2, 1, 1, &InferArithmetic, &MulKernel),
-      Op(T::NEG, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
-      Binary(T::NOT_EQUAL),
-      Op(T::ONE_HOT, {Int64("axis")}, 4, 4, 1, 1),
-      Op(T::PAD_FUSION, {Int64List("paddings"), Enum("paddingMode"), Float("constantValue")}, 2, 2, 1, 1),
-      Op(T::POW_FUSION, {Float("scale"), Float("shift")}, 2, 2, 1, 1),
-      Op(T::PRELU_FUSION, {Bool("channelShared")}, 2, 2, 1, 1, &InferPRelu, &PReluKernel),
-      // Lowered with the QuantDTypeCastV2 payload (ops_catalog 1.4), so `axis` is accepted too (C-40).
-      Op(T::QUANT_DTYPE_CAST, {Int64("srcT"), Int64("dstT"), Int64("axis")}, 1, 1, 1, 1, &InferQuantDTypeCast,
-         &QuantDTypeCastKernel),
-      Unary(T::RANK),
-      Op(T::RANGE, {Int64("dataType"), Int64("start"), Int64("limit"), Int64("delta")}, 1, 1, 1, 1),
-      Op(T::RECIPROCAL, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
-      Binary(T::REAL_DIV),
-      Op(T::REDUCE_FUSION, {Bool("keepDims"), Enum("mode"), Bool("reduceToEnd"), Float("coeff")}, 2, 2, 1, 1),
-      Op(T::RESHAPE, none, 2, 2, 1, 1, &InferReshape, &ReshapeKernel),
-      Op(T::RESIZE,
-         {Enum("method"), Int64("newHeight"), Int64("newWidth"), Bool("preserveAspectRatio"),
-          Enum("coordinateTransformMode"), Float("cubicCoeff"), Int64("excludeOutside"), Float("extrapolationValue"),
-          Enum("nearestMode")},
-         1, 1, 1, 1),
-      Op(T::ROUND, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
-      Op(T::RSQRT, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
-      Op(T::SCALE_FUSION, {Int64("axis"), act}, 3, 3, 1, 1),
-      Op(T::SCATTER_ND, none, 3, 3, 1, 1),
-      Unary(T::SHAPE),
-      Op(T::SIN, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
-      Op(T::SLICE_FUSION, {Int64List("axes")}, 3, 3, 1, 1),
-      Op(T::SOFTMAX, {Int64List("axis")}, 1, 1, 1, 1),
-      Op(T::SPACE_TO_BATCH_ND, {Int64List("blockShape"), Int64List("paddings")}, 1, 1, 1, 1),
-      Op(T::SPACE_TO_DEPTH, {Int64("blockSize"), Enum("format")}, 1, 1, 1, 1),
-      Op(T::SPARSE_TO_DENSE, none, 3, 3, 1, 1),
-      Op(T::SPLIT, {Int64("outputNum"), Int64List("sizeSplits"), Int64("axis")}, 1, 1, 1, kAny),
-      Op(T::SQRT, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
-      Op(T::SQUEEZE, {Int64List("axis")}, 1, 1, 1, 1),
-      Op(T::SQUARE, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
-      Binary(T::SQUARED_DIFFERENCE),
-      Op(T::STACK, {Int64("axis")}, 2, kAny, 1, 1),
-      Op(T::STRIDED_SLICE,
-         {Int64("beginMask"), Int64("endMask"), Int64("ellipsisMask"), Int64("newAxisMask"), Int64("shrinkAxisMask")}, 4,
-         4, 1, 1),
-      Op(T::SUB_FUSION, {act}, 2, 2, 1, 1, &InferArithmetic, &SubKernel),
-      Op(T::TILE_FUSION, {Int64List("dims")}, 2, 2, 1, 1),
-      Op(T::TOPK_FUSION, {Bool("sorted"), Int64("axis")}, 2, 2, 2, 2),
-      Binary(T::TRANSPOSE),
-      Op(T::UNSQUEEZE, {Int64List("axis")}, 1, 1, 1, 1),
-      Op(T::UNSTACK, {Int64("axis")}, 1, 1, 1, kAny),
-      Op(T::WHERE, none, 3, 3, 1, 1),
-      Op(T::SELECT, none, 3, 3, 1, 1),
-      Op(T::ERF, none, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel),
-      Op(T::LOG_SOFTMAX, {Int64("axis")}, 1, 1, 1, 1),
-      Op(T::QUANT_DTYPE_CAST_V2, {Int64("srcT"), Int64("dstT"), Int64("axis")}, 1, 1, 1, 1, &InferQuantDTypeCast,
-         &QuantDTypeCastKernel),
+      NotImplemented(T::NONE, {}, 0, kAny, 0, kAny),
+      UnaryMathOpDef(T::ABS),
+      ActivationOpDef(),
+      ArithmeticOpDef(T::ADD_FUSION),
+      NotImplemented(T::ALL, {Int64("keepDims", 0)}, 2, 2, 1, 1),
+      NotImplemented(T::ARGMAX_FUSION,
+                     {Int64("axis", -1), Int64("topK", 1), Bool("keepDims", false), Bool("outMaxValue", false)}, 1, 1,
+                     1, 1),
+      NotImplemented(T::ASSERT, {Int64("summarize", 0)}, 2, 2, 1, 1),
+      NotImplemented(T::AVGPOOL_FUSION, PoolAttrs(false), 1, 1, 1, 1),
+      NotImplemented(T::BATCH_TO_SPACE_ND, {Int64List("blockShape"), Int64List("crops")}, 1, 1, 1, 1),
+      NotImplemented(T::BIAS_ADD, {}, 2, 2, 1, 1),
+      NotImplemented(T::BROADCAST_TO, {Int64List("shape")}, 1, 1, 1, 1),
+      CastOpDef(),
+      UnaryMathOpDef(T::CEIL),
+      ClipOpDef(),
+      NotImplemented(T::CONCAT, {Int64("axis", 0)}, 2, kAny, 1, 1),
+      Conv2DOpDef(),
+      NotImplemented(T::CONV2D_TRANSPOSE_FUSION,
+                     {Int64List("kernelSize"), Int64List("stride"), Int64List("dilation"),
+                      Enum("padMode", 0, {0, 1, 2}), Int64List("padList"), Int64("group", 1), Int64("inChannel", 0),
+                      Int64("outChannel", 0), FusedActivation(), Int64List("outputPaddings")},
+                     3, 3, 1, 1),
+      UnaryMathOpDef(T::COS),
+      NotImplemented(T::CONSTANT_OF_SHAPE, {Int64("dataType", 0), FloatList("value")}, 1, 1, 1, 1),
+      NotImplemented(T::CROP, {Int64("axis", 0), Int64List("offset")}, 2, 2, 1, 1),
+      NotImplemented(T::DEPTH_TO_SPACE, {Int64("blockSize", 0), Enum("format", kNchw, {0, 1}), String("mode", "")},
+                     1, 1, 1, 1),
+      NotImplemented(T::DETECTION_POST_PROCESS,
+                     {Enum("format", kNchw, {0, 1}), Int64("inputSize", 0), FloatList("scale"),
+                      Float("nmsIoUThreshold", 0.0f), Float("nmsScoreThreshold", 0.0f), Int64("maxDetections", 0),
+                      Int64("detectionsPerClass", 0), Int64("maxClassesPerDetection", 0), Int64("numClasses", 0),
+                      Bool("useRegularNms", false), Bool("outQuantized", false)},
+                     3, 3, 4, 4),
+      ArithmeticOpDef(T::DIV_FUSION),
+      // HDI EltwiseMode PROD 0, SUM 1, MAXIMUM 2.
+      NotImplemented(T::ELTWISE, {Enum("mode", 0, {0, 1, 2})}, 2, 2, 1, 1),
+      NotImplemented(T::EQUAL, {}, 2, 2, 1, 1),
+      UnaryMathOpDef(T::EXPFUSION),
+      NotImplemented(T::EXPAND_DIMS, {}, 2, 2, 1, 1),
+      NotImplemented(T::FLATTEN, {Int64("axis", 1)}, 1, 1, 1, 1),
+      UnaryMathOpDef(T::FLOOR),
+      NotImplemented(T::FILL, {}, 2, 2, 1, 1),
+      NotImplemented(T::FULL_CONNECTION,
+                     {Bool("hasBias", false), Bool("useAxis", false), Int64("axis", 0), FusedActivation()}, 2, 3, 1,
+                     1),
+      NotImplemented(T::FUSED_BATCH_NORM, {Float("epsilon", 1e-4f)}, 5, 5, 1, 1),
+      NotImplemented(T::GATHER, {}, 3, 3, 1, 1),
+      NotImplemented(T::GATHER_ND, {}, 2, 2, 1, 1),
+      NotImplemented(T::GREATER, {}, 2, 2, 1, 1),
+      NotImplemented(T::GREATER_EQUAL, {}, 2, 2, 1, 1),
+      NotImplemented(T::INSTANCE_NORM, {Float("epsilon", 0.0f)}, 3, 3, 1, 1),
+      NotImplemented(T::LAYER_NORM_FUSION,
+                     {Int64("beginNormAxis", 1), Float("epsilon", 1e-7f), Bool("elementwiseAffine", true),
+                      Int64("beginParamsAxis", 1)},
+                     3, 3, 1, 1),
+      NotImplemented(T::LEAKY_RELU, {Float("negativeSlope", 0.0f)}, 1, 1, 1, 1),
+      NotImplemented(T::LESS, {}, 2, 2, 1, 1),
+      NotImplemented(T::LESS_EQUAL, {}, 2, 2, 1, 1),
+      UnaryMathOpDef(T::LOG),
+      NotImplemented(T::LOGICAL_AND, {}, 2, 2, 1, 1),
+      NotImplemented(T::LOGICAL_NOT, {}, 1, 1, 1, 1),
+      NotImplemented(T::LOGICAL_OR, {}, 2, 2, 1, 1),
+      NotImplemented(T::LRN,
+                     {Int64("depthRadius", 0), Float("bias", 0.0f), Float("alpha", 0.0f), Float("beta", 0.0f),
+                      String("normRegion", "ACROSS_CHANNELS")},
+                     1, 1, 1, 1),
+      NotImplemented(T::LSTM,
+                     {Bool("bidirectional", false), Bool("hasBias", false), Int64("inputSize", 0),
+                      Int64("hiddenSize", 0), Int64("numLayers", 0), Int64("numDirections", 0),
+                      Float("dropout", 0.0f), Float("zoneoutCell", 0.0f), Float("zoneoutHidden", 0.0f),
+                      Int64("projSize", 0)},
+                     6, 6, 3, 3),
+      NotImplemented(T::L2_NORMALIZE_FUSION, {Int64List("axis"), Float("epsilon", 1e-6f), FusedActivation()}, 1, 1,
+                     1, 1),
+      NotImplemented(T::MATMUL_FUSION, {Bool("transposeA", false), Bool("transposeB", false), FusedActivation()}, 2,
+                     2, 1, 1),
+      NotImplemented(T::MAXIMUM, {}, 2, 2, 1, 1),
+      NotImplemented(T::MAX_POOL_FUSION, PoolAttrs(true), 1, 1, 1, 1),
+      NotImplemented(T::MINIMUM, {}, 2, 2, 1, 1),
+      NotImplemented(T::MOD, {}, 2, 2, 1, 1),
+      ArithmeticOpDef(T::MUL_FUSION),
+      UnaryMathOpDef(T::NEG),
+      NotImplemented(T::NOT_EQUAL, {}, 2, 2, 1, 1),
+      NotImplemented(T::ONE_HOT, {Int64("axis", -1)}, 4, 4, 1, 1),
+      // HDI PaddingMode CONSTANT 0, REFLECT 1, SYMMETRIC 2, RESERVED 3.
+      NotImplemented(T::PAD_FUSION,
+                     {Int64List("paddings"), Enum("paddingMode", 0, {0, 1, 2}), Float("constantValue", 0.0f)}, 2, 2,
+                     1, 1),
+      NotImplemented(T::POW_FUSION, {Float("scale", 1.0f), Float("shift", 0.0f)}, 2, 2, 1, 1),
+      PReluOpDef(),
+      QuantDTypeCastOpDef(T::QUANT_DTYPE_CAST),
+      NotImplemented(T::RANK, {}, 1, 1, 1, 1),
+      NotImplemented(T::RANGE, {Int64("dataType", 0), Int64("start", 0), Int64("limit", 0), Int64("delta", 1)}, 1, 1,
+                     1, 1),
+      UnaryMathOpDef(T::RECIPROCAL),
+      NotImplemented(T::REAL_DIV, {}, 2, 2, 1, 1),
+      // HDI ReduceMode MEAN 0, MAX 1, MIN 2, PROD 3, SUM 4, SUM_SQUARE 5, ASUM 6, ALL 7, L2 8.
+      NotImplemented(T::REDUCE_FUSION,
+                     {Bool("keepDims", false), Enum("mode", 0, {0, 1, 2, 3, 4, 5, 6, 7, 8}), Bool("reduceToEnd", false),
+                      Float("coeff", 0.0f)},
+                     2, 2, 1, 1),
+      ReshapeOpDef(),
+      NotImplemented(T::RESIZE,
+                     {Enum("method", 0, {0, 1, 2}), Int64("newHeight", 0), Int64("newWidth", 0),
+                      Bool("preserveAspectRatio", false), Enum("coordinateTransformMode", 0, {0, 1, 2}),
+                      Float("cubicCoeff", 0.0f), Int64("excludeOutside", 0), Float("extrapolationValue", 0.0f),
+                      Enum("nearestMode", 0, {0, 1, 2, 3, 4})},
+                     1, 1, 1, 1),
+      UnaryMathOpDef(T::ROUND),
+      UnaryMathOpDef(T::RSQRT),
+      NotImplemented(T::SCALE_FUSION, {Int64("axis", 0), FusedActivation()}, 3, 3, 1, 1),
+      NotImplemented(T::SCATTER_ND, {}, 3, 3, 1, 1),
+      NotImplemented(T::SHAPE, {}, 1, 1, 1, 1),
+      UnaryMathOpDef(T::SIN),
+      NotImplemented(T::SLICE_FUSION, {Int64List("axes")}, 3, 3, 1, 1),
+      NotImplemented(T::SOFTMAX, {Int64List("axis")}, 1, 1, 1, 1),
+      NotImplemented(T::SPACE_TO_BATCH_ND, {Int64List("blockShape"), Int64List("paddings")}, 1, 1, 1, 1),
+      NotImplemented(T::SPACE_TO_DEPTH, {Int64("blockSize", 0), Enum("format", kNchw, {0, 1})}, 1, 1, 1, 1),
+      NotImplemented(T::SPARSE_TO_DENSE, {}, 3, 3, 1, 1),
+      NotImplemented(T::SPLIT, {Int64("outputNum", 0), Int64List("sizeSplits"), Int64("axis", 0)}, 1, 1, 1, kAny),
+      UnaryMathOpDef(T::SQRT),
+      NotImplemented(T::SQUEEZE, {Int64List("axis")}, 1, 1, 1, 1),
+      UnaryMathOpDef(T::SQUARE),
+      NotImplemented(T::SQUARED_DIFFERENCE, {}, 2, 2, 1, 1),
+      NotImplemented(T::STACK, {Int64("axis", 0)}, 2, kAny, 1, 1),
+      NotImplemented(T::STRIDED_SLICE,
+                     {Int64("beginMask", 0), Int64("endMask", 0), Int64("ellipsisMask", 0), Int64("newAxisMask", 0),
+                      Int64("shrinkAxisMask", 0)},
+                     4, 4, 1, 1),
+      ArithmeticOpDef(T::SUB_FUSION),
+      NotImplemented(T::TILE_FUSION, {Int64List("dims", {0})}, 2, 2, 1, 1),
+      NotImplemented(T::TOPK_FUSION, {Bool("sorted", true), Int64("axis", 0)}, 2, 2, 2, 2),
+      NotImplemented(T::TRANSPOSE, {}, 2, 2, 1, 1),
+      NotImplemented(T::UNSQUEEZE, {Int64List("axis")}, 1, 1, 1, 1),
+      NotImplemented(T::UNSTACK, {Int64("axis", 0)}, 1, 1, 1, kAny),
+      NotImplemented(T::WHERE, {}, 3, 3, 1, 1),
+      NotImplemented(T::SELECT, {}, 3, 3, 1, 1),
+      UnaryMathOpDef(T::ERF),
+      NotImplemented(T::LOG_SOFTMAX, {Int64("axis", 0)}, 1, 1, 1, 1),
+      QuantDTypeCastOpDef(T::QUANT_DTYPE_CAST_V2),
   };
   return t;
 }
@@ -187,7 +215,7 @@ std::vector<OpDef> BuildTable() {
 }  // namespace
 
 const std::vector<OpDef>& AllOpDefs() {
-  static const std::vector<OpDef>* const table = new std::vector<OpDef>(BuildTable());
+  static const std::vector<OpDef>* const table = new std::vector<OpDef>(BuildList());
   return *table;
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "reference/ir/ir.h"
+#include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
 
 namespace nnrt {
@@ -119,6 +120,10 @@ Status ReshapeKernel(OpContext& ctx) {
   const size_t bytes = static_cast<size_t>(ctx.inputs[0].elements()) * DataTypeSize(ctx.inputs[0].dtype());
   if (bytes > 0) std::memcpy(y.mutable_data, ctx.inputs[0].data, bytes);
   return Status::Ok();
+}
+
+OpDef ReshapeOpDef() {
+  return OpDef{NodeType::RESHAPE, {}, 2, 2, 1, 1, &InferReshape, &ReshapeKernel, {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}};
 }
 
 }  // namespace nnrt

@@ -21,6 +21,9 @@ Status ResolveReshape(const Dims& input, const std::vector<int64_t>& shape, NNRT
 Status InferReshape(OpContext& ctx);
 Status ReshapeKernel(OpContext& ctx);
 
+// The module's entry in the node-type list (registry.cc).
+OpDef ReshapeOpDef();
+
 }  // namespace nnrt
 
 #endif  // NNRT_REFERENCE_OPS_RESHAPE_H_

@@ -8,6 +8,7 @@
 
 #include "reference/numerics/numerics.h"
 #include "reference/ops/activation.h"
+#include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
 
 namespace nnrt {
@@ -214,6 +215,17 @@ Status ExpFusionKernel(OpContext& ctx) {
   RunElementwise([&p](double x) { return ExpFusion(p, x); }, IntegerRule::kUnsupported, kind, ctx.inputs[0],
                  ctx.outputs[0]);
   return Status::Ok();
+}
+
+OpDef UnaryMathOpDef(NodeType type) {
+  using namespace schema;  // NOLINT
+  if (type == NodeType::EXPFUSION) {
+    // base -1 means e (ops_catalog #60).
+    return OpDef{type,
+                 {Float("base", -1.0f), Float("scale", 1.0f), Float("shift", 0.0f)},
+                 1, 1, 1, 1, &InferExpFusion, &ExpFusionKernel, {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}};
+  }
+  return OpDef{type, {}, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel, {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}};
 }
 
 }  // namespace nnrt

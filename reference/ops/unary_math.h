@@ -18,6 +18,9 @@ Status UnaryMathKernel(OpContext& ctx);
 Status InferExpFusion(OpContext& ctx);
 Status ExpFusionKernel(OpContext& ctx);
 
+// The module's entry in the node-type list (registry.cc).
+OpDef UnaryMathOpDef(NodeType type);
+
 }  // namespace nnrt
 
 #endif  // NNRT_REFERENCE_OPS_UNARY_MATH_H_

@@ -8,15 +8,10 @@ namespace nnrt {
 namespace rt {
 namespace {
 
-// HDI Activation{activationType, alpha, minVal, maxVal, approximate}; fields an
-// activation does not use stay 0 / false (ops_catalog 3, note after the table).
-std::vector<Attr> ActivationAttrs(ActivationType type) {
-  return {Attr::Int8("activationType", static_cast<int8_t>(type)), Attr::Float("alpha", 0.0f),
-          Attr::Float("minVal", 0.0f), Attr::Float("maxVal", 0.0f), Attr::Bool("approximate", false)};
-}
-
 OpBuilderSpec Activation(OH_NN_OperationType op, const char* name, ActivationType type) {
-  return OpBuilderSpec{op, name, NodeType::ACTIVATION, 1, 1, 1, 1, ActivationAttrs(type), {}, 0, nullptr};
+  return OpBuilderSpec{
+      op, name, NodeType::ACTIVATION, 1, 1, 1, 1, {Attr::Int8("activationType", static_cast<int8_t>(type))}, {}, 0,
+      nullptr};
 }
 
 // PReLUFusion.channelShared is true exactly when the slope tensor has one
@@ -40,21 +35,21 @@ std::vector<OpBuilderSpec> ActivationBuilders() {
       Activation(OH_NN_OPS_ABS, "Abs", ActivationType::kAbs),
       Activation(OH_NN_OPS_SWISH, "Swish", ActivationType::kSwish),
       Activation(OH_NN_OPS_HARD_SIGMOID, "HardSigmoid", ActivationType::kHsigmoid),
-      OpBuilderSpec{OH_NN_OPS_GELU, "Gelu", NodeType::ACTIVATION, 1, 1, 1, 1, ActivationAttrs(ActivationType::kGelu),
+      OpBuilderSpec{OH_NN_OPS_GELU, "Gelu", NodeType::ACTIVATION, 1, 1, 1, 1, {Attr::Int8("activationType", static_cast<int8_t>(ActivationType::kGelu))},
                     {{OH_NN_GELU_APPROXIMATE, ReadBoolScalar, "approximate"}}, 1, nullptr},
       OpBuilderSpec{OH_NN_OPS_LEAKY_RELU, "LeakyRelu", NodeType::ACTIVATION, 1, 1, 1, 1,
-                    ActivationAttrs(ActivationType::kLeakyRelu),
+                    {Attr::Int8("activationType", static_cast<int8_t>(ActivationType::kLeakyRelu))},
                     {{OH_NN_LEAKY_RELU_NEGATIVE_SLOPE, ReadFloatScalar, "alpha"}}, 1, nullptr},
       OpBuilderSpec{OH_NN_OPS_PRELU, "PRelu", NodeType::PRELU_FUSION, 2, 2, 1, 1,
-                    {Attr::Bool("channelShared", false)}, {}, 0, PReluChannelShared},
+                    {}, {}, 0, PReluChannelShared},
       OpBuilderSpec{OH_NN_OPS_EXP, "Exp", NodeType::EXPFUSION, 1, 1, 1, 1,
-                    {Attr::Float("base", -1.0f), Attr::Float("scale", 1.0f), Attr::Float("shift", 0.0f)},
+                    {},
                     {{OH_NN_EXP_BASE, ReadFloatScalar, "base"},
                      {OH_NN_EXP_SCALE, ReadFloatScalar, "scale"},
                      {OH_NN_EXP_SHIFT, ReadFloatScalar, "shift"}},
                     3, nullptr},
       OpBuilderSpec{OH_NN_OPS_CLIP, "Clip", NodeType::CLIP, 1, 1, 1, 1,
-                    {Attr::Float("max", 0.0f), Attr::Float("min", 0.0f)},
+                    {},
                     {{OH_NN_CLIP_MAX, ReadFloatScalar, "max"}, {OH_NN_CLIP_MIN, ReadFloatScalar, "min"}}, 2, nullptr},
       NoParamOp(OH_NN_OPS_SQRT, "Sqrt", NodeType::SQRT, 1, 1),
       NoParamOp(OH_NN_OPS_RSQRT, "Rsqrt", NodeType::RSQRT, 1, 1),

@@ -12,7 +12,7 @@ namespace {
 // to activationType. ADD's activation is lowered too, unlike OpenHarmony's
 // converter (ops_catalog 1.4; docs/clarifications.md C-108).
 OpBuilderSpec FusedBinary(OH_NN_OperationType op, const char* name, NodeType type, OH_NN_TensorType act) {
-  return OpBuilderSpec{op, name, type, 2, 2, 1, 1, {NoActivation()}, {{act, ReadFuseType, "activationType"}}, 1,
+  return OpBuilderSpec{op, name, type, 2, 2, 1, 1, {}, {{act, ReadFuseType, "activationType"}}, 1,
                        nullptr};
 }
 
@@ -26,10 +26,10 @@ std::vector<OpBuilderSpec> ArithBuilders() {
       FusedBinary(OH_NN_OPS_MUL, "Mul", NodeType::MUL_FUSION, OH_NN_MUL_ACTIVATION_TYPE),
       FusedBinary(OH_NN_OPS_SUB, "Sub", NodeType::SUB_FUSION, OH_NN_SUB_ACTIVATIONTYPE),
       OpBuilderSpec{OH_NN_OPS_ELTWISE, "Eltwise", NodeType::ELTWISE, 2, 2, 1, 1,
-                    {Attr::Int8("mode", 0)},
+                    {},
                     {{OH_NN_ELTWISE_MODE, ReadInt8Enum, "mode", 0, kEltwiseModeMax}}, 1, nullptr},
       OpBuilderSpec{OH_NN_OPS_POW, "Pow", NodeType::POW_FUSION, 2, 2, 1, 1,
-                    {Attr::Float("scale", 1.0f), Attr::Float("shift", 0.0f)},
+                    {},
                     {{OH_NN_POW_SCALE, ReadFloatScalar, "scale"}, {OH_NN_POW_SHIFT, ReadFloatScalar, "shift"}}, 2,
                     nullptr},
       NoParamOp(OH_NN_OPS_BIAS_ADD, "BiasAdd", NodeType::BIAS_ADD, 2, 1),

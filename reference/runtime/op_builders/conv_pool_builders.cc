@@ -9,8 +9,6 @@ namespace nnrt {
 namespace rt {
 namespace {
 
-constexpr int8_t kFormatNchw = 0;  // HDI Format NCHW: pooling attributes always carry it (ops_catalog 1.4)
-
 Status RequireRank4(const ModelTensor& t, const char* role) {
   if (t.dims.size() != 4) {
     return Status(NNRT_INVALID_PARAMETER,
@@ -56,12 +54,6 @@ Status FullConnectionAxis(const BuildRequest&, BuildState* state) {
   return Status::Ok();
 }
 
-std::vector<Attr> ConvAttrs() {
-  return {Attr::Int64s("kernelSize", {}), Attr::Int64s("stride", {}), Attr::Int64s("dilation", {}),
-          Attr::Int8("padMode", static_cast<int8_t>(PadMode::kPad)), Attr::Int64s("padList", {}),
-          Attr::Int64("group", 1), Attr::Int64("inChannel", 0), Attr::Int64("outChannel", 0), NoActivation()};
-}
-
 // The pooling builder accepts both the AVG_POOL_* and the MAX_POOL_* tensor
 // types with the same meaning (ops_catalog #2, #21).
 std::vector<ParamSpec> PoolParams() {
@@ -82,22 +74,16 @@ std::vector<ParamSpec> PoolParams() {
 }  // namespace
 
 std::vector<OpBuilderSpec> ConvPoolBuilders() {
-  std::vector<Attr> transpose_attrs = ConvAttrs();
-  transpose_attrs.push_back(Attr::Int64s("outputPaddings", {}));
   // MaxPool's roundMode is lowered as given (OpenHarmony drops it, ops_catalog
   // 1.4; docs/clarifications.md C-113).
   return {
       OpBuilderSpec{OH_NN_OPS_AVG_POOL, "AvgPool", NodeType::AVGPOOL_FUSION, 1, 1, 1, 1,
-                    {Attr::Int64s("kernelSize", {}), Attr::Int64s("strides", {}), Attr::Int64s("pad", {}),
-                     Attr::Int8("padMode", static_cast<int8_t>(PadMode::kPad)), Attr::Int8("roundMode", 0),
-                     Attr::Int8("format", kFormatNchw), Attr::Bool("global", false), NoActivation()},
+                    {},
                     PoolParams(), 7, nullptr},
       OpBuilderSpec{OH_NN_OPS_MAX_POOL, "MaxPool", NodeType::MAX_POOL_FUSION, 1, 1, 1, 1,
-                    {Attr::Int64s("kernelSize", {}), Attr::Int64s("strides", {}), Attr::Int64s("pad", {}),
-                     Attr::Int8("padMode", static_cast<int8_t>(PadMode::kPad)), Attr::Int8("format", kFormatNchw),
-                     Attr::Int8("roundMode", 0), Attr::Bool("global", false), NoActivation()},
+                    {},
                     PoolParams(), 7, nullptr},
-      OpBuilderSpec{OH_NN_OPS_CONV2D, "Conv2D", NodeType::CONV2D_FUSION, 3, 3, 1, 1, ConvAttrs(),
+      OpBuilderSpec{OH_NN_OPS_CONV2D, "Conv2D", NodeType::CONV2D_FUSION, 3, 3, 1, 1, {},
                     {{OH_NN_CONV2D_STRIDES, ReadInt64List, "stride"},
                      {OH_NN_CONV2D_PAD, ReadPadModeOrList, "padList"},
                      {OH_NN_CONV2D_DILATION, ReadInt64List, "dilation"},
@@ -106,7 +92,7 @@ std::vector<OpBuilderSpec> ConvPoolBuilders() {
                      {OH_NN_CONV2D_GROUP, ReadInt64Scalar, "group"}},
                     6, ConvFromWeight},
       OpBuilderSpec{OH_NN_OPS_CONV2D_TRANSPOSE, "Conv2DTranspose", NodeType::CONV2D_TRANSPOSE_FUSION, 3, 3, 1, 1,
-                    transpose_attrs,
+                    {},
                     {{OH_NN_CONV2D_TRANSPOSE_STRIDES, ReadInt64List, "stride"},
                      {OH_NN_CONV2D_TRANSPOSE_PAD, ReadPadModeOrList, "padList"},
                      {OH_NN_CONV2D_TRANSPOSE_DILATION, ReadInt64List, "dilation"},
@@ -116,7 +102,7 @@ std::vector<OpBuilderSpec> ConvPoolBuilders() {
                      {OH_NN_CONV2D_TRANSPOSE_GROUP, ReadInt64Scalar, "group"}},
                     7, ConvFromWeight},
       OpBuilderSpec{OH_NN_OPS_DEPTHWISE_CONV2D_NATIVE, "DepthwiseConv2dNative", NodeType::CONV2D_FUSION, 3, 3, 1, 1,
-                    ConvAttrs(),
+                    {},
                     {{OH_NN_DEPTHWISE_CONV2D_NATIVE_STRIDES, ReadInt64List, "stride"},
                      {OH_NN_DEPTHWISE_CONV2D_NATIVE_PAD, ReadPadModeOrList, "padList"},
                      {OH_NN_DEPTHWISE_CONV2D_NATIVE_DILATION, ReadInt64List, "dilation"},
@@ -125,15 +111,14 @@ std::vector<OpBuilderSpec> ConvPoolBuilders() {
                     5, DepthwiseFromShapes},
       // FullConnection does not check its input count (ops_catalog #15): 1 or more.
       OpBuilderSpec{OH_NN_OPS_FULL_CONNECTION, "FullConnection", NodeType::FULL_CONNECTION, 1, -1, 1, 1,
-                    {Attr::Bool("hasBias", false), Attr::Bool("useAxis", false), Attr::Int64("axis", 0),
-                     NoActivation()},
+                    {},
                     {{OH_NN_FULL_CONNECTION_AXIS, ReadInt64Scalar, "axis"},
                      {OH_NN_FULL_CONNECTION_ACTIVATIONTYPE, ReadFuseType, "activationType"},
                      {OH_NN_FULL_CONNECTION_HAS_BIAS, ReadBoolScalar, "hasBias"},
                      {OH_NN_FULL_CONNECTION_USE_AXIS, ReadBoolScalar, "useAxis"}},
                     4, FullConnectionAxis},
       OpBuilderSpec{OH_NN_OPS_MATMUL, "MatMul", NodeType::MATMUL_FUSION, 2, 2, 1, 1,
-                    {Attr::Bool("transposeA", false), Attr::Bool("transposeB", false), NoActivation()},
+                    {},
                     {{OH_NN_MATMUL_TRANSPOSE_A, ReadBoolScalar, "transposeA"},
                      {OH_NN_MATMUL_TRANSPOSE_B, ReadBoolScalar, "transposeB"},
                      {OH_NN_MATMUL_ACTIVATION_TYPE, ReadFuseType, "activationType"}},

@@ -8,8 +8,6 @@ namespace nnrt {
 namespace rt {
 namespace {
 
-constexpr int8_t kFormatNchw = 0;  // DetectionPostProcess format attribute (ops_catalog 1.4)
-
 Status RequireGiven(const BuildState& state, const char* attr, const char* param) {
   if (!state.WasGiven(attr)) {
     return Status(NNRT_INVALID_PARAMETER, std::string("required parameter ") + param + " is missing");
@@ -34,21 +32,20 @@ Status QuantCastTypesRequired(const BuildRequest&, BuildState* state) {
 std::vector<OpBuilderSpec> MiscBuilders() {
   return {
       OpBuilderSpec{OH_NN_OPS_SCALE, "Scale", NodeType::SCALE_FUSION, 3, 3, 1, 1,
-                    {Attr::Int64("axis", 0), NoActivation()},
+                    {},
                     {{OH_NN_SCALE_AXIS, ReadInt64Scalar, "axis"},
                      {OH_NN_SCALE_ACTIVATIONTYPE, ReadFuseType, "activationType"}},
                     2, ScaleAxisRequired},
       // NODE_TYPE_QUANT_DTYPE_CAST (113) with the QuantDTypeCastV2 fields
       // {srcT, dstT, axis} (ops_catalog 1.4, #52).
       OpBuilderSpec{OH_NN_OPS_QUANT_DTYPE_CAST, "QuantDTypeCast", NodeType::QUANT_DTYPE_CAST, 1, 1, 1, 1,
-                    {Attr::Int64("srcT", 0), Attr::Int64("dstT", 0), Attr::Int64("axis", 0)},
+                    {},
                     {{OH_NN_QUANT_DTYPE_CAST_SRC_T, ReadInt64First, "srcT"},
                      {OH_NN_QUANT_DTYPE_CAST_DST_T, ReadInt64First, "dstT"},
                      {OH_NN_QUANT_DTYPE_CAST_AXIS, ReadInt64First, "axis"}},
                     3, QuantCastTypesRequired},
       OpBuilderSpec{OH_NN_OPS_RANGE, "Range", NodeType::RANGE, 1, 1, 1, 1,
-                    {Attr::Int64("dataType", 0), Attr::Int64("start", 0), Attr::Int64("limit", 0),
-                     Attr::Int64("delta", 1)},
+                    {},
                     {{OH_NN_RANGE_START, ReadInt64Scalar, "start"},
                      {OH_NN_RANGE_LIMIT, ReadInt64Scalar, "limit"},
                      {OH_NN_RANGE_DELTA, ReadInt64Scalar, "delta"}},
@@ -56,10 +53,7 @@ std::vector<OpBuilderSpec> MiscBuilders() {
       // projSize is lowered as given; OpenHarmony reinterprets its bytes as a
       // float and loses it (ops_catalog 1.4 / #75; docs/clarifications.md C-112).
       OpBuilderSpec{OH_NN_OPS_LSTM, "LSTM", NodeType::LSTM, 6, 6, 3, 3,
-                    {Attr::Bool("bidirectional", false), Attr::Bool("hasBias", false), Attr::Int64("inputSize", 0),
-                     Attr::Int64("hiddenSize", 0), Attr::Int64("numLayers", 0), Attr::Int64("numDirections", 0),
-                     Attr::Float("dropout", 0.0f), Attr::Float("zoneoutCell", 0.0f),
-                     Attr::Float("zoneoutHidden", 0.0f), Attr::Int64("projSize", 0)},
+                    {},
                     {{OH_NN_LSTM_BIDIRECTIONAL, ReadBoolScalar, "bidirectional"},
                      {OH_NN_LSTM_HAS_BIAS, ReadBoolScalar, "hasBias"},
                      {OH_NN_LSTM_INPUT_SIZE, ReadInt64Scalar, "inputSize"},
@@ -71,15 +65,11 @@ std::vector<OpBuilderSpec> MiscBuilders() {
                      {OH_NN_LSTM_ZONEOUT_HIDDEN, ReadFloatScalar, "zoneoutHidden"},
                      {OH_NN_LSTM_PROJ_SIZE, ReadInt64Scalar, "projSize"}},
                     10, nullptr},
-      OpBuilderSpec{OH_NN_OPS_ASSERT, "Assert", NodeType::ASSERT, 2, 2, 1, 1, {Attr::Int64("summarize", 0)},
+      OpBuilderSpec{OH_NN_OPS_ASSERT, "Assert", NodeType::ASSERT, 2, 2, 1, 1, {},
                     {{OH_NN_ASSERT_SUMMARIZE, ReadInt64Scalar, "summarize"}}, 1, nullptr},
       OpBuilderSpec{OH_NN_OPS_DETECTION_POST_PROCESS, "DetectionPostProcess", NodeType::DETECTION_POST_PROCESS, 3, 3,
                     4, 4,
-                    {Attr::Int8("format", kFormatNchw), Attr::Int64("inputSize", 0), Attr::Floats("scale", {}),
-                     Attr::Float("nmsIoUThreshold", 0.0f), Attr::Float("nmsScoreThreshold", 0.0f),
-                     Attr::Int64("maxDetections", 0), Attr::Int64("detectionsPerClass", 0),
-                     Attr::Int64("maxClassesPerDetection", 0), Attr::Int64("numClasses", 0),
-                     Attr::Bool("useRegularNms", false), Attr::Bool("outQuantized", false)},
+                    {},
                     {{OH_NN_DETECTION_POST_PROCESS_INPUT_SIZE, ReadInt64Scalar, "inputSize"},
                      {OH_NN_DETECTION_POST_PROCESS_SCALE, ReadFloatList, "scale"},
                      {OH_NN_DETECTION_POST_PROCESS_NMS_IOU_THRESHOLD, ReadFloatScalar, "nmsIoUThreshold"},

@@ -4,6 +4,8 @@
 // post-check, and the node's quant type (ops_catalog 1.2).
 #include "reference/runtime/op_builders/op_builder.h"
 
+#include "reference/ops/op_def.h"
+
 #include <algorithm>
 #include <map>
 #include <string>
@@ -95,7 +97,8 @@ Status BuildOperation(const OpBuilderSpec& spec, const BuildRequest& request, No
                                   std::to_string(request.params.size()));
   }
   BuildState state;
-  state.attrs = spec.default_attrs;
+  state.attrs = DefaultAttrs(spec.node_type);
+  for (const Attr& a : spec.fixed_attrs) state.Set(a);
   for (uint32_t index : request.params) {
     const ModelTensor& param = (*request.tensors)[index];
     const ParamSpec* p = FindParamSpec(spec, param.tensor_type);

@@ -2,7 +2,8 @@
 // lowering to an HDI v2.1 node (ops_catalog sections 1, 3 and 4).
 //
 // A builder is data: the node type it lowers to, its input/output counts, the
-// HDI attribute struct with its defaults (field order of ops_catalog 2.5), and
+// attributes it fixes (the HDI attribute struct with its defaults comes from
+// the node type's entry in the operator list, reference/ops/registry.cc), and
 // one ParamSpec per accepted OH_NN_TensorType saying how that parameter tensor
 // is checked and which attribute it fills. A few ops add a PostCheck for what
 // depends on their input tensors (conv weights, LayerNorm gamma/beta, ...).
@@ -70,7 +71,10 @@ struct OpBuilderSpec {
   int32_t max_inputs;   // -1 = unbounded
   int32_t min_outputs;
   int32_t max_outputs;  // -1 = unbounded
-  std::vector<Attr> default_attrs;
+  // Attributes the lowering always writes (the activation type an ACTIVATION
+  // builder stands for, the mode of a REDUCE_* builder), replacing the schema
+  // defaults of the node type's registry entry that every node starts from.
+  std::vector<Attr> fixed_attrs;
   std::vector<ParamSpec> params;
   int32_t max_params;
   PostCheck post = nullptr;
@@ -92,8 +96,6 @@ inline OpBuilderSpec NoParamOp(OH_NN_OperationType op, const char* name, NodeTyp
                                int32_t outputs) {
   return OpBuilderSpec{op, name, type, inputs, inputs, outputs, outputs, {}, {}, 0, nullptr};
 }
-// The activationType field every *Fusion struct ends with (default NO_ACTIVATION).
-inline Attr NoActivation() { return Attr::Int8("activationType", static_cast<int8_t>(ActivationType::kNone)); }
 
 // ---- Family tables (one file each) -------------------------------------------
 std::vector<OpBuilderSpec> ArithBuilders();       // binary arithmetic, comparison, logical
