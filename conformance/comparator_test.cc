@@ -75,7 +75,8 @@ TEST(ToleranceTable, FloatRowsFollowQuantizationSemantics52) {
   EXPECT_EQ(Row(NodeType::ACTIVATION, DataType::kFloat32, false, CompareMode::kConformance, ActivationType::kTanh)
                 .kind,
             ToleranceKind::kAbsError);
-  EXPECT_EQ(Row(NodeType::SOFTMAX, DataType::kFloat32).kind, ToleranceKind::kFallback);
+  // A node type without a conformance spec has no row: nothing is accepted.
+  EXPECT_EQ(Row(NodeType::SOFTMAX, DataType::kFloat32).kind, ToleranceKind::kNoRow);
   Tolerance fp16 = Row(NodeType::ADD_FUSION, DataType::kFloat32, false, CompareMode::kConformance,
                        ActivationType::kNone, /*fp16=*/true);
   EXPECT_TRUE(fp16.fp16_relaxed);
@@ -229,7 +230,10 @@ TEST(CompareFloats, NanReferenceRequiresSomeNan) {
   EXPECT_FALSE(CompareTensor(add, F32({qnan}), F32({0.0f}), {}).pass);
   EXPECT_FALSE(CompareTensor(add, F32({qnan}), F32({std::numeric_limits<float>::infinity()}), {}).pass);
   // A NaN where the reference is a number is always wrong, whatever the bound.
-  EXPECT_FALSE(CompareTensor(Row(NodeType::SOFTMAX, DataType::kFloat32), F32({1.0f}), F32({qnan}), {}).pass);
+  EXPECT_FALSE(CompareTensor(Row(NodeType::ACTIVATION, DataType::kFloat32, false, CompareMode::kConformance,
+                                 ActivationType::kGelu),
+                             F32({1.0f}), F32({qnan}), {})
+                   .pass);
   // Strict mode accepts any NaN too (payloads are not specified).
   EXPECT_TRUE(CompareTensor(Row(NodeType::ADD_FUSION, DataType::kFloat32, false, CompareMode::kStrict), F32({qnan}),
                             F32({other_nan}), {})
@@ -369,10 +373,16 @@ TEST(CompareFloats, EnableFloat16RelaxesFloat32ByOperandMagnitude) {
   EXPECT_FALSE(CompareTensor(fp16, F32({ref}), F32({1.015625f}), aux).pass);
 }
 
-TEST(CompareFloats, FallbackRowUsesAtolAndRtol) {
-  Tolerance t = Row(NodeType::SOFTMAX, DataType::kFloat32);
+TEST(CompareFloats, CompositeActivationRowUsesAtolAndRtol) {
+  Tolerance t = Row(NodeType::ACTIVATION, DataType::kFloat32, false, CompareMode::kConformance, ActivationType::kGelu);
   EXPECT_TRUE(CompareTensor(t, F32({1.0f}), F32({1.00001f}), {}).pass);
   EXPECT_FALSE(CompareTensor(t, F32({1.0f}), F32({1.001f}), {}).pass);
+}
+
+TEST(CompareFloats, NodeTypeWithoutRowFailsEveryComparisonNamingTheGap) {
+  const CompareResult r = CompareTensor(Row(NodeType::SOFTMAX, DataType::kFloat32), F32({1.0f}), F32({1.0f}), {});
+  EXPECT_FALSE(r.pass);
+  EXPECT_NE(r.message.find("no tolerance row"), std::string::npos) << r.message;
 }
 
 }  // namespace

@@ -91,8 +91,11 @@ double FloatAllowedError(const Tolerance& tol, DataType out_type, double ref, si
       allowed = mag == 0 ? 0.0 : factor * ksb * mag * std::ldexp(1.0, -1 - nf) + ref_rounding;
       break;
     }
-    case ToleranceKind::kFallback:
+    case ToleranceKind::kAtolRtol:
       allowed = tol.atol + tol.rtol * std::fabs(ref);
+      break;
+    case ToleranceKind::kNoRow:
+      allowed = 0;
       break;
   }
   if (tol.fp16_relaxed) {
@@ -246,6 +249,11 @@ CompareResult CompareTensor(const Tolerance& tol, const OutputView& expected, co
                             const ReferenceAux& aux) {
   CompareResult r;
   r.elements = expected.elements;
+  if (tol.kind == ToleranceKind::kNoRow) {
+    r.pass = false;
+    r.message = std::string("no tolerance row: ") + tol.anchor;
+    return r;
+  }
   if (expected.dtype != actual.dtype) {
     r.pass = false;
     r.message = std::string("data type differs: expected ") + DataTypeName(expected.dtype) + ", got " +

@@ -25,48 +25,9 @@ namespace {
 
 // ---- Signatures -----------------------------------------------------------------------
 
-// How a node type connects in a graph (RGG "operation signature"): the
-// operand roles, how the output shape follows, whether it runs quantized in
-// the reference, and whether its output may be Inf/NaN (hazard, RGG
-// doNotConnect: DIV, EXP, LOG, SQRT, RSQRT, RECIPROCAL can overflow or leave
-// their domain on ordinary values).
-enum class SigKind { kBinary, kUnary, kActivation, kConv, kReshape };
-
-struct GraphSignature {
-  const char* spec_name;  // key into AllNodeSpecs()
-  SigKind kind;
-  bool quantized_ok;
-  bool hazard;
-};
-
-const std::vector<GraphSignature>& SignatureTable() {
-  static const std::vector<GraphSignature>* const table = new std::vector<GraphSignature>{
-      // The order matters for shrinking: choice 0 is the simplest signature.
-      {"ADD_FUSION", SigKind::kBinary, true, false},
-      {"ACTIVATION_RELU", SigKind::kActivation, true, false},
-      {"SUB_FUSION", SigKind::kBinary, true, false},
-      {"MUL_FUSION", SigKind::kBinary, true, false},
-      {"CONV2D_FUSION", SigKind::kConv, true, false},
-      {"RESHAPE", SigKind::kReshape, true, false},
-      {"ACTIVATION_RELU6", SigKind::kActivation, true, false},
-      {"ACTIVATION_SIGMOID", SigKind::kActivation, true, false},
-      {"ACTIVATION_TANH", SigKind::kActivation, true, false},
-      {"DIV_FUSION", SigKind::kBinary, false, true},
-      {"ABS", SigKind::kUnary, false, false},
-      {"NEG", SigKind::kUnary, false, false},
-      {"FLOOR", SigKind::kUnary, false, false},
-      {"CEIL", SigKind::kUnary, false, false},
-      {"SQUARE", SigKind::kUnary, false, false},
-      {"SIN", SigKind::kUnary, false, false},
-      {"COS", SigKind::kUnary, false, false},
-      {"EXPFUSION", SigKind::kUnary, false, true},
-      {"LOG", SigKind::kUnary, false, true},
-      {"SQRT", SigKind::kUnary, false, true},
-      {"RSQRT", SigKind::kUnary, false, true},
-      {"RECIPROCAL", SigKind::kUnary, false, true},
-  };
-  return *table;
-}
+// How a node type connects in a graph comes from its spec (NodeSpec::graph,
+// RGG "operation signature"); the offer order is the spec list's order.
+using SigKind = GraphKind;
 
 bool IsQuantizedType(DataType t) { return t == DataType::kInt8 || t == DataType::kUint8; }
 
@@ -75,17 +36,16 @@ bool SpecListsType(const NodeSpec& spec, DataType dtype) {
 }
 
 struct UsableSignature {
-  const GraphSignature* sig;
+  const GraphRole* sig;
   const NodeSpec* spec;
 };
 
 std::vector<UsableSignature> UsableSignatures(DataType dtype) {
   std::vector<UsableSignature> out;
-  for (const GraphSignature& sig : SignatureTable()) {
-    const NodeSpec* spec = FindNodeSpec(sig.spec_name);
-    if (spec == nullptr || !SpecListsType(*spec, dtype)) continue;
-    if (IsQuantizedType(dtype) && !sig.quantized_ok) continue;
-    out.push_back(UsableSignature{&sig, spec});
+  for (const NodeSpec& spec : AllNodeSpecs()) {
+    if (spec.graph.kind == GraphKind::kNotChainable || !SpecListsType(spec, dtype)) continue;
+    if (IsQuantizedType(dtype) && !spec.graph.quantized_ok) continue;
+    out.push_back(UsableSignature{&spec.graph, &spec});
   }
   return out;
 }
@@ -364,8 +324,9 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
       node.attrs = {Attr::Int8("activationType", static_cast<int8_t>(use->spec->activation))};
       node.output = AddIntermediate(plan, plan->tensors[a].dims, use->sig->hazard);
       break;
+    case SigKind::kNotChainable:  // never offered (UsableSignatures)
     case SigKind::kUnary:
-      node.inputs = {a};  // EXPFUSION: default attributes (base e, scale 1, shift 0)
+      node.inputs = {a};  // default attributes (EXPFUSION: base e, scale 1, shift 0)
       node.output = AddIntermediate(plan, plan->tensors[a].dims, use->sig->hazard);
       break;
   }
@@ -506,7 +467,7 @@ std::vector<DataType> GraphDataTypes() {
 
 std::vector<std::string> GraphSignatureNames(DataType dtype) {
   std::vector<std::string> names;
-  for (const UsableSignature& u : UsableSignatures(dtype)) names.push_back(u.sig->spec_name);
+  for (const UsableSignature& u : UsableSignatures(dtype)) names.push_back(u.spec->name);
   return names;
 }
 

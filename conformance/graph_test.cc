@@ -92,7 +92,7 @@ TEST(GraphTolerance, QuantizedGraphsGetThreeLsbAndStrictIsExact) {
 
 TEST(GraphTolerance, FloatGraphsUseAbsolutePlusRelativeBound) {
   const Tolerance f32 = LookupGraphTolerance(DataType::kFloat32, false, false, CompareMode::kConformance);
-  EXPECT_EQ(f32.kind, ToleranceKind::kFallback);
+  EXPECT_EQ(f32.kind, ToleranceKind::kAtolRtol);
   EXPECT_DOUBLE_EQ(f32.atol, 1e-2);
   EXPECT_DOUBLE_EQ(f32.rtol, 1e-2);
   const Tolerance f16 = LookupGraphTolerance(DataType::kFloat16, false, false, CompareMode::kConformance);

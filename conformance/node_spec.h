@@ -1,15 +1,20 @@
 // Per-node-type conformance specs: what the suite knows about a node type in
-// one declarative record (issue 5 item 1). The valid-case generator reads the
-// record's data types and attribute domains; the invalid-model mutators of the
-// full suite will read the same record (which attributes exist, their types
-// and legal values) to build rejections.
+// one declarative record, built by one constructor per family (element-wise,
+// activation, sliding window, reshape, cast, ...). From the record come the
+// single-node generator (data types, attribute domains), the node's place in
+// the random-graph generator (GraphRole), its tolerance row (ToleranceClass)
+// and the invalid-model mutations of its attributes. Attribute types, counts
+// and legal values come from the node type's schema in the operator list
+// (reference/ops/registry.cc); a spec only narrows what it generates.
 #ifndef NNRT_CONFORMANCE_NODE_SPEC_H_
 #define NNRT_CONFORMANCE_NODE_SPEC_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "conformance/tolerance.h"
 #include "reference/hal/hal_model_view.h"
 #include "reference/ir/ir.h"
 #include "reference/ir/text_format.h"
@@ -39,6 +44,29 @@ struct GeneratedCase {
   bool quantized = false;
 };
 
+// How a node type connects in a random graph (RGG "operation signature"):
+// the operand roles and how the output shape follows.
+enum class GraphKind {
+  kNotChainable,  // not used by the graph generator; GraphRole::reason says why
+  kBinary,        // two broadcastable operands of the same type
+  kUnary,         // one operand, same shape out, default attributes
+  kActivation,    // NODE_TYPE_ACTIVATION with the spec's activation type
+  kConv,          // NHWC rank-4 input, constant weights and bias
+  kReshape,       // data + constant target shape
+};
+
+struct GraphRole {
+  GraphKind kind = GraphKind::kNotChainable;
+  bool quantized_ok = false;  // runs quantized inside a graph
+  // The output may be Inf/NaN on ordinary values (RGG doNotConnect: DIV,
+  // EXP, LOG, SQRT, RSQRT, RECIPROCAL overflow or leave their domain).
+  bool hazard = false;
+  const char* reason = "";  // kNotChainable: why (a spec must say)
+};
+
+GraphRole Chainable(GraphKind kind, bool quantized_ok, bool hazard = false);
+GraphRole NotChainable(const char* reason);
+
 struct NodeSpec;
 // Builds one valid case. Runs inside a rapidcheck property and draws its
 // choices with `*gen`, so rapidcheck can shrink every choice.
@@ -52,25 +80,43 @@ struct NodeSpec {
   std::vector<DataType> dtypes;
   std::vector<AttrDomain> attrs;
   CaseGenerator generate = nullptr;
+  // The row of the tolerance table this node type is judged by (no default:
+  // a spec without one fails the completeness test and every comparison).
+  std::optional<ToleranceClass> tolerance;
+  GraphRole graph;
 };
 
-// Every spec, one per implemented node type (and activation type).
+// The generation domain of attribute `name` of node type `type`: type and
+// count from the operator list's schema, values from the schema's legal
+// domain (enumerations, bools) unless narrowed by `choices` or a range.
+// An attribute the schema does not have yields a domain with an empty name,
+// which the completeness test reports.
+AttrDomain SchemaDomain(NodeType type, const char* name);
+AttrDomain SchemaDomain(NodeType type, const char* name, std::vector<int64_t> choices);
+AttrDomain SchemaRange(NodeType type, const char* name, int64_t min, int64_t max, int32_t count = 1);
+
+// Every spec, one per implemented node type (and activation type), in the
+// order the graph generator offers them (simplest first, for shrinking).
 const std::vector<NodeSpec>& AllNodeSpecs();
 const NodeSpec* FindNodeSpec(const std::string& name);
+// The spec of a node type (for ACTIVATION: of that activation type), nullptr if none.
+const NodeSpec* FindNodeSpecFor(NodeType type, ActivationType activation);
 // The names of AllNodeSpecs() in order (the gtest parameters of the suite's tests).
 std::vector<std::string> AllNodeSpecNames();
 
-// The constructors of the spec files (conformance/specs/*.cc).
+// The family constructors of the spec files (conformance/specs/*.cc).
 NodeSpec ElementwiseArithmeticSpec(NodeType type);
+// RELU, RELU6, SIGMOID, TANH (specs/activation_spec.cc): the activation types
+// with the fused-activation pipelines, generated over their full quantized range.
 NodeSpec ActivationSpec(ActivationType activation);
 NodeSpec Conv2DSpec();
 NodeSpec ReshapeSpec();
-// Task F (specs/unary_spec.cc): unary math node types (ABS, CEIL, COS, ERF,
-// EXPFUSION, FLOOR, LOG, NEG, RECIPROCAL, ROUND, RSQRT, SIN, SQRT, SQUARE), the
-// ACTIVATION types other than RELU/RELU6/SIGMOID/TANH, CLIP, PRELU_FUSION, CAST,
-// QUANT_DTYPE_CAST (113) / QUANT_DTYPE_CAST_V2 (999).
+// specs/unary_spec.cc: unary math node types (ABS, CEIL, COS, ERF, EXPFUSION,
+// FLOOR, LOG, NEG, RECIPROCAL, ROUND, RSQRT, SIN, SQRT, SQUARE), the
+// parametrised ACTIVATION types (ELU, LEAKY_RELU, ..., GELU), CLIP,
+// PRELU_FUSION, CAST, QUANT_DTYPE_CAST (113) / QUANT_DTYPE_CAST_V2 (999).
 NodeSpec UnaryMathSpec(NodeType type);
-NodeSpec TaskFActivationSpec(ActivationType activation);
+NodeSpec ParametrisedActivationSpec(ActivationType activation);
 NodeSpec ClipSpec();
 NodeSpec PReluSpec();
 NodeSpec CastSpec();

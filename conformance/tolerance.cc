@@ -44,85 +44,7 @@ double CosAbsBound(double x, double ref, double u) {
 
 namespace {
 
-// Operator classes of quantization_semantics 5.1 / 5.2 for the node types the
-// reference implements; everything else uses the fallback row.
-enum class OpClass {
-  kDataMovement,     // RESHAPE: exact for every type
-  kAddSubMul,        // float: correctly rounded (TOSA ADD/MUL 0.5 ulp); quantized: requantizing +-1
-  kDiv,              // float: 1 ulp (TOSA RECIPROCAL); quantized: requantizing +-1
-  kReluFamily,       // ACTIVATION RELU/RELU6: float exact (max/min); quantized: requantizing +-1
-  kSigmoid,          // ACTIVATION SIGMOID: TOSA ABS_ERROR; quantized: nonlinear +-1 (strict +-1)
-  kTanh,             // ACTIVATION TANH: TOSA ABS_ERROR; quantized: nonlinear +-1 (strict +-1)
-  kDotProduct,       // CONV2D_FUSION: TOSA dot product; quantized: requantizing +-1
-  // Task F classes (quantization_semantics 5.2 rows named in FloatRow):
-  kCorrectlyRounded,  // abs, neg, floor, ceil, round, square, prelu, leaky relu: 0.5 ulp; quantized +-1
-  kClampExact,        // clip and clamp-type activations, sign, linear: exact; quantized requantizing +-1
-  kReciprocal,        // RECIPROCAL: 1 ulp (TOSA RECIPROCAL)
-  kSqrt,              // SQRT, RSQRT: 2 ulp (TOSA RSQRT)
-  kExp,               // EXPFUSION: TOSA EXP bound
-  kLog,               // LOG: TOSA LOG bound
-  kSin,               // SIN: TOSA SIN bound
-  kCos,               // COS: TOSA COS bound
-  kErf,               // ERF: 5 ulp (TOSA ERF)
-  kNonlinearComposite,  // gelu, swish, hswish, hsigmoid, elu, selu, softplus, softsign: fallback x4; quantized +-1
-  kCastExact,         // CAST: exact for every pair (correctly rounded conversions, integer results)
-  kQuantCast,         // QUANT_DTYPE_CAST: float out 0.5 ulp; quantize / requantize +-1
-  kUnknown,
-};
-
-OpClass ClassOf(NodeType type, ActivationType act) {
-  switch (type) {
-    case NodeType::RESHAPE: return OpClass::kDataMovement;
-    case NodeType::ADD_FUSION:
-    case NodeType::SUB_FUSION:
-    case NodeType::MUL_FUSION: return OpClass::kAddSubMul;
-    case NodeType::DIV_FUSION: return OpClass::kDiv;
-    case NodeType::CONV2D_FUSION: return OpClass::kDotProduct;
-    case NodeType::ACTIVATION:
-      switch (act) {
-        case ActivationType::kRelu:
-        case ActivationType::kRelu6: return OpClass::kReluFamily;
-        case ActivationType::kSigmoid: return OpClass::kSigmoid;
-        case ActivationType::kTanh: return OpClass::kTanh;
-        case ActivationType::kAbs:
-        case ActivationType::kLeakyRelu: return OpClass::kCorrectlyRounded;
-        case ActivationType::kRelu1:
-        case ActivationType::kHardTanh:
-        case ActivationType::kThresholdRelu:
-        case ActivationType::kLinear:
-        case ActivationType::kSign: return OpClass::kClampExact;
-        case ActivationType::kElu:
-        case ActivationType::kSoftsign:
-        case ActivationType::kSoftplus:
-        case ActivationType::kSelu:
-        case ActivationType::kHswish:
-        case ActivationType::kHsigmoid:
-        case ActivationType::kSwish:
-        case ActivationType::kGelu: return OpClass::kNonlinearComposite;
-        default: return OpClass::kUnknown;
-      }
-    case NodeType::ABS:
-    case NodeType::NEG:
-    case NodeType::FLOOR:
-    case NodeType::CEIL:
-    case NodeType::ROUND:
-    case NodeType::SQUARE:
-    case NodeType::PRELU_FUSION: return OpClass::kCorrectlyRounded;
-    case NodeType::CLIP: return OpClass::kClampExact;
-    case NodeType::RECIPROCAL: return OpClass::kReciprocal;
-    case NodeType::SQRT:
-    case NodeType::RSQRT: return OpClass::kSqrt;
-    case NodeType::EXPFUSION: return OpClass::kExp;
-    case NodeType::LOG: return OpClass::kLog;
-    case NodeType::SIN: return OpClass::kSin;
-    case NodeType::COS: return OpClass::kCos;
-    case NodeType::ERF: return OpClass::kErf;
-    case NodeType::CAST: return OpClass::kCastExact;
-    case NodeType::QUANT_DTYPE_CAST:
-    case NodeType::QUANT_DTYPE_CAST_V2: return OpClass::kQuantCast;
-    default: return OpClass::kUnknown;
-  }
-}
+using OpClass = ToleranceClass;
 
 Tolerance Exact(const char* op_class, const char* anchor) {
   Tolerance t;
@@ -155,11 +77,6 @@ Tolerance QuantizedRow(OpClass c, CompareMode mode) {
       t.lsb = 1;
       t.op_class = "quantized nonlinear (table) op";
       t.anchor = "quantization_semantics 5.1 row 4 (NNAPI atol 1; TFLite LUT vs fixed point)";
-      return t;
-    case OpClass::kUnknown:
-      t.lsb = strict ? 0 : 1;
-      t.op_class = "quantized op without a table row (requantizing default)";
-      t.anchor = "quantization_semantics 5.1 row 2";
       return t;
     default:
       t.lsb = strict ? 0 : 1;
@@ -260,10 +177,9 @@ Tolerance FloatRow(OpClass c, int fraction_bits) {
       t.op_class = "float dot product (conv)";
       t.anchor = "quantization_semantics 5.2 dot-product row (TOSA DOT_PRODUCT, 3*2*ksb for fp32)";
       return t;
-    case OpClass::kUnknown:
-    default:
-      t.kind = ToleranceKind::kFallback;
-      // NNAPI CTS fallback with the 4x factor of 5.2 "when in doubt".
+    case OpClass::kNonlinearComposite:
+      t.kind = ToleranceKind::kAtolRtol;
+      // NNAPI CTS atol/rtol with the 4x factor of 5.2 for composite functions.
       if (fraction_bits == 10) {
         t.atol = 4 * 5 * std::ldexp(1.0, -10);
         t.rtol = 4 * 5 * std::ldexp(1.0, -10);
@@ -271,16 +187,15 @@ Tolerance FloatRow(OpClass c, int fraction_bits) {
         t.atol = 4 * 1e-5;
         t.rtol = 4 * 5 * std::ldexp(1.0, -23);
       }
-      t.op_class = "float op without a table row (NNAPI fallback x4)";
-      t.anchor = "quantization_semantics 5.2 last row + 'when in doubt' note";
+      t.op_class = "float composite activation (NNAPI atol/rtol x4)";
+      t.anchor = "quantization_semantics 5.2 last row + composite 'when in doubt' note";
       return t;
   }
 }
 
 }  // namespace
 
-Tolerance LookupTolerance(const ToleranceKey& key) {
-  const OpClass c = ClassOf(key.node_type, key.activation);
+Tolerance ToleranceOfClass(ToleranceClass c, const ToleranceKey& key) {
   const bool strict = key.mode == CompareMode::kStrict;
   Tolerance t;
   if (key.quantized) {
@@ -333,7 +248,7 @@ Tolerance LookupGraphTolerance(DataType dtype, bool quantized, bool enable_float
     // (conformance_anchors 1.1: fp32 1e-2, fp16 1.0) tightened for fp16 to
     // 2^-3, a bound that still admits 40 nodes of 0.5-2 ulp fp16 rounding.
     const bool fp16 = dtype == DataType::kFloat16 || enable_float16;
-    t.kind = ToleranceKind::kFallback;
+    t.kind = ToleranceKind::kAtolRtol;
     t.atol = fp16 ? 0.125 : 1e-2;
     t.rtol = fp16 ? 0.125 : 1e-2;
     t.fraction_bits = fp16 ? 10 : 23;
@@ -355,7 +270,8 @@ std::string DescribeTolerance(const Tolerance& t) {
     case ToleranceKind::kAbsError: os << "TOSA abs-error bound"; break;
     case ToleranceKind::kDotProduct: os << "TOSA dot-product bound"; break;
     case ToleranceKind::kLsb: os << "+-" << t.lsb << " LSB"; break;
-    case ToleranceKind::kFallback: os << "atol " << t.atol << " + rtol " << t.rtol; break;
+    case ToleranceKind::kAtolRtol: os << "atol " << t.atol << " + rtol " << t.rtol; break;
+    case ToleranceKind::kNoRow: os << "no row: nothing accepted"; break;
   }
   if (t.kind != ToleranceKind::kLsb && t.kind != ToleranceKind::kExact) os << " (fraction bits " << t.fraction_bits << ")";
   if (t.fp16_relaxed) os << " + " << t.fp16_relaxed_factor << "*2^-11*magnitude (enableFloat16)";

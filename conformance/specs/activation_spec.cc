@@ -74,12 +74,16 @@ NodeSpec ActivationSpec(ActivationType activation) {
   s.type = NodeType::ACTIVATION;
   s.activation = activation;
   s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8};
-  s.attrs = {AttrDomain{"activationType", AttrType::kInt8, {static_cast<int64_t>(activation)}},
-             AttrDomain{"alpha", AttrType::kFloat32, {0}},
-             AttrDomain{"minVal", AttrType::kFloat32, {0}},
-             AttrDomain{"maxVal", AttrType::kFloat32, {0}},
-             AttrDomain{"approximate", AttrType::kBool, {0}}};
+  const NodeType t = NodeType::ACTIVATION;
+  s.attrs = {SchemaDomain(t, "activationType", {static_cast<int64_t>(activation)}), SchemaDomain(t, "alpha", {0}),
+             SchemaDomain(t, "minVal", {0}), SchemaDomain(t, "maxVal", {0}), SchemaDomain(t, "approximate", {0})};
   s.generate = GenerateActivation;
+  switch (activation) {
+    case ActivationType::kSigmoid: s.tolerance = ToleranceClass::kSigmoid; break;
+    case ActivationType::kTanh: s.tolerance = ToleranceClass::kTanh; break;
+    default: s.tolerance = ToleranceClass::kReluFamily; break;  // RELU, RELU6
+  }
+  s.graph = Chainable(GraphKind::kActivation, true);
   return s;
 }
 

@@ -99,9 +99,12 @@ NodeSpec ElementwiseArithmeticSpec(NodeType type) {
   s.name = NodeTypeName(type);
   s.type = type;
   s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8};
-  // HDI ActivationType NO_ACTIVATION 0, RELU 1, RELU6 3 (ops_catalog 1.3 FuseType).
-  s.attrs = {AttrDomain{"activationType", AttrType::kInt8, {0, 1, 3}}};
+  s.attrs = {SchemaDomain(type, "activationType")};  // NO_ACTIVATION, RELU, RELU6
   s.generate = GenerateArithmetic;
+  s.tolerance = type == NodeType::DIV_FUSION ? ToleranceClass::kDiv : ToleranceClass::kAddSubMul;
+  // DIV leaves the finite range on ordinary values (x / ~0): a hazard, and not chained quantized.
+  s.graph = type == NodeType::DIV_FUSION ? Chainable(GraphKind::kBinary, false, true)
+                                         : Chainable(GraphKind::kBinary, true);
   return s;
 }
 

@@ -146,18 +146,16 @@ NodeSpec Conv2DSpec() {
   s.name = "CONV2D_FUSION";
   s.type = NodeType::CONV2D_FUSION;
   s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8};
+  const NodeType t = NodeType::CONV2D_FUSION;
   s.attrs = {
-      AttrDomain{"kernelSize", AttrType::kInt64, {}, 1, 3, 2},
-      AttrDomain{"stride", AttrType::kInt64, {}, 1, 2, 2},
-      AttrDomain{"dilation", AttrType::kInt64, {}, 1, 2, 2},
-      AttrDomain{"padMode", AttrType::kInt8, {0, 1, 2}},  // HDI PadMode PAD, SAME, VALID
-      AttrDomain{"padList", AttrType::kInt64, {}, 0, 2, 4},
-      AttrDomain{"group", AttrType::kInt64, {}, 1, 4},
-      AttrDomain{"inChannel", AttrType::kInt64, {}, 1, 8},
-      AttrDomain{"outChannel", AttrType::kInt64, {}, 1, 8},
-      AttrDomain{"activationType", AttrType::kInt8, {0, 1, 3}},
+      SchemaRange(t, "kernelSize", 1, 3, 2), SchemaRange(t, "stride", 1, 2, 2), SchemaRange(t, "dilation", 1, 2, 2),
+      SchemaDomain(t, "padMode"),  // PAD, SAME, VALID
+      SchemaRange(t, "padList", 0, 2, 4), SchemaRange(t, "group", 1, 4), SchemaRange(t, "inChannel", 1, 8),
+      SchemaRange(t, "outChannel", 1, 8), SchemaDomain(t, "activationType"),
   };
   s.generate = GenerateConv2D;
+  s.tolerance = ToleranceClass::kDotProduct;
+  s.graph = Chainable(GraphKind::kConv, true);
   return s;
 }
 

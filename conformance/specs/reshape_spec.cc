@@ -63,6 +63,8 @@ NodeSpec ReshapeSpec() {
   s.type = NodeType::RESHAPE;
   s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8};
   s.generate = GenerateReshape;
+  s.tolerance = ToleranceClass::kDataMovement;
+  s.graph = Chainable(GraphKind::kReshape, true);
   return s;
 }
 

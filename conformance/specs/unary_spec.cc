@@ -1,5 +1,5 @@
 // Element-wise unary math, the remaining ACTIVATION types, CLIP, PRELU_FUSION,
-// CAST and QUANT_DTYPE_CAST (task F; ops_catalog #6, #17, #33, #44, #46, #52,
+// CAST and QUANT_DTYPE_CAST (ops_catalog #6, #17, #33, #44, #46, #52,
 // #56, #58-#60, #63, #74, #76, #79, #80, #84-#86, #90, #93, #102, #105, #107).
 // Float data carries the edge values of ValueProfile (+-0, subnormals, +-max,
 // +-inf, NaN), which reach the domain edges log(0), log(<0), sqrt(-1), 1/+-0;
@@ -82,7 +82,7 @@ GeneratedCase GenerateUnary(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
-// ---- ACTIVATION types of task F ---------------------------------------------------
+// ---- Parametrised ACTIVATION types ---------------------------------------------------
 
 const char* ActivationName(ActivationType a) {
   switch (a) {
@@ -117,7 +117,7 @@ std::vector<Attr> ActivationAttrs(const NodeSpec& spec) {
   return attrs;
 }
 
-GeneratedCase GenerateTaskFActivation(const NodeSpec& spec, DataType dtype) {
+GeneratedCase GenerateParametrisedActivation(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;
   g.quantized = IsQuant8(dtype);
@@ -291,6 +291,33 @@ GeneratedCase GenerateQuantDTypeCast(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
+ToleranceClass UnaryToleranceClass(NodeType type) {
+  switch (type) {
+    case NodeType::RECIPROCAL: return ToleranceClass::kReciprocal;
+    case NodeType::SQRT:
+    case NodeType::RSQRT: return ToleranceClass::kSqrt;
+    case NodeType::EXPFUSION: return ToleranceClass::kExp;
+    case NodeType::LOG: return ToleranceClass::kLog;
+    case NodeType::SIN: return ToleranceClass::kSin;
+    case NodeType::COS: return ToleranceClass::kCos;
+    case NodeType::ERF: return ToleranceClass::kErf;
+    default: return ToleranceClass::kCorrectlyRounded;  // ABS, NEG, FLOOR, CEIL, ROUND, SQUARE
+  }
+}
+
+ToleranceClass ParametrisedActivationToleranceClass(ActivationType a) {
+  switch (a) {
+    case ActivationType::kAbs:
+    case ActivationType::kLeakyRelu: return ToleranceClass::kCorrectlyRounded;
+    case ActivationType::kRelu1:
+    case ActivationType::kHardTanh:
+    case ActivationType::kThresholdRelu:
+    case ActivationType::kLinear:
+    case ActivationType::kSign: return ToleranceClass::kClampExact;
+    default: return ToleranceClass::kNonlinearComposite;  // ELU, SOFTSIGN, SOFTPLUS, SELU, HSWISH, HSIGMOID, SWISH, GELU
+  }
+}
+
 }  // namespace
 
 NodeSpec UnaryMathSpec(NodeType type) {
@@ -311,18 +338,23 @@ NodeSpec UnaryMathSpec(NodeType type) {
       break;
     case NodeType::EXPFUSION:
       // base -1 (= e) or > 0, scale, shift (C-177); integral choices keep them exact.
-      s.attrs = {AttrDomain{"base", AttrType::kFloat32, {-1, 2, 3, 10}},
-                 AttrDomain{"scale", AttrType::kFloat32, {1, 2, -1}},
-                 AttrDomain{"shift", AttrType::kFloat32, {0, 1, -2}}};
+      s.attrs = {SchemaDomain(type, "base", {-1, 2, 3, 10}), SchemaDomain(type, "scale", {1, 2, -1}),
+                 SchemaDomain(type, "shift", {0, 1, -2})};
       break;
     default:
       break;
   }
   s.generate = GenerateUnary;
+  s.tolerance = UnaryToleranceClass(type);
+  // Chained in float only; the ops that leave the finite range on ordinary
+  // values (exp overflow, log/sqrt/rsqrt/reciprocal domain) are hazards.
+  const bool hazard = type == NodeType::EXPFUSION || type == NodeType::LOG || type == NodeType::SQRT ||
+                      type == NodeType::RSQRT || type == NodeType::RECIPROCAL;
+  s.graph = Chainable(GraphKind::kUnary, false, hazard);
   return s;
 }
 
-NodeSpec TaskFActivationSpec(ActivationType activation) {
+NodeSpec ParametrisedActivationSpec(ActivationType activation) {
   NodeSpec s;
   s.name = std::string("ACTIVATION_") + ActivationName(activation);
   s.type = NodeType::ACTIVATION;
@@ -331,12 +363,13 @@ NodeSpec TaskFActivationSpec(ActivationType activation) {
   if (activation == ActivationType::kAbs) s.dtypes.push_back(DataType::kInt32);  // C-163
   // In quarters (ActivationAttrs): alpha in [-1, 3], minVal in [-3, 0], maxVal in [0, 3]
   // (minVal > maxVal is covered by CLIP's generator).
-  s.attrs = {AttrDomain{"activationType", AttrType::kInt8, {static_cast<int64_t>(activation)}},
-             AttrDomain{"alpha", AttrType::kFloat32, {}, -4, 12},
-             AttrDomain{"minVal", AttrType::kFloat32, {}, -12, 0},
-             AttrDomain{"maxVal", AttrType::kFloat32, {}, 0, 12},
-             AttrDomain{"approximate", AttrType::kBool, {0, 1}}};
-  s.generate = GenerateTaskFActivation;
+  const NodeType t = NodeType::ACTIVATION;
+  s.attrs = {SchemaDomain(t, "activationType", {static_cast<int64_t>(activation)}), SchemaRange(t, "alpha", -4, 12),
+             SchemaRange(t, "minVal", -12, 0), SchemaRange(t, "maxVal", 0, 12), SchemaDomain(t, "approximate")};
+  s.generate = GenerateParametrisedActivation;
+  s.tolerance = ParametrisedActivationToleranceClass(activation);
+  // Chained in float with the default attributes (alpha = minVal = maxVal = 0).
+  s.graph = Chainable(GraphKind::kActivation, false);
   return s;
 }
 
@@ -345,8 +378,10 @@ NodeSpec ClipSpec() {
   s.name = "CLIP";
   s.type = NodeType::CLIP;
   s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32};
-  s.attrs = {AttrDomain{"min", AttrType::kFloat32, {}, -12, 4}, AttrDomain{"max", AttrType::kFloat32, {}, -4, 12}};
+  s.attrs = {SchemaRange(NodeType::CLIP, "min", -12, 4), SchemaRange(NodeType::CLIP, "max", -4, 12)};
   s.generate = GenerateClip;
+  s.tolerance = ToleranceClass::kClampExact;
+  s.graph = NotChainable("a unary chain node takes default attributes, and CLIP's (min = max = 0) maps all to 0");
   return s;
 }
 
@@ -355,8 +390,10 @@ NodeSpec PReluSpec() {
   s.name = "PRELU_FUSION";
   s.type = NodeType::PRELU_FUSION;
   s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8};
-  s.attrs = {AttrDomain{"channelShared", AttrType::kBool, {0, 1}}};
+  s.attrs = {SchemaDomain(NodeType::PRELU_FUSION, "channelShared")};
   s.generate = GeneratePRelu;
+  s.tolerance = ToleranceClass::kCorrectlyRounded;
+  s.graph = NotChainable("the slope operand is shaped by the channel dim, not a broadcast partner");
   return s;
 }
 
@@ -366,6 +403,8 @@ NodeSpec CastSpec() {
   s.type = NodeType::CAST;
   s.dtypes = CastTypes();
   s.generate = GenerateCast;
+  s.tolerance = ToleranceClass::kCastExact;
+  s.graph = NotChainable("changes the data type, which a single-type chain cannot continue");
   return s;
 }
 
@@ -374,9 +413,10 @@ NodeSpec QuantDTypeCastSpec(NodeType type) {
   s.name = NodeTypeName(type);
   s.type = type;
   s.dtypes = {DataType::kInt8, DataType::kUint8};
-  s.attrs = {AttrDomain{"srcT", AttrType::kInt64, {}, 0, 12}, AttrDomain{"dstT", AttrType::kInt64, {}, 0, 12},
-             AttrDomain{"axis", AttrType::kInt64, {}, -3, 2}};
+  s.attrs = {SchemaRange(type, "srcT", 0, 12), SchemaRange(type, "dstT", 0, 12), SchemaRange(type, "axis", -3, 2)};
   s.generate = GenerateQuantDTypeCast;
+  s.tolerance = ToleranceClass::kQuantCast;
+  s.graph = NotChainable("changes the data type between float and quantized, which a single-type chain cannot continue");
   return s;
 }
 

@@ -207,8 +207,8 @@ OpDef ActivationOpDef() {
   type.domain = Range(0, static_cast<double>(ActivationType::kGelu));
   return OpDef{NodeType::ACTIVATION,
                {type, Float("alpha", 0.0f), Float("minVal", 0.0f), Float("maxVal", 0.0f), Bool("approximate", false)},
-               1, 1, 1, 1, &InferActivation, &ActivationKernel,
-               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32}};
+               /*inputs=*/1, 1, /*outputs=*/1, 1, &InferActivation, &ActivationKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32}, "activation"};
 }
 
 }  // namespace nnrt

@@ -207,11 +207,11 @@ OpDef ArithmeticOpDef(NodeType type) {
                     : type == NodeType::SUB_FUSION ? &SubKernel
                     : type == NodeType::MUL_FUSION ? &MulKernel
                                                    : &DivKernel;
-  return OpDef{type,
-               {schema::FusedActivation()},
-               2, 2, 1, 1, &InferArithmetic, kernel,
+  return OpDef{type, {schema::FusedActivation()},
+               /*inputs=*/2, 2, /*outputs=*/1, 1, &InferArithmetic, kernel,
                {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt16,
-                DataType::kInt32, DataType::kInt64}};
+                DataType::kInt32, DataType::kInt64},
+               "arithmetic"};
 }
 
 }  // namespace nnrt

@@ -156,10 +156,12 @@ Status CastKernel(OpContext& ctx) {
 
 OpDef CastOpDef() {
   // Every HDI data type but kUnknown converts to every other (C-182..C-186).
-  return OpDef{NodeType::CAST, {}, 2, 2, 1, 1, &InferCast, &CastKernel,
+  return OpDef{NodeType::CAST, {},
+               /*inputs=*/2, 2, /*outputs=*/1, 1, &InferCast, &CastKernel,
                {DataType::kBool, DataType::kInt8, DataType::kInt16, DataType::kInt32, DataType::kInt64,
                 DataType::kUint8, DataType::kUint16, DataType::kUint32, DataType::kUint64, DataType::kFloat16,
-                DataType::kFloat32, DataType::kFloat64}};
+                DataType::kFloat32, DataType::kFloat64},
+               "cast"};
 }
 
 }  // namespace nnrt

@@ -98,8 +98,9 @@ OpDef ClipOpDef() {
   using namespace schema;  // NOLINT
   // Both bounds default to 0.0 (the builder's defaults, ops_catalog #76): an
   // unparametrised CLIP maps everything to 0. HDI Clip lists max first.
-  return OpDef{NodeType::CLIP, {Float("max", 0.0f), Float("min", 0.0f)}, 1, 1, 1, 1, &InferClip, &ClipKernel,
-               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32}};
+  return OpDef{NodeType::CLIP, {Float("max", 0.0f), Float("min", 0.0f)},
+               /*inputs=*/1, 1, /*outputs=*/1, 1, &InferClip, &ClipKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32}, "activation"};
 }
 
 }  // namespace nnrt

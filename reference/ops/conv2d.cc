@@ -369,7 +369,8 @@ OpDef Conv2DOpDef() {
                {Int64List("kernelSize"), Int64List("stride"), Int64List("dilation"), Enum("padMode", 0, {0, 1, 2}),
                 Int64List("padList"), Int64("group", 1), Int64("inChannel", 0), Int64("outChannel", 0),
                 FusedActivation()},
-               2, 3, 1, 1, &InferConv2D, &Conv2DKernel, {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}};
+               /*inputs=*/2, 3, /*outputs=*/1, 1, &InferConv2D, &Conv2DKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}, "conv2d"};
 }
 
 }  // namespace nnrt

@@ -102,6 +102,9 @@ struct OpDef {
   // quantized tensors where the op takes quant params. Empty for a node type
   // that is not implemented yet.
   std::vector<DataType> data_types;
+  // The operator family (one golden directory, one mutant at least): "arithmetic",
+  // "activation", "conv2d", "shape", "unary_math", "cast", ...
+  const char* family = "";
   bool implemented() const { return infer != nullptr && kernel != nullptr; }
   const AttrSpec* FindAttr(const std::string& name) const;
 };

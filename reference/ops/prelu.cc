@@ -114,8 +114,9 @@ Status PReluKernel(OpContext& ctx) {
 
 OpDef PReluOpDef() {
   using namespace schema;  // NOLINT
-  return OpDef{NodeType::PRELU_FUSION, {Bool("channelShared", false)}, 2, 2, 1, 1, &InferPRelu, &PReluKernel,
-               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}};
+  return OpDef{NodeType::PRELU_FUSION, {Bool("channelShared", false)},
+               /*inputs=*/2, 2, /*outputs=*/1, 1, &InferPRelu, &PReluKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}, "activation"};
 }
 
 }  // namespace nnrt

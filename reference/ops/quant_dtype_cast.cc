@@ -152,10 +152,9 @@ OpDef QuantDTypeCastOpDef(NodeType type) {
   using namespace schema;  // NOLINT
   // 113 is lowered with the QuantDTypeCastV2 payload (ops_catalog 1.4), so both
   // node types take {srcT, dstT, axis} (C-40).
-  return OpDef{type,
-               {Int64("srcT", 0), Int64("dstT", 0), Int64("axis", 0)},
-               1, 1, 1, 1, &InferQuantDTypeCast, &QuantDTypeCastKernel,
-               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}};
+  return OpDef{type, {Int64("srcT", 0), Int64("dstT", 0), Int64("axis", 0)},
+               /*inputs=*/1, 1, /*outputs=*/1, 1, &InferQuantDTypeCast, &QuantDTypeCastKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}, "cast"};
 }
 
 }  // namespace nnrt

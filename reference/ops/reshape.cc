@@ -123,7 +123,9 @@ Status ReshapeKernel(OpContext& ctx) {
 }
 
 OpDef ReshapeOpDef() {
-  return OpDef{NodeType::RESHAPE, {}, 2, 2, 1, 1, &InferReshape, &ReshapeKernel, {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}};
+  return OpDef{NodeType::RESHAPE, {},
+               /*inputs=*/2, 2, /*outputs=*/1, 1, &InferReshape, &ReshapeKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}, "shape"};
 }
 
 }  // namespace nnrt

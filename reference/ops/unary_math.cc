@@ -221,11 +221,13 @@ OpDef UnaryMathOpDef(NodeType type) {
   using namespace schema;  // NOLINT
   if (type == NodeType::EXPFUSION) {
     // base -1 means e (ops_catalog #60).
-    return OpDef{type,
-                 {Float("base", -1.0f), Float("scale", 1.0f), Float("shift", 0.0f)},
-                 1, 1, 1, 1, &InferExpFusion, &ExpFusionKernel, {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}};
+    return OpDef{type, {Float("base", -1.0f), Float("scale", 1.0f), Float("shift", 0.0f)},
+                 /*inputs=*/1, 1, /*outputs=*/1, 1, &InferExpFusion, &ExpFusionKernel,
+                 {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}, "unary_math"};
   }
-  return OpDef{type, {}, 1, 1, 1, 1, &InferUnaryMath, &UnaryMathKernel, {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}};
+  return OpDef{type, {},
+               /*inputs=*/1, 1, /*outputs=*/1, 1, &InferUnaryMath, &UnaryMathKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}, "unary_math"};
 }
 
 }  // namespace nnrt
