@@ -122,6 +122,13 @@ void AddQuantCastCases(CaseList& list) {
                  QuantCast(T::QUANT_DTYPE_CAST_V2, f32, {4}, Values(f32, {0.5, -0.375, 100, kNaN}), {}, DT::kInt8,
                            {QP(0.25, 1)}),
                  {Expect("y", DT::kInt8, {4}, Ints(DT::kInt8, {3, -1, 127, 1}))});
+  list.AddExpect("c190_v2_per_axis_dequantize", "C-190: the V2 node type dequantizes per axis like 113 (C-189 values)",
+                 QuantCast(T::QUANT_DTYPE_CAST_V2, DT::kInt8, {2, 2}, Ints(DT::kInt8, {3, 5, 3, 5}),
+                           {QP(0.5, 1), QP(2, -1)}, f32, {}, -2),
+                 {Expect("y", f32, {2, 2}, Values(f32, {1, 2, 8, 12}))});
+  list.Add("c190_v2_requantize_uint8_to_int8", "C-190: uint8 -> int8 requantize on the V2 node type, every input value",
+           QuantCast(T::QUANT_DTYPE_CAST_V2, DT::kUint8, {256}, Ints(DT::kUint8, all_u8), {QP(0.03, 120)}, DT::kInt8,
+                     {QP(0.05, -4)}));
 }
 
 }  // namespace

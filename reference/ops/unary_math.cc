@@ -225,9 +225,18 @@ OpDef UnaryMathOpDef(NodeType type) {
                  /*inputs=*/1, 1, /*outputs=*/1, 1, &InferExpFusion, &ExpFusionKernel,
                  {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}, "unary_math"};
   }
+  std::vector<DataType> types = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8};
+  const UnaryMathImpl* impl = FindUnaryMathImpl(type);
+  if (impl != nullptr && impl->integer_rule != IntegerRule::kUnsupported) {
+    // Plain integers: exact, wrapping (C-173, C-174); ABS not on uint64.
+    for (DataType t : {DataType::kInt16, DataType::kInt32, DataType::kInt64, DataType::kUint16, DataType::kUint32}) {
+      types.push_back(t);
+    }
+    if (impl->integer_rule != IntegerRule::kAbs) types.push_back(DataType::kUint64);
+  }
   return OpDef{type, {},
                /*inputs=*/1, 1, /*outputs=*/1, 1, &InferUnaryMath, &UnaryMathKernel,
-               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}, "unary_math"};
+               std::move(types), "unary_math"};
 }
 
 }  // namespace nnrt

@@ -1,0 +1,214 @@
+// What "an operator is done" means (OPERATOR_DONE.md), checked from the one
+// node-type list (reference/ops/registry.cc) so that adding an operator
+// without one of its parts fails here with a message naming the part:
+//   spec (with tolerance class and graph role), golden cases, docs sections
+//   (semantics + tolerance table), a mutant for its family, and every OH_NN
+//   operation lowering to a node type of the list.
+#include <cctype>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "conformance/node_spec.h"
+#include "cts_driver/mutant_catalog.h"
+#include "golden/golden_case.h"
+#include "golden/golden_files.h"
+#include "reference/ops/activation.h"
+#include "reference/ops/op_def.h"
+#include "reference/runtime/op_builders/op_builder.h"
+#include "reference/runtime/op_builders/op_coverage.h"
+
+namespace nnrt {
+namespace cts {
+namespace {
+
+constexpr int kMinGoldenCasesPerNodeType = 3;  // OPERATOR_DONE.md item 4
+
+std::vector<const OpDef*> ImplementedDefs() {
+  std::vector<const OpDef*> out;
+  for (const OpDef& def : AllOpDefs()) {
+    if (def.type != NodeType::NONE && def.implemented()) out.push_back(&def);
+  }
+  return out;
+}
+
+std::string ReadDoc(const std::string& name) {
+  std::ifstream in(golden::RunfilesPath("docs/" + name));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Node type names (ADD_FUSION, ...) appearing as words in `text`. The words
+// after ACTIVATION up to the next ';' or line end are activation types
+// ("ACTIVATION ABS, LEAKY_RELU"), not node types.
+std::set<NodeType> NodeTypesNamedIn(const std::string& text) {
+  std::set<NodeType> out;
+  std::string word;
+  bool activation_list = false;
+  for (size_t i = 0; i <= text.size(); ++i) {
+    const char c = i < text.size() ? text[i] : '\n';
+    if (std::isupper(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '_') {
+      word += c;
+      continue;
+    }
+    if (!word.empty()) {
+      const auto t = ParseNodeType(word);
+      if (t && !activation_list) out.insert(*t);
+      if (t == NodeType::ACTIVATION) activation_list = true;
+      word.clear();
+    }
+    if (c == ';' || c == '\n') activation_list = false;
+  }
+  out.erase(NodeType::NONE);
+  return out;
+}
+
+std::string Names(const std::set<NodeType>& types) {
+  std::string s;
+  for (NodeType t : types) s += std::string(s.empty() ? "" : ", ") + NodeTypeName(t);
+  return s;
+}
+
+std::set<NodeType> ImplementedSet() {
+  std::set<NodeType> out;
+  for (const OpDef* def : ImplementedDefs()) out.insert(def->type);
+  return out;
+}
+
+void ExpectSameNodeTypes(const std::set<NodeType>& listed, const std::string& where) {
+  const std::set<NodeType> implemented = ImplementedSet();
+  std::set<NodeType> missing, extra;
+  for (NodeType t : implemented) {
+    if (!listed.count(t)) missing.insert(t);
+  }
+  for (NodeType t : listed) {
+    if (!implemented.count(t)) extra.insert(t);
+  }
+  EXPECT_TRUE(missing.empty()) << where << " does not list implemented node types: " << Names(missing);
+  EXPECT_TRUE(extra.empty()) << where << " lists node types that are not implemented: " << Names(extra);
+}
+
+TEST(OperatorCompleteness, EveryImplementedNodeTypeHasASpecWithToleranceAndGraphRole) {
+  for (const OpDef* def : ImplementedDefs()) {
+    bool has_spec = false;
+    for (const NodeSpec& spec : AllNodeSpecs()) {
+      if (spec.type != def->type) continue;
+      has_spec = true;
+      EXPECT_TRUE(spec.tolerance.has_value()) << spec.name << ": no tolerance class (NodeSpec::tolerance)";
+      EXPECT_TRUE(spec.graph.kind != GraphKind::kNotChainable || spec.graph.reason[0] != '\0')
+          << spec.name << ": neither a graph signature nor the reason it is not chainable";
+      EXPECT_NE(spec.generate, nullptr) << spec.name << ": no generator";
+      EXPECT_FALSE(spec.dtypes.empty()) << spec.name << ": no data types";
+      for (DataType t : spec.dtypes) {
+        EXPECT_NE(std::find(def->data_types.begin(), def->data_types.end(), t), def->data_types.end())
+            << spec.name << " generates " << DataTypeName(t) << ", which the module's signatures do not list";
+      }
+      for (const AttrDomain& d : spec.attrs) {
+        EXPECT_NE(d.name[0], '\0') << spec.name << ": an attribute domain names an attribute the schema lacks";
+      }
+    }
+    EXPECT_TRUE(has_spec) << NodeTypeName(def->type) << " is implemented but has no conformance spec";
+  }
+}
+
+TEST(OperatorCompleteness, EveryImplementedActivationTypeHasASpec) {
+  for (int a = 0; a <= static_cast<int>(ActivationType::kUnknown); ++a) {
+    const ActivationType type = static_cast<ActivationType>(a);
+    if (type == ActivationType::kNone || FindActivationImpl(type) == nullptr) continue;
+    EXPECT_NE(FindNodeSpecFor(NodeType::ACTIVATION, type), nullptr)
+        << "activation type " << a << " is implemented but has no conformance spec";
+  }
+}
+
+TEST(OperatorCompleteness, SpecsExistOnlyForImplementedNodeTypes) {
+  for (const NodeSpec& spec : AllNodeSpecs()) {
+    const OpDef* def = FindOpDef(spec.type);
+    EXPECT_TRUE(def != nullptr && def->implemented()) << spec.name << " has a spec but no implementation";
+  }
+}
+
+TEST(OperatorCompleteness, EveryImplementedNodeTypeHasGoldenCases) {
+  std::map<NodeType, int> cases;
+  for (const golden::GoldenCase& c : golden::AllGoldenCases()) {
+    std::set<NodeType> in_case;
+    for (const Node& n : c.test_case.model.nodes) in_case.insert(n.type);
+    for (NodeType t : in_case) ++cases[t];
+  }
+  for (const OpDef* def : ImplementedDefs()) {
+    EXPECT_GE(cases[def->type], kMinGoldenCasesPerNodeType)
+        << NodeTypeName(def->type) << " has " << cases[def->type] << " golden case(s) (golden/cases/)";
+  }
+}
+
+TEST(OperatorCompleteness, SemanticsHeadingsNameExactlyTheImplementedNodeTypes) {
+  const std::string doc = ReadDoc("semantics.md");
+  ASSERT_FALSE(doc.empty()) << "docs/semantics.md is missing from the runfiles";
+  std::string headings;
+  std::istringstream lines(doc);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("## ", 0) == 0) headings += line + "\n";
+  }
+  ExpectSameNodeTypes(NodeTypesNamedIn(headings), "docs/semantics.md section headings");
+}
+
+TEST(OperatorCompleteness, ToleranceTableNamesExactlyTheImplementedNodeTypes) {
+  const std::string doc = ReadDoc("conformance.md");
+  ASSERT_FALSE(doc.empty()) << "docs/conformance.md is missing from the runfiles";
+  const size_t begin = doc.find("\n## Tolerances");
+  ASSERT_NE(begin, std::string::npos);
+  const size_t end = doc.find("\n## ", begin + 1);
+  std::string first_cells;
+  std::istringstream lines(doc.substr(begin, end - begin));
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("| ", 0) == 0) first_cells += line.substr(0, line.find('|', 2)) + "\n";
+  }
+  ExpectSameNodeTypes(NodeTypesNamedIn(first_cells), "docs/conformance.md tolerance table");
+}
+
+TEST(OperatorCompleteness, EveryOperatorFamilyHasAMutantTheSuiteCatches) {
+  std::set<std::string> families_with_mutant;
+  for (const MutantInfo& m : MutantCatalog()) {
+    const NodeSpec* spec = FindNodeSpec(m.spec);
+    const OpDef* def = spec != nullptr ? FindOpDef(spec->type) : nullptr;
+    if (def != nullptr && m.caught && m.in_default_run) families_with_mutant.insert(def->family);
+  }
+  for (const OpDef* def : ImplementedDefs()) {
+    EXPECT_NE(def->family[0], '\0') << NodeTypeName(def->type) << ": the module names no family";
+    EXPECT_TRUE(families_with_mutant.count(def->family))
+        << "family '" << def->family << "' (" << NodeTypeName(def->type)
+        << ") has no mutant driver caught by the default suite (cts_driver/mutant_catalog.cc)";
+  }
+}
+
+TEST(OperatorCompleteness, EveryOhnnOperationLowersToANodeTypeOfTheList) {
+  for (int32_t op = 1; op <= 108; ++op) {
+    const rt::OpBuilderSpec* b = rt::FindOpBuilder(op);
+    ASSERT_NE(b, nullptr) << "OH_NN operation " << op << " has no builder";
+    const OpDef* def = FindOpDef(b->node_type);
+    EXPECT_TRUE(def != nullptr && b->node_type != NodeType::NONE) << b->name << " lowers outside the node-type list";
+    for (const Attr& a : b->fixed_attrs) {
+      EXPECT_NE(def->FindAttr(a.name), nullptr) << b->name << " fixes attribute '" << a.name << "', which "
+                                                << NodeTypeName(b->node_type) << " does not have";
+    }
+  }
+}
+
+TEST(OperatorCompleteness, CoverageLineIsDerivedFromTheListAndTheBuilders) {
+  const rt::OperatorCoverage c = rt::ComputeOperatorCoverage();
+  EXPECT_EQ(c.node_types_total, 96);
+  EXPECT_EQ(c.operations_total, 108);
+  EXPECT_EQ(c.node_types_implemented, static_cast<int32_t>(ImplementedDefs().size()));
+  EXPECT_EQ(c.operations_implemented + static_cast<int32_t>(c.missing_operations.size()), c.operations_total);
+  EXPECT_EQ(rt::CoverageLine(c), "node types " + std::to_string(c.node_types_implemented) + "/96, OH_NN operations " +
+                                     std::to_string(c.operations_implemented) + "/108");
+}
+
+}  // namespace
+}  // namespace cts
+}  // namespace nnrt
