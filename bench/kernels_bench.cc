@@ -149,7 +149,7 @@ void BM_Add(benchmark::State& state, DataType dtype) {
   state.SetItemsProcessed(state.iterations() * f.OutputElements());
 }
 
-// Element-wise unary op on 1 x n (task F): float path, and the quantized path
+// Element-wise unary op on 1 x n: float path, and the quantized path
 // whose 256-entry table (quantization_semantics 4.9) is rebuilt per run.
 void BM_Unary(benchmark::State& state, NodeType type, DataType dtype) {
   const int32_t n = static_cast<int32_t>(state.range(0));

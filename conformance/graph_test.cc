@@ -1,4 +1,4 @@
-// Random multi-node graphs (task H2): the generator's invariants (valid,
+// Random multi-node graphs: the generator's invariants (valid,
 // deterministic, still valid after dropping any node, hazards never feed a
 // node, quantized values not saturated everywhere), the whole-graph tolerance
 // rows, the graph property on the candidate driver, and its teeth: sample

@@ -1,4 +1,4 @@
-// Unit tests of task H3: the execution modes on in-process drivers (the
+// Unit tests of the execution modes on in-process drivers (the
 // reference, which must pass every mode, and small wrong variants of it, each
 // of which one mode must catch), the report classification and writers, and
 // the waiver / must-pass rules.

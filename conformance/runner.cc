@@ -207,7 +207,7 @@ Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_mag
   const Node* node = ProducerOf(c.model, output_index);
   if (node == nullptr) return Status::Ok();
   switch (node->type) {
-    // Element-wise unary ops: the bound reads the op input x (task F's unary math).
+    // Element-wise unary ops: the bound reads the op input x (unary math).
     case NodeType::EXPFUSION:
     case NodeType::LOG:
     case NodeType::SIN:

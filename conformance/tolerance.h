@@ -96,7 +96,7 @@ Tolerance LookupTolerance(const ToleranceKey& key);
 // The row of a class (what LookupTolerance returns once the class is known).
 Tolerance ToleranceOfClass(ToleranceClass c, const ToleranceKey& key);
 
-// Whole-graph rows (task H2, docs/clarifications.md C-230/C-231): the bound
+// Whole-graph rows (docs/clarifications.md C-230/C-231): the bound
 // for an output of a multi-node model, keyed like LookupTolerance minus the
 // node type. Quantized: +-3 LSB (quantization_semantics 5.1 "whole models");
 // float: atol + rtol*|ref| (NNAPI RGG graph criteria); strict: exact.

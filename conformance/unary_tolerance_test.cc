@@ -1,4 +1,4 @@
-// Tolerance rows and TOSA bounds of task F's operators (quantization_semantics 5.1 / 5.2).
+// Tolerance rows and TOSA bounds of the unary math, activation, clip, prelu and cast operators (quantization_semantics 5.1 / 5.2).
 #include <cmath>
 
 #include <gtest/gtest.h>

@@ -67,7 +67,7 @@ const std::vector<MutantInfo>& MutantCatalog() {
        "ACTIVATION_GELU", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_cast_nan_to_int_min.so", "float->int CAST maps NaN to the type minimum", P::kValid, "CAST",
        "", K::kWrongValues, kDefaultTimeout, true, true, ""},
-      // ---- Task H4 ----
+      // ---- Mutants of the operator, model-cache and HAL-contract suite parts ----
       {"libnnrt_mutant_conv_pad_off_by_one.so", "CONV2D PAD mode: window origin one pixel early (top/left +1)",
        P::kValid, "CONV2D_FUSION", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_conv_dilation_ignored.so", "CONV2D taps adjacent pixels, dilation only used for the shape",

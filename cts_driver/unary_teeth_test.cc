@@ -1,4 +1,4 @@
-// Task F's operators have teeth in the suite: each deliberately wrong sample
+// The unary, activation and cast operators have teeth in the suite: each deliberately wrong sample
 // driver below fails its spec with a shrunk, replayable case, while the
 // operators it does not touch still pass. Seeds are fixed (deterministic).
 #include <sys/wait.h>

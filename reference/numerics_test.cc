@@ -1,4 +1,4 @@
-// Unit and property tests of reference/numerics (task Q).
+// Unit and property tests of reference/numerics.
 // Every expected value comes from an independent slow implementation written
 // here, from quantization_semantics.md section 3 tables, or from hand
 // arithmetic stated in a comment; never from the code under test.

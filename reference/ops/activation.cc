@@ -30,7 +30,7 @@ void Relu6Bounds(const ActivationParams&, double* lo, double* hi) {
   *hi = 6.0;
 }
 
-// One row per implemented ActivationType (task F's functions: activation_functions.cc).
+// One row per implemented ActivationType (the parametrised functions: activation_functions.cc).
 constexpr auto kClampQ = QuantActivationMethod::kClamp;
 constexpr auto kTableQ = QuantActivationMethod::kTable;
 const ActivationImpl kActivationImpls[] = {

@@ -1,5 +1,5 @@
-// The binary64 real functions behind the HDI ActivationType values added by
-// task F (ops_catalog 2.4 formulas; #17 HSWISH, #56 GELU, #58 ABS, #74
+// The binary64 real functions behind the HDI ActivationType values beyond
+// RELU, RELU6, SIGMOID and TANH (ops_catalog 2.4 formulas; #17 HSWISH, #56 GELU, #58 ABS, #74
 // LEAKY_RELU, #105 SWISH, #107 HARD_SIGMOID, plus the HDI-only types ELU,
 // RELU1, SOFTSIGN, SOFTPLUS, SELU, THRESHOLDRELU, LINEAR, HARD_TANH, SIGN).
 // They are rows of kActivationImpls in activation.cc; semantics and the

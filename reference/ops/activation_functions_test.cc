@@ -1,4 +1,4 @@
-// The ActivationType rows added by task F (activation_functions.cc), run
+// The parametrised ActivationType rows (activation_functions.cc), run
 // through NODE_TYPE_ACTIVATION: hand-computed values, catalog examples, edges.
 #include "reference/ops/activation_functions.h"
 

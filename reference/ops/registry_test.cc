@@ -32,14 +32,52 @@ TEST(RegistryTest, NonNodeTypeValueIsNotFound) {
   EXPECT_EQ(FindOpDef(static_cast<NodeType>(1000)), nullptr);
 }
 
-TEST(RegistryTest, ImplementedSetIsTheTaskCOperators) {
-  const std::set<NodeType> implemented = {NodeType::ACTIVATION, NodeType::ADD_FUSION,    NodeType::SUB_FUSION,
-                                          NodeType::MUL_FUSION, NodeType::DIV_FUSION,    NodeType::CONV2D_FUSION,
-                                          NodeType::RESHAPE};
+TEST(RegistryTest, EveryNodeTypeHasExactlyOneEntryInEnumOrder) {
+  const std::vector<NodeType>& types = AllNodeTypes();
+  ASSERT_EQ(AllOpDefs().size(), types.size());
+  for (size_t i = 0; i < types.size(); ++i) EXPECT_EQ(AllOpDefs()[i].type, types[i]) << i;
+  EXPECT_EQ(OperatorNodeTypeCount(), 96);  // every HDI v2.1 node type but NONE
+}
+
+TEST(RegistryTest, ImplementedEntriesHaveModuleSignaturesAndFamilies) {
   for (const OpDef& def : AllOpDefs()) {
-    if (implemented.count(def.type) == 0) continue;
-    EXPECT_TRUE(def.implemented()) << NodeTypeName(def.type);
+    if (!def.implemented()) {
+      EXPECT_TRUE(def.data_types.empty()) << NodeTypeName(def.type) << " lists data types but has no kernel";
+      continue;
+    }
+    EXPECT_FALSE(def.data_types.empty()) << NodeTypeName(def.type);
+    EXPECT_NE(std::string(def.family), "") << NodeTypeName(def.type);
   }
+}
+
+TEST(RegistryTest, EveryOptionalAttributeHasADefaultOfItsOwnTypeAndName) {
+  for (const OpDef& def : AllOpDefs()) {
+    for (const AttrSpec& s : def.attrs) {
+      EXPECT_EQ(s.default_value.name, s.name) << NodeTypeName(def.type);
+      EXPECT_EQ(s.default_value.type, s.type) << NodeTypeName(def.type) << "." << s.name;
+      if (s.required || s.count < 0) continue;
+      EXPECT_EQ(static_cast<int32_t>(s.default_value.Count()), s.count) << NodeTypeName(def.type) << "." << s.name;
+      for (int64_t v : s.default_value.ints) {
+        EXPECT_TRUE(s.domain.Contains(static_cast<double>(v))) << NodeTypeName(def.type) << "." << s.name;
+      }
+    }
+  }
+}
+
+TEST(RegistryTest, AbsentAttributeReadsAsItsSchemaDefault) {
+  Node clip;
+  clip.type = NodeType::CLIP;
+  EXPECT_EQ(FloatAttr(clip, "max"), 0.0f);
+  Node layer_norm;
+  layer_norm.type = NodeType::LAYER_NORM_FUSION;
+  EXPECT_EQ(IntAttr(layer_norm, "beginNormAxis"), 1);
+  EXPECT_TRUE(BoolAttr(layer_norm, "elementwiseAffine"));
+  layer_norm.attrs.push_back(Attr::Int64("beginNormAxis", 2));
+  EXPECT_EQ(IntAttr(layer_norm, "beginNormAxis"), 2);
+  const std::vector<Attr> defaults = DefaultAttrs(NodeType::EXPFUSION);
+  ASSERT_EQ(defaults.size(), 3u);
+  EXPECT_EQ(defaults[0].name, "base");
+  EXPECT_EQ(defaults[0].floats, std::vector<float>{-1.0f});
 }
 
 const AttrSpec* FindSpec(NodeType t, const char* name) {

@@ -1,4 +1,4 @@
-// Property tests (rapidcheck) of task F's operators: each property is stated
+// Property tests (rapidcheck) of the unary math, activation and cast operators: each property is stated
 // in the test name and checked on random inputs through the registry.
 #include <cmath>
 #include <cstdint>

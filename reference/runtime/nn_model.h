@@ -5,8 +5,8 @@
 // dropped, the remaining tensors renumbered densely in index order, one node
 // per operator, one subgraph holding all nodes.
 //
-// Owned by E1 (model + op builders). The compilation side (E2) reads a
-// finished model through finished() and LoweredModel().
+// The compilation side reads a finished model through finished() and
+// LoweredModel().
 #ifndef NNRT_REFERENCE_RUNTIME_NN_MODEL_H_
 #define NNRT_REFERENCE_RUNTIME_NN_MODEL_H_
 

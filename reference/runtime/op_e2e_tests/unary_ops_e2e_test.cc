@@ -1,4 +1,4 @@
-// End-to-end tests of task F's operators through the OH_NN C API: build a
+// End-to-end tests of the unary math, activation, clip, prelu and cast operators through the OH_NN C API: build a
 // one-operation model with OH_NNModel_AddOperation, compile it for the
 // reference device, run it with OH_NNExecutor_RunSync and check the output
 // against hand-computed values (ops_catalog examples where it has them).
