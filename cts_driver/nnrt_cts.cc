@@ -47,6 +47,7 @@
 #include "conformance/runner.h"
 #include "conformance/waivers.h"
 #include "reference/ir/text_format.h"
+#include "reference/runtime/op_builders/op_coverage.h"
 
 namespace nnrt {
 namespace cts {
@@ -253,7 +254,8 @@ int Run(const Args& a, const char* argv0) {
   if (!a.waivers.empty()) GlobalResults().SetInfo("waivers", a.waivers);
   std::cout << "nnrt_cts: driver " << candidate->path << " (device '" << candidate->device_name << "')\n"
             << "          seed " << options.seed << ", " << options.cases << " cases per node spec, "
-            << (options.mode == CompareMode::kStrict ? "strict" : "conformance") << " tolerances\n\n";
+            << (options.mode == CompareMode::kStrict ? "strict" : "conformance") << " tolerances\n"
+            << "          reference coverage: " << rt::CoverageLine(rt::ComputeOperatorCoverage()) << "\n\n";
   Coverage coverage;
   int failed_specs = 0;
   int ran = 0;
