@@ -6,6 +6,7 @@
 #ifndef NNRT_CTS_DRIVER_MUTANT_UTIL_H_
 #define NNRT_CTS_DRIVER_MUTANT_UTIL_H_
 
+#include <any>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -53,12 +54,22 @@ inline Node WithFloatAttr(const Node& node, const std::string& name, float value
 
 // Runs `fn(ctx)` with ctx.node temporarily replaced by `node` (restored
 // afterwards, also on error).
+// A kernel reads the parameters its InferFn parsed (OpContext::params), so the
+// altered node is parsed again first; the output dims stay those the buffers
+// were sized for.
 template <typename Fn>
 Status WithNode(OpContext& ctx, const Node& node, Fn fn) {
   const Node* original = ctx.node;
+  std::any original_params = ctx.params;
+  std::vector<Dims> dims;
+  for (const TensorArg& out : ctx.outputs) dims.push_back(out.dims);
   ctx.node = &node;
-  Status st = fn(ctx);
+  const OpDef* def = FindOpDef(node.type);
+  Status st = def != nullptr && def->infer != nullptr ? def->infer(ctx) : Status::Ok();
+  for (size_t i = 0; i < dims.size(); ++i) ctx.outputs[i].dims = dims[i];
+  if (st.ok()) st = fn(ctx);
   ctx.node = original;
+  ctx.params = std::move(original_params);
   return st;
 }
 

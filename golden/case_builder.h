@@ -100,13 +100,16 @@ inline NamedTensor Expect(const std::string& name, DataType dtype, Dims dims, By
 }
 
 // ---- Families (golden/cases/<family>.cc) -------------------------------------
-std::vector<GoldenCase> ArithmeticCases();
-std::vector<GoldenCase> ActivationCases();
-std::vector<GoldenCase> Conv2DCases();
-std::vector<GoldenCase> ReshapeCases();
-std::vector<GoldenCase> UnaryMathCases();
-std::vector<GoldenCase> ClipPreluCases();
-std::vector<GoldenCase> CastCases();
+// A family file defines its cases in one function and registers it with
+// NNRT_GOLDEN_FAMILY(FunctionName); AllGoldenCases() collects every
+// registered family (the golden_cases library is linked whole), so adding a
+// family file touches no shared list.
+using GoldenFamilyFn = std::vector<GoldenCase> (*)();
+bool RegisterGoldenFamily(GoldenFamilyFn family);
+const std::vector<GoldenFamilyFn>& RegisteredGoldenFamilies();
+
+#define NNRT_GOLDEN_FAMILY(fn) \
+  [[maybe_unused]] static const bool kRegistered##fn = ::nnrt::golden::RegisterGoldenFamily(&fn)
 
 }  // namespace golden
 }  // namespace nnrt

@@ -1,5 +1,7 @@
 #include "golden/golden_case.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <cstring>
 #include <memory>
@@ -188,13 +190,33 @@ CaseList& CaseList::AddError(std::string name, std::string note, TestCase tc, NN
 
 // ---- Materialize -----------------------------------------------------------------
 
+namespace {
+
+std::vector<GoldenFamilyFn>* MutableFamilies() {
+  static std::vector<GoldenFamilyFn>* const families = new std::vector<GoldenFamilyFn>();
+  return families;
+}
+
+}  // namespace
+
+bool RegisterGoldenFamily(GoldenFamilyFn family) {
+  MutableFamilies()->push_back(family);
+  return true;
+}
+
+const std::vector<GoldenFamilyFn>& RegisteredGoldenFamilies() { return *MutableFamilies(); }
+
+// Sorted by family and name: the registration order (static initialisation
+// across files) is unspecified, the case order is not.
 const std::vector<GoldenCase>& AllGoldenCases() {
   static const std::vector<GoldenCase>* const all = [] {
     auto* v = new std::vector<GoldenCase>();
-    for (auto family : {&ArithmeticCases, &ActivationCases, &Conv2DCases, &ReshapeCases, &UnaryMathCases,
-                        &ClipPreluCases, &CastCases}) {
+    for (GoldenFamilyFn family : RegisteredGoldenFamilies()) {
       for (GoldenCase& c : family()) v->push_back(std::move(c));
     }
+    std::stable_sort(v->begin(), v->end(), [](const GoldenCase& a, const GoldenCase& b) {
+      return a.family != b.family ? a.family < b.family : a.name < b.name;
+    });
     return v;
   }();
   return *all;

@@ -33,6 +33,11 @@ nnrt::Status Conv2DDilationIgnored(nnrt::OpContext& ctx) {
   big.outputs[0].byte_size = scratch.size();
   const nnrt::Node undilated = nnrt::mutant::WithIntAttr(*ctx.node, "dilation", {1, 1});
   big.node = &undilated;
+  // The kernel reads the parameters InferConv2D parsed: parse the undilated
+  // node, keeping the scratch output's dims.
+  const nnrt::Dims big_dims = big.outputs[0].dims;
+  NNRT_RETURN_IF_ERROR(nnrt::InferConv2D(big));
+  big.outputs[0].dims = big_dims;
   NNRT_RETURN_IF_ERROR(nnrt::RunConv2DWithPads(big, pads));
   for (int64_t n = 0; n < y[0]; ++n) {
     for (int64_t h = 0; h < y[1]; ++h) {

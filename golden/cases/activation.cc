@@ -163,5 +163,7 @@ std::vector<GoldenCase> ActivationCases() {
   return list.Take();
 }
 
+NNRT_GOLDEN_FAMILY(ActivationCases);
+
 }  // namespace golden
 }  // namespace nnrt

@@ -178,5 +178,7 @@ std::vector<GoldenCase> ArithmeticCases() {
   return list.Take();
 }
 
+NNRT_GOLDEN_FAMILY(ArithmeticCases);
+
 }  // namespace golden
 }  // namespace nnrt

@@ -143,5 +143,7 @@ std::vector<GoldenCase> CastCases() {
   return all;
 }
 
+NNRT_GOLDEN_FAMILY(CastCases);
+
 }  // namespace golden
 }  // namespace nnrt

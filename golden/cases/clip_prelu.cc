@@ -104,5 +104,7 @@ std::vector<GoldenCase> ClipPreluCases() {
   return all;
 }
 
+NNRT_GOLDEN_FAMILY(ClipPreluCases);
+
 }  // namespace golden
 }  // namespace nnrt

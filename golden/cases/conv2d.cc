@@ -198,5 +198,7 @@ std::vector<GoldenCase> Conv2DCases() {
   return list.Take();
 }
 
+NNRT_GOLDEN_FAMILY(Conv2DCases);
+
 }  // namespace golden
 }  // namespace nnrt

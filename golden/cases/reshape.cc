@@ -64,5 +64,7 @@ std::vector<GoldenCase> ReshapeCases() {
   return list.Take();
 }
 
+NNRT_GOLDEN_FAMILY(ReshapeCases);
+
 }  // namespace golden
 }  // namespace nnrt

@@ -164,5 +164,7 @@ std::vector<GoldenCase> UnaryMathCases() {
   return list.Take();
 }
 
+NNRT_GOLDEN_FAMILY(UnaryMathCases);
+
 }  // namespace golden
 }  // namespace nnrt

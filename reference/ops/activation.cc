@@ -59,7 +59,7 @@ const ActivationImpl kActivationImpls[] = {
 
 // Checks activationType against HDI ActivationType and the implemented set.
 Status ResolveActivation(const Node& node, const ActivationImpl** impl) {
-  const int64_t v = GetIntAttr(node, "activationType", 0);
+  const int64_t v = IntAttr(node, "activationType");
   if (v <= static_cast<int64_t>(ActivationType::kNone) || v >= static_cast<int64_t>(ActivationType::kUnknown)) {
     // NO_ACTIVATION (0) and UNKNOWN (20) name no function (C-46).
     return InvalidModel("ACTIVATION activationType must be an HDI ActivationType in 1..19, got " + std::to_string(v));
@@ -114,11 +114,11 @@ const ActivationImpl* FindActivationImpl(ActivationType type) {
 
 ActivationParams ReadActivationParams(const Node& node) {
   ActivationParams p;
-  p.type = static_cast<ActivationType>(GetIntAttr(node, "activationType", 0));
-  p.alpha = GetFloatAttr(node, "alpha", 0.0f);
-  p.min_val = GetFloatAttr(node, "minVal", 0.0f);
-  p.max_val = GetFloatAttr(node, "maxVal", 0.0f);
-  p.approximate = GetBoolAttr(node, "approximate", false);
+  p.type = static_cast<ActivationType>(IntAttr(node, "activationType"));
+  p.alpha = FloatAttr(node, "alpha");
+  p.min_val = FloatAttr(node, "minVal");
+  p.max_val = FloatAttr(node, "maxVal");
+  p.approximate = BoolAttr(node, "approximate");
   return p;
 }
 
@@ -154,25 +154,34 @@ void QuantClampKernel(const TensorArg& x, TensorArg& y, double lo, double hi) {
   }
 }
 
-Status InferActivation(OpContext& ctx) {
+namespace {
+
+// What the kernel needs, decided once by InferActivation.
+struct ActivationPlan {
   const ActivationImpl* impl = nullptr;
-  NNRT_RETURN_IF_ERROR(ResolveActivation(*ctx.node, &impl));
-  NumericKind kind;
-  NNRT_RETURN_IF_ERROR(CheckActivationTypes(ctx, *impl, &kind));
+  NumericKind kind = NumericKind::kFloat;
+  ActivationParams params;
+};
+
+}  // namespace
+
+Status InferActivation(OpContext& ctx) {
+  ActivationPlan plan;
+  NNRT_RETURN_IF_ERROR(ResolveActivation(*ctx.node, &plan.impl));
+  NNRT_RETURN_IF_ERROR(CheckActivationTypes(ctx, *plan.impl, &plan.kind));
+  plan.params = ReadActivationParams(*ctx.node);
   ctx.outputs[0].dims = ctx.inputs[0].dims;
+  ctx.SetParams(plan);
   return Status::Ok();
 }
 
 Status ActivationKernel(OpContext& ctx) {
-  NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
-  const ActivationImpl* impl = nullptr;
-  NNRT_RETURN_IF_ERROR(ResolveActivation(*ctx.node, &impl));
-  NumericKind kind;
-  NNRT_RETURN_IF_ERROR(CheckActivationTypes(ctx, *impl, &kind));
+  const ActivationPlan& plan = ctx.Params<ActivationPlan>();
+  const ActivationImpl* impl = plan.impl;
+  const NumericKind kind = plan.kind;
+  const ActivationParams& p = plan.params;
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
-  NNRT_RETURN_IF_ERROR(CheckSameDims(x, y));
-  const ActivationParams p = ReadActivationParams(*ctx.node);
   const size_t n = static_cast<size_t>(x.elements());
   if (kind == NumericKind::kFloat) {
     for (size_t i = 0; i < n; ++i) StoreDouble(y.dtype(), y.mutable_data, i, impl->fn(LoadAsDouble(x.dtype(), x.data, i), p));

@@ -135,21 +135,20 @@ int64_t QuantElement(ArithOp op, const QuantArithParams& p, int64_t q0, int64_t 
 
 // ---- Shared driver ---------------------------------------------------------------
 
-Status RunArithmetic(OpContext& ctx, ArithOp op, QuantRoundFn round) {
-  NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
+// What the kernels need, decided once by InferArithmetic.
+struct ArithmeticParams {
   NumericKind kind;
-  NNRT_RETURN_IF_ERROR(ClassifyArithmetic(ctx, &kind));
   ActivationType act;
-  NNRT_RETURN_IF_ERROR(ReadFusedActivation(*ctx.node, &act));
+};
+
+// The output dims are the broadcast of the input dims (InferArithmetic).
+Status RunArithmetic(OpContext& ctx, ArithOp op, QuantRoundFn round) {
+  const NumericKind kind = ctx.Params<ArithmeticParams>().kind;
+  const ActivationType act = ctx.Params<ArithmeticParams>().act;
   const TensorArg& x0 = ctx.inputs[0];
   const TensorArg& x1 = ctx.inputs[1];
   TensorArg& y = ctx.outputs[0];
-  Dims out_dims;
-  NNRT_RETURN_IF_ERROR(BroadcastShapes(x0.dims, x1.dims, &out_dims));
-  if (out_dims != y.dims) {
-    return InvalidInput("output dims " + DimsToString(y.dims) + " differ from the broadcast shape " +
-                        DimsToString(out_dims));
-  }
+  const Dims& out_dims = y.dims;
   const std::vector<int64_t> s0 = BroadcastStrides(x0.dims, out_dims);
   const std::vector<int64_t> s1 = BroadcastStrides(x1.dims, out_dims);
   const QuantArithParams qp = kind == NumericKind::kQuantized ? MakeQuantParams(op, ctx, act) : QuantArithParams{};
@@ -186,11 +185,12 @@ Status RunArithmetic(OpContext& ctx, ArithOp op, QuantRoundFn round) {
 }  // namespace
 
 Status InferArithmetic(OpContext& ctx) {
-  NumericKind kind;
-  NNRT_RETURN_IF_ERROR(ClassifyArithmetic(ctx, &kind));
-  ActivationType act;
-  NNRT_RETURN_IF_ERROR(ReadFusedActivation(*ctx.node, &act));
-  return BroadcastShapes(ctx.inputs[0].dims, ctx.inputs[1].dims, &ctx.outputs[0].dims);
+  ArithmeticParams p;
+  NNRT_RETURN_IF_ERROR(ClassifyArithmetic(ctx, &p.kind));
+  NNRT_RETURN_IF_ERROR(ReadFusedActivation(*ctx.node, &p.act));
+  NNRT_RETURN_IF_ERROR(BroadcastShapes(ctx.inputs[0].dims, ctx.inputs[1].dims, &ctx.outputs[0].dims));
+  ctx.SetParams(p);
+  return Status::Ok();
 }
 
 Status AddKernel(OpContext& ctx) { return RunArithmetic(ctx, ArithOp::kAdd, &RoundAddZeroPointAndClamp); }

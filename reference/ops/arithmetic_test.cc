@@ -343,15 +343,18 @@ TEST(ArithmeticTest, RejectsQuantParamsOnFloatAndPerChannelActivations) {
   EXPECT_EQ(pc.Infer().code(), NNRT_INVALID_MODEL);
 }
 
-TEST(ArithmeticTest, KernelRejectsShortBuffers) {
+TEST(ArithmeticTest, RunNodeRejectsShortBuffersBeforeTheKernel) {
   OpHarness h = Float32Binary(NodeType::ADD_FUSION, {4}, {1, 2, 3, 4}, {4}, {1, 2, 3, 4});
   ASSERT_TRUE(h.Infer().ok());
   std::vector<uint8_t> out(8);
   h.ctx().outputs[0].mutable_data = out.data();
   h.ctx().outputs[0].byte_size = out.size();
-  EXPECT_EQ(AddKernel(h.ctx()).code(), NNRT_INVALID_INPUT);
+  EXPECT_EQ(RunNode(h.Def(), h.ctx()).code(), NNRT_INVALID_INPUT);
+  std::vector<uint8_t> full(16);
+  h.ctx().outputs[0].mutable_data = full.data();
+  h.ctx().outputs[0].byte_size = full.size();
   h.ctx().inputs[1].byte_size = 4;
-  EXPECT_EQ(AddKernel(h.ctx()).code(), NNRT_INVALID_INPUT);
+  EXPECT_EQ(RunNode(h.Def(), h.ctx()).code(), NNRT_INVALID_INPUT);
 }
 
 }  // namespace

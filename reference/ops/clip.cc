@@ -16,11 +16,14 @@ struct ClipBounds {
   double max;
 };
 
-// Both default to 0.0 (the builder's defaults, ops_catalog #76): an
-// unparametrised CLIP maps everything to 0.
-ClipBounds ReadClipBounds(const Node& node) {
-  return ClipBounds{GetFloatAttr(node, "min", 0.0f), GetFloatAttr(node, "max", 0.0f)};
-}
+// Absent bounds are 0.0 (the schema defaults in ClipOpDef).
+ClipBounds ReadClipBounds(const Node& node) { return ClipBounds{FloatAttr(node, "min"), FloatAttr(node, "max")}; }
+
+// What the kernel needs, decided once by InferClip.
+struct ClipParams {
+  ClipBounds bounds;
+  NumericKind kind;
+};
 
 // C-169: NaN bounds are rejected; +-inf means an open side.
 Status CheckClipBounds(const ClipBounds& b) {
@@ -58,22 +61,21 @@ Status CheckClipTypes(const OpContext& ctx, NumericKind* kind) {
 }  // namespace
 
 Status InferClip(OpContext& ctx) {
-  NNRT_RETURN_IF_ERROR(CheckClipBounds(ReadClipBounds(*ctx.node)));
-  NumericKind kind;
-  NNRT_RETURN_IF_ERROR(CheckClipTypes(ctx, &kind));
+  ClipParams p;
+  p.bounds = ReadClipBounds(*ctx.node);
+  NNRT_RETURN_IF_ERROR(CheckClipBounds(p.bounds));
+  NNRT_RETURN_IF_ERROR(CheckClipTypes(ctx, &p.kind));
   ctx.outputs[0].dims = ctx.inputs[0].dims;
+  ctx.SetParams(p);
   return Status::Ok();
 }
 
 Status ClipKernel(OpContext& ctx) {
-  const ClipBounds b = ReadClipBounds(*ctx.node);
-  NNRT_RETURN_IF_ERROR(CheckClipBounds(b));
-  NumericKind kind;
-  NNRT_RETURN_IF_ERROR(CheckClipTypes(ctx, &kind));
+  const ClipParams& p = ctx.Params<ClipParams>();
+  const ClipBounds& b = p.bounds;
+  const NumericKind kind = p.kind;
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
-  NNRT_RETURN_IF_ERROR(CheckSameDims(x, y));
-  NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
   const size_t n = static_cast<size_t>(x.elements());
   if (kind == NumericKind::kQuantized) {
     QuantClampKernel(x, y, b.min, b.max);

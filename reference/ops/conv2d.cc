@@ -39,10 +39,10 @@ Status ReadPair(const Node& node, const char* name, int64_t* first, int64_t* sec
 }
 
 Status ReadPads(const Node& node, Conv2DParams* p) {
-  const int64_t mode = GetIntAttr(node, "padMode", static_cast<int64_t>(PadMode::kPad));
+  const int64_t mode = IntAttr(node, "padMode");
   if (mode < 0 || mode > 2) return InvalidModel("padMode must be PAD (0), SAME (1) or VALID (2), got " + std::to_string(mode));
   p->pad_mode = static_cast<PadMode>(mode);
-  const std::vector<int64_t> list = GetIntsAttr(node, "padList", {});
+  const std::vector<int64_t> list = IntsAttr(node, "padList");
   if (!list.empty() && list.size() != 4) {
     return InvalidModel("padList must have 4 elements [top, bottom, left, right], got " + std::to_string(list.size()));
   }
@@ -296,7 +296,7 @@ Status ReadConv2DParams(const OpContext& ctx, Conv2DParams* params) {
   NNRT_RETURN_IF_ERROR(ReadPair(node, "stride", &p.stride_h, &p.stride_w));
   NNRT_RETURN_IF_ERROR(ReadPair(node, "dilation", &p.dilation_h, &p.dilation_w));
   NNRT_RETURN_IF_ERROR(ReadPads(node, &p));
-  p.group = GetIntAttr(node, "group", 1);
+  p.group = IntAttr(node, "group");
   if (p.group < 1 || p.group > kMaxGeometry) {
     return InvalidModel("group must be >= 1, got " + std::to_string(p.group) + " (C-51)");
   }
@@ -306,12 +306,22 @@ Status ReadConv2DParams(const OpContext& ctx, Conv2DParams* params) {
   return Status::Ok();
 }
 
-Status InferConv2D(OpContext& ctx) {
-  Conv2DParams p;
-  NNRT_RETURN_IF_ERROR(ReadConv2DParams(ctx, &p));
-  NNRT_RETURN_IF_ERROR(CheckLayout(ctx.inputs[0]));
+namespace {
+
+// What the kernel needs, decided once by InferConv2D.
+struct Conv2DPlan {
+  Conv2DParams params;
   bool quantized = false;
-  NNRT_RETURN_IF_ERROR(CheckDataTypes(ctx, &quantized));
+};
+
+}  // namespace
+
+Status InferConv2D(OpContext& ctx) {
+  Conv2DPlan plan;
+  NNRT_RETURN_IF_ERROR(ReadConv2DParams(ctx, &plan.params));
+  const Conv2DParams& p = plan.params;
+  NNRT_RETURN_IF_ERROR(CheckLayout(ctx.inputs[0]));
+  NNRT_RETURN_IF_ERROR(CheckDataTypes(ctx, &plan.quantized));
   const Dims& x = ctx.inputs[0].dims;
   const ConvPads pads = ComputeConvPads(p, x[1], x[2]);
   const int64_t out_h = ConvOutputSize(x[1], p.kernel_h, p.stride_h, p.dilation_h, pads.top, pads.bottom);
@@ -325,21 +335,20 @@ Status InferConv2D(OpContext& ctx) {
                         DimsToString(x));
   }
   ctx.outputs[0].dims = Dims{x[0], static_cast<int32_t>(out_h), static_cast<int32_t>(out_w), ctx.inputs[1].dims[0]};
+  ctx.SetParams(plan);
   return Status::Ok();
 }
 
 Status Conv2DKernel(OpContext& ctx) {
-  Conv2DParams p;
-  NNRT_RETURN_IF_ERROR(ReadConv2DParams(ctx, &p));
+  const Conv2DParams& p = ctx.Params<Conv2DPlan>().params;
   return RunConv2DWithPads(ctx, ComputeConvPads(p, ctx.inputs[0].dims[1], ctx.inputs[0].dims[2]));
 }
 
 Status RunConv2DWithPads(OpContext& ctx, const ConvPads& pads) {
-  NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
-  Conv2DParams p;
-  NNRT_RETURN_IF_ERROR(ReadConv2DParams(ctx, &p));
-  bool quantized = false;
-  NNRT_RETURN_IF_ERROR(CheckDataTypes(ctx, &quantized));
+  const Conv2DParams& p = ctx.Params<Conv2DPlan>().params;
+  const bool quantized = ctx.Params<Conv2DPlan>().quantized;
+  // The pads come from the caller (a test driver may pass its own rule), so the
+  // output they give is checked against the output buffer's dims.
   const Dims& x = ctx.inputs[0].dims;
   const Dims& y = ctx.outputs[0].dims;
   if (pads.top < 0 || pads.bottom < 0 || pads.left < 0 || pads.right < 0) return InvalidInput("negative conv pads");

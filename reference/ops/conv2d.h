@@ -60,9 +60,10 @@ Status ReadConv2DParams(const OpContext& ctx, Conv2DParams* params);
 Status InferConv2D(OpContext& ctx);
 Status Conv2DKernel(OpContext& ctx);
 
-// The kernel with caller-given pads (the reference passes ComputeConvPads).
-// Exists so that a deliberately wrong test driver can replace only the padding
-// rule; output H/W follow from the given pads and must match the output dims.
+// The kernel with caller-given pads (the reference passes ComputeConvPads),
+// after InferConv2D parsed the node on the same context. Exists so that a
+// deliberately wrong test driver can replace only the padding rule; output H/W
+// follow from the given pads and must match the output dims.
 Status RunConv2DWithPads(OpContext& ctx, const ConvPads& pads);
 
 // The module's entry in the node-type list (registry.cc).

@@ -81,7 +81,7 @@ int64_t OffsetOf(const std::vector<int64_t>& index, const std::vector<int64_t>& 
 // ---- Fused activation --------------------------------------------------------
 
 Status ReadFusedActivation(const Node& node, ActivationType* act) {
-  const int64_t v = GetIntAttr(node, "activationType", static_cast<int64_t>(ActivationType::kNone));
+  const int64_t v = IntAttr(node, "activationType");
   switch (static_cast<ActivationType>(v)) {
     case ActivationType::kNone:
     case ActivationType::kRelu:

@@ -64,10 +64,10 @@ Status CheckPReluTypes(const OpContext& ctx, NumericKind* kind) {
   return Status::Ok();
 }
 
-Status CheckPRelu(const OpContext& ctx, NumericKind* kind) {
-  NNRT_RETURN_IF_ERROR(CheckPReluTypes(ctx, kind));
-  return CheckSlopeShape(ctx, GetBoolAttr(*ctx.node, "channelShared", false));
-}
+// What the kernel needs, decided once by InferPRelu.
+struct PReluParams {
+  NumericKind kind;
+};
 
 // x < 0 rather than x >= 0 so that -0 and NaN pass through unchanged (C-44).
 double PRelu(double x, double slope) { return x < 0.0 ? slope * x : x; }
@@ -75,20 +75,19 @@ double PRelu(double x, double slope) { return x < 0.0 ? slope * x : x; }
 }  // namespace
 
 Status InferPRelu(OpContext& ctx) {
-  NumericKind kind;
-  NNRT_RETURN_IF_ERROR(CheckPRelu(ctx, &kind));
+  PReluParams p;
+  NNRT_RETURN_IF_ERROR(CheckPReluTypes(ctx, &p.kind));
+  NNRT_RETURN_IF_ERROR(CheckSlopeShape(ctx, BoolAttr(*ctx.node, "channelShared")));
   ctx.outputs[0].dims = ctx.inputs[0].dims;
+  ctx.SetParams(p);
   return Status::Ok();
 }
 
 Status PReluKernel(OpContext& ctx) {
-  NumericKind kind;
-  NNRT_RETURN_IF_ERROR(CheckPRelu(ctx, &kind));
+  const NumericKind kind = ctx.Params<PReluParams>().kind;
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& slope = ctx.inputs[1];
   TensorArg& y = ctx.outputs[0];
-  NNRT_RETURN_IF_ERROR(CheckSameDims(x, y));
-  NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
   const int64_t n = x.elements();
   const int64_t slopes = slope.elements();
   const int32_t axis = ChannelAxis(x);

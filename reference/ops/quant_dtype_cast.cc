@@ -67,7 +67,7 @@ Status PlanQuantCast(const OpContext& ctx, CastPlan* plan) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& y = ctx.outputs[0];
   NNRT_RETURN_IF_ERROR(ClassifyQuantCast(x, y, &plan->kind));
-  const int64_t axis = GetIntAttr(*ctx.node, "axis", 0);
+  const int64_t axis = IntAttr(*ctx.node, "axis");
   int32_t x_axis = -1;
   int32_t y_axis = -1;
   NNRT_RETURN_IF_ERROR(CheckPerAxisParams(x, x.dims, "input 0", axis, &x_axis));
@@ -128,17 +128,15 @@ Status InferQuantDTypeCast(OpContext& ctx) {
   CastPlan plan;
   NNRT_RETURN_IF_ERROR(PlanQuantCast(ctx, &plan));
   ctx.outputs[0].dims = ctx.inputs[0].dims;
+  ctx.SetParams(plan);
   return Status::Ok();
 }
 
 Status QuantDTypeCastKernel(OpContext& ctx) {
-  CastPlan plan;
-  NNRT_RETURN_IF_ERROR(PlanQuantCast(ctx, &plan));
+  // Per-axis counts were checked against dims[axis] with the actual dims by InferQuantDTypeCast.
+  const CastPlan& plan = ctx.Params<CastPlan>();
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
-  NNRT_RETURN_IF_ERROR(CheckSameDims(x, y));
-  NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
-  // Per-axis counts were checked against dims[axis] with the actual dims above.
   const int64_t n = x.elements();
   const int64_t channels = plan.axis < 0 ? 1 : x.dims[static_cast<size_t>(plan.axis)];
   const int64_t inner = plan.axis < 0 ? 1 : InnerSize(x.dims, plan.axis);

@@ -145,10 +145,10 @@ struct ExpParams {
 };
 
 // ops_catalog #60: defaults base -1 (= e), scale 1, shift 0 (the builder's and
-// the API docs' shift default, not the IDL comment's 1; C-177).
+// the API docs' shift default, not the IDL comment's 1; C-177), declared in
+// the schema of UnaryMathOpDef.
 ExpParams ReadExpParams(const Node& node) {
-  return ExpParams{GetFloatAttr(node, "base", -1.0f), GetFloatAttr(node, "scale", 1.0f),
-                   GetFloatAttr(node, "shift", 0.0f)};
+  return ExpParams{FloatAttr(node, "base"), FloatAttr(node, "scale"), FloatAttr(node, "shift")};
 }
 
 // C-177: base must be -1 (e) or finite and > 0; scale and shift finite.
@@ -175,43 +175,44 @@ double ExpFusion(const ExpParams& p, double x) {
   return std::pow(p.base, t);
 }
 
+// What the kernels need, decided once by InferUnaryMath / InferExpFusion.
+struct UnaryMathPlan {
+  const UnaryMathImpl* impl = nullptr;  // nullptr for EXPFUSION
+  NumericKind kind = NumericKind::kFloat;
+  ExpParams exp{-1.0, 1.0, 0.0};  // EXPFUSION only
+};
+
 }  // namespace
 
 Status InferUnaryMath(OpContext& ctx) {
-  const UnaryMathImpl* impl = nullptr;
-  NNRT_RETURN_IF_ERROR(ResolveUnaryMath(ctx, &impl));
-  NumericKind kind;
-  NNRT_RETURN_IF_ERROR(CheckUnaryTypes(ctx, impl->integer_rule, NodeTypeName(impl->type), &kind));
+  UnaryMathPlan plan;
+  NNRT_RETURN_IF_ERROR(ResolveUnaryMath(ctx, &plan.impl));
+  NNRT_RETURN_IF_ERROR(CheckUnaryTypes(ctx, plan.impl->integer_rule, NodeTypeName(plan.impl->type), &plan.kind));
   ctx.outputs[0].dims = ctx.inputs[0].dims;
+  ctx.SetParams(plan);
   return Status::Ok();
 }
 
 Status UnaryMathKernel(OpContext& ctx) {
-  const UnaryMathImpl* impl = nullptr;
-  NNRT_RETURN_IF_ERROR(ResolveUnaryMath(ctx, &impl));
-  NumericKind kind;
-  NNRT_RETURN_IF_ERROR(CheckUnaryTypes(ctx, impl->integer_rule, NodeTypeName(impl->type), &kind));
-  NNRT_RETURN_IF_ERROR(CheckSameDims(ctx.inputs[0], ctx.outputs[0]));
-  NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
-  RunElementwise(impl->fn, impl->integer_rule, kind, ctx.inputs[0], ctx.outputs[0]);
+  const UnaryMathPlan& plan = ctx.Params<UnaryMathPlan>();
+  RunElementwise(plan.impl->fn, plan.impl->integer_rule, plan.kind, ctx.inputs[0], ctx.outputs[0]);
   return Status::Ok();
 }
 
 Status InferExpFusion(OpContext& ctx) {
-  NNRT_RETURN_IF_ERROR(CheckExpParams(ReadExpParams(*ctx.node)));
-  NumericKind kind;
-  NNRT_RETURN_IF_ERROR(CheckUnaryTypes(ctx, IntegerRule::kUnsupported, "EXPFUSION", &kind));
+  UnaryMathPlan plan;
+  plan.exp = ReadExpParams(*ctx.node);
+  NNRT_RETURN_IF_ERROR(CheckExpParams(plan.exp));
+  NNRT_RETURN_IF_ERROR(CheckUnaryTypes(ctx, IntegerRule::kUnsupported, "EXPFUSION", &plan.kind));
   ctx.outputs[0].dims = ctx.inputs[0].dims;
+  ctx.SetParams(plan);
   return Status::Ok();
 }
 
 Status ExpFusionKernel(OpContext& ctx) {
-  const ExpParams p = ReadExpParams(*ctx.node);
-  NNRT_RETURN_IF_ERROR(CheckExpParams(p));
-  NumericKind kind;
-  NNRT_RETURN_IF_ERROR(CheckUnaryTypes(ctx, IntegerRule::kUnsupported, "EXPFUSION", &kind));
-  NNRT_RETURN_IF_ERROR(CheckSameDims(ctx.inputs[0], ctx.outputs[0]));
-  NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx));
+  const UnaryMathPlan& plan = ctx.Params<UnaryMathPlan>();
+  const ExpParams& p = plan.exp;
+  const NumericKind kind = plan.kind;
   RunElementwise([&p](double x) { return ExpFusion(p, x); }, IntegerRule::kUnsupported, kind, ctx.inputs[0],
                  ctx.outputs[0]);
   return Status::Ok();

@@ -114,7 +114,7 @@ class OpHarness {
       ctx_.outputs[i].mutable_data = output_data_[i].data();
       ctx_.outputs[i].byte_size = output_data_[i].size() - 1;
     }
-    return Def().kernel(ctx_);
+    return RunNode(Def(), ctx_);
   }
 
   const Dims& OutDims(size_t i = 0) const { return ctx_.outputs[i].dims; }
