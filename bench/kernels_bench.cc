@@ -5,107 +5,82 @@
 //   bazel run -c opt //bench:kernels_bench
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include <benchmark/benchmark.h>
 
 #include "reference/ir/ir.h"
+#include "reference/ir/single_node_case.h"
 #include "reference/numerics/numerics.h"
+#include "reference/ops/node_run.h"
 #include "reference/ops/op_def.h"
 
 namespace nnrt {
 namespace {
 
-// One node with owned tensors and buffers, inferred once, run many times.
+// Deterministic pseudo-random fill (LCG) in a range valid for the type.
+std::vector<uint8_t> FillData(DataType t, const Dims& dims, uint32_t seed) {
+  const size_t n = static_cast<size_t>(*ElementCount(dims));
+  std::vector<uint8_t> data(n * DataTypeSize(t));
+  uint32_t state = 12345u + seed;
+  for (size_t i = 0; i < n; ++i) {
+    state = state * 1664525u + 1013904223u;
+    const int64_t v = static_cast<int64_t>(state >> 24) - 128;  // -128..127
+    if (IsFloatType(t)) {
+      StoreDouble(t, data.data(), i, static_cast<double>(v) / 64.0);
+    } else if (t == DataType::kInt32) {
+      StoreInt64(t, data.data(), i, v * 16);
+    } else {
+      StoreInt64(t, data.data(), i, v);
+    }
+  }
+  return data;
+}
+
+// One node (SingleNodeCase) inferred and run once by NodeRun, then its
+// kernel alone timed.
 class KernelFixture {
  public:
-  explicit KernelFixture(NodeType type) { node_.type = type; }
+  explicit KernelFixture(NodeType type) : case_(type, "bench") {}
 
   void Input(DataType t, Dims dims, std::vector<QuantParam> quant = {}) {
-    auto tensor = std::make_unique<Tensor>();
-    tensor->data_type = t;
-    tensor->dims = dims;
-    tensor->quant_params = std::move(quant);
-    const size_t n = static_cast<size_t>(*ElementCount(dims));
-    std::vector<uint8_t> data(n * DataTypeSize(t));
-    // Deterministic pseudo-random fill (LCG) in a range valid for the type.
-    uint32_t state = 12345u + static_cast<uint32_t>(inputs_.size());
-    for (size_t i = 0; i < n; ++i) {
-      state = state * 1664525u + 1013904223u;
-      const int64_t v = static_cast<int64_t>(state >> 24) - 128;  // -128..127
-      if (IsFloatType(t)) {
-        StoreDouble(t, data.data(), i, static_cast<double>(v) / 64.0);
-      } else if (t == DataType::kInt32) {
-        StoreInt64(t, data.data(), i, v * 16);
-      } else {
-        StoreInt64(t, data.data(), i, v);
-      }
-    }
-    node_.inputs.push_back(static_cast<uint32_t>(inputs_.size()));
-    inputs_.push_back(std::move(tensor));
-    input_data_.push_back(std::move(data));
+    const uint32_t index = inputs_++;
+    std::vector<uint8_t> data = FillData(t, dims, index);
+    case_.In("in" + std::to_string(index), t, std::move(dims), std::move(data), std::move(quant));
   }
 
-  void Output(DataType t, std::vector<QuantParam> quant = {}) {
-    output_ = std::make_unique<Tensor>();
-    output_->data_type = t;
-    output_->quant_params = std::move(quant);
-    node_.outputs = {100};
-  }
+  void Output(DataType t, std::vector<QuantParam> quant = {}) { case_.Out("out", t, {}, std::move(quant)); }
 
-  Node& node() { return node_; }
+  void Attrs(std::vector<Attr> attrs) { case_.WithAttrs(std::move(attrs)); }
 
-  // Schema check + shape inference once; allocates the output.
+  // Schema check, shape inference, output allocation and one full run.
   bool Prepare(benchmark::State& state) {
-    const OpDef* def = FindOpDef(node_.type);
-    if (def == nullptr || !def->implemented()) {
-      state.SkipWithError("kernel not implemented");
-      return false;
-    }
-    def_ = def;
-    ctx_.node = &node_;
-    for (size_t i = 0; i < inputs_.size(); ++i) {
-      TensorArg arg;
-      arg.decl = inputs_[i].get();
-      arg.dims = inputs_[i]->dims;
-      arg.data = input_data_[i].data();
-      arg.byte_size = input_data_[i].size();
-      ctx_.inputs.push_back(arg);
-    }
-    TensorArg out;
-    out.decl = output_.get();
-    ctx_.outputs.push_back(out);
-    Status st = InferNode(*def, ctx_);
+    run_ = std::make_unique<NodeRun>(case_.Build());
+    const Status st = run_->Run();
     if (!st.ok()) {
       state.SkipWithError(st.ToString().c_str());
       return false;
     }
-    output_data_.assign(static_cast<size_t>(ctx_.outputs[0].elements()) * DataTypeSize(output_->data_type), 0);
-    ctx_.outputs[0].mutable_data = output_data_.data();
-    ctx_.outputs[0].byte_size = output_data_.size();
     return true;
   }
 
   bool Run(benchmark::State& state) {
-    Status st = def_->kernel(ctx_);
+    const Status st = run_->RunKernelOnly();
     if (!st.ok()) {
       state.SkipWithError(st.ToString().c_str());
       return false;
     }
-    benchmark::DoNotOptimize(output_data_.data());
+    benchmark::DoNotOptimize(run_->OutBytes().data());
     return true;
   }
 
-  int64_t OutputElements() const { return ctx_.outputs[0].elements(); }
+  int64_t OutputElements() { return run_->ctx().outputs[0].elements(); }
 
  private:
-  Node node_;
-  const OpDef* def_ = nullptr;
-  std::vector<std::unique_ptr<Tensor>> inputs_;
-  std::vector<std::vector<uint8_t>> input_data_;
-  std::unique_ptr<Tensor> output_;
-  std::vector<uint8_t> output_data_;
-  OpContext ctx_;
+  SingleNodeCase case_;
+  uint32_t inputs_ = 0;
+  std::unique_ptr<NodeRun> run_;
 };
 
 std::vector<QuantParam> Q(double scale, int32_t zp) { return {QuantParam{8, zp, scale}}; }
@@ -120,11 +95,9 @@ void BM_Conv2D(benchmark::State& state, DataType dtype) {
   f.Input(dtype, {channels, 3, 3, channels}, quant ? Q(0.01, 0) : std::vector<QuantParam>{});
   f.Input(quant ? DataType::kInt32 : dtype, {channels});
   f.Output(dtype, quant ? Q(0.2, -5) : std::vector<QuantParam>{});
-  f.node().attrs = {Attr::Int64s("kernelSize", {3, 3}), Attr::Int64s("stride", {1, 1}),
-                    Attr::Int64s("dilation", {1, 1}),    Attr::Int8("padMode", 1),
-                    Attr::Int64s("padList", {0, 0, 0, 0}), Attr::Int64("group", 1),
-                    Attr::Int64("inChannel", channels), Attr::Int64("outChannel", channels),
-                    Attr::Int8("activationType", 1)};
+  f.Attrs({Attr::Int64s("kernelSize", {3, 3}), Attr::Int64s("stride", {1, 1}), Attr::Int64s("dilation", {1, 1}),
+           Attr::Int8("padMode", 1), Attr::Int64s("padList", {0, 0, 0, 0}), Attr::Int64("group", 1),
+           Attr::Int64("inChannel", channels), Attr::Int64("outChannel", channels), Attr::Int8("activationType", 1)});
   if (!f.Prepare(state)) return;
   for (auto _ : state) {
     if (!f.Run(state)) return;
@@ -141,7 +114,7 @@ void BM_Add(benchmark::State& state, DataType dtype) {
   f.Input(dtype, {1, n}, quant ? Q(0.05, 3) : std::vector<QuantParam>{});
   f.Input(dtype, {1, n}, quant ? Q(0.03, -7) : std::vector<QuantParam>{});
   f.Output(dtype, quant ? Q(0.1, 0) : std::vector<QuantParam>{});
-  f.node().attrs = {Attr::Int8("activationType", 0)};
+  f.Attrs({Attr::Int8("activationType", 0)});
   if (!f.Prepare(state)) return;
   for (auto _ : state) {
     if (!f.Run(state)) return;

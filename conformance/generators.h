@@ -9,6 +9,7 @@
 
 #include "conformance/node_spec.h"
 #include "reference/ir/ir.h"
+#include "reference/ir/single_node_case.h"
 #include "reference/ir/text_format.h"
 
 namespace nnrt {
@@ -39,25 +40,6 @@ std::vector<uint8_t> GenTensorData(DataType dtype, size_t count, const ValueProf
 // Picks a value from an AttrDomain's choices or range.
 int64_t GenAttrValue(const AttrDomain& domain);
 const AttrDomain* FindAttrDomain(const NodeSpec& spec, const char* name);
-
-// Small helpers to assemble a one-node model.
-class CaseBuilder {
- public:
-  explicit CaseBuilder(const std::string& model_name);
-  // A model input with data bound in TestCase.inputs.
-  uint32_t AddInput(const std::string& name, DataType dtype, const Dims& dims, std::vector<QuantParam> quant,
-                    std::vector<uint8_t> data);
-  // A constant tensor (data inside the model).
-  uint32_t AddConstant(const std::string& name, DataType dtype, const Dims& dims, std::vector<QuantParam> quant,
-                       std::vector<uint8_t> data);
-  uint32_t AddOutput(const std::string& name, DataType dtype, const Dims& dims, std::vector<QuantParam> quant);
-  void SetNode(NodeType type, std::vector<Attr> attrs, std::vector<uint32_t> inputs, std::vector<uint32_t> outputs);
-  TestCase Finish();
-
- private:
-  TestCase case_;
-  bool quantized_output_ = false;
-};
 
 size_t ElementsOf(const Dims& dims);
 

@@ -32,12 +32,12 @@ std::vector<uint8_t> Floats(const std::vector<float>& v) {
 
 // y = x1 + x2 on float32 [2, 3] (ops_catalog #1).
 TestCase AddCase() {
-  CaseBuilder b("modes_add");
-  const uint32_t x1 = b.AddInput("x1", DataType::kFloat32, {2, 3}, {}, Floats({1, 2, 3, 4, 5, 6}));
-  const uint32_t x2 = b.AddInput("x2", DataType::kFloat32, {2, 3}, {}, Floats({0.5f, -2, 0.25f, 8, -5, 1e-3f}));
-  const uint32_t y = b.AddOutput("y", DataType::kFloat32, {2, 3}, {});
-  b.SetNode(NodeType::ADD_FUSION, {Attr::Int8("activationType", 0)}, {x1, x2}, {y});
-  return b.Finish();
+  return SingleNodeCase(NodeType::ADD_FUSION, "modes_add")
+      .In("x1", DataType::kFloat32, {2, 3}, Floats({1, 2, 3, 4, 5, 6}))
+      .In("x2", DataType::kFloat32, {2, 3}, Floats({0.5f, -2, 0.25f, 8, -5, 1e-3f}))
+      .Out("y", DataType::kFloat32, {2, 3})
+      .WithAttr(Attr::Int8("activationType", 0))
+      .Build();
 }
 
 std::unique_ptr<Candidate> Open(const NNRT_HalDriver* driver, const std::string& label) {
@@ -68,15 +68,15 @@ TEST(ModesTest, ReferencePassesEveryMode) {
 TEST(ModesTest, ReferencePassesEveryModeOnFloat16Broadcast) {
   auto c = Open(ReferenceDriver(), "reference");
   ASSERT_NE(c, nullptr);
-  CaseBuilder b("modes_add_f16");
   std::vector<uint8_t> h1(12), h2(6);
   for (size_t i = 0; i < 6; ++i) StoreDouble(DataType::kFloat16, h1.data(), i, 0.5 * static_cast<double>(i));
   for (size_t i = 0; i < 3; ++i) StoreDouble(DataType::kFloat16, h2.data(), i, -1.25 * static_cast<double>(i));
-  const uint32_t x1 = b.AddInput("x1", DataType::kFloat16, {2, 3}, {}, h1);
-  const uint32_t x2 = b.AddInput("x2", DataType::kFloat16, {3}, {}, h2);
-  const uint32_t y = b.AddOutput("y", DataType::kFloat16, {2, 3}, {});
-  b.SetNode(NodeType::ADD_FUSION, {Attr::Int8("activationType", 0)}, {x1, x2}, {y});
-  const TestCase tc = b.Finish();
+  const TestCase tc = SingleNodeCase(NodeType::ADD_FUSION, "modes_add_f16")
+                          .In("x1", DataType::kFloat16, {2, 3}, h1)
+                          .In("x2", DataType::kFloat16, {3}, h2)
+                          .Out("y", DataType::kFloat16, {2, 3})
+                          .WithAttr(Attr::Int8("activationType", 0))
+                          .Build();
   for (ExecMode mode : AllExecModes()) {
     if (mode == ExecMode::kFp16) continue;  // float32 cases only
     RunOptions options;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "golden/golden_case.h"
+#include "reference/ir/single_node_case.h"
 
 namespace nnrt {
 namespace golden {
@@ -53,30 +54,11 @@ class GoldenRng {
 // Element count of dims (dims must be concrete and small).
 size_t Count(const Dims& dims);
 
-// A model with one node, its inputs bound to data and its outputs declared.
-// Tensors are numbered in the order they are added.
-class OneNodeCase {
- public:
-  OneNodeCase(NodeType type, std::string model_name);
-
-  // A model input with its case data.
-  OneNodeCase& In(const std::string& name, DataType dtype, Dims dims, Bytes data,
-                  std::vector<QuantParam> quant = {});
-  // A constant (weight, bias, shape, slope...).
-  OneNodeCase& Const(const std::string& name, DataType dtype, Dims dims, Bytes data,
-                     std::vector<QuantParam> quant = {});
-  OneNodeCase& Out(const std::string& name, DataType dtype, Dims dims, std::vector<QuantParam> quant = {});
-  OneNodeCase& WithAttr(Attr attr);
-  OneNodeCase& WithFormat(Format format);  // format of every tensor added afterwards
-  OneNodeCase& WithSeed(uint64_t seed);    // recorded as meta golden.seed
-
-  TestCase Build() const;
-
- private:
-  OneNodeCase& AddTensor(const std::string& name, DataType dtype, Dims dims, Format format);
-  TestCase case_;
-  Format format_ = Format::kNhwc;
-};
+// A golden case's seed, recorded as meta golden.seed (the builder of the
+// one-node models is SingleNodeCase, reference/ir/single_node_case.h).
+inline SingleNodeCase& RecordSeed(SingleNodeCase& c, uint64_t seed) {
+  return c.WithMeta(kMetaSeed, std::to_string(seed));
+}
 
 // Appends cases; `family` is set by the family function.
 class CaseList {

@@ -32,6 +32,7 @@ struct GoldenCase {
 constexpr const char* kMetaFamily = "golden.family";
 constexpr const char* kMetaCase = "golden.case";
 constexpr const char* kMetaNote = "golden.note";
+constexpr const char* kMetaSeed = "golden.seed";
 // Present only on error cases: the NNRT_ReturnCode name and the stage
 // ("prepare" or "run") at which the reference fails (C-200).
 constexpr const char* kMetaExpectError = "expect_error";

@@ -108,7 +108,7 @@ TEST(GoldenFiles, EveryImplementedActivationTypeHasAGoldenCase) {
   }
   // Probe each activation type on a float32 ACTIVATION node: supported types need a case.
   for (int64_t t = 1; t < static_cast<int64_t>(ActivationType::kUnknown); ++t) {
-    OneNodeCase probe(NodeType::ACTIVATION, "probe");
+    SingleNodeCase probe(NodeType::ACTIVATION, "probe");
     probe.In("x", DataType::kFloat32, {1}, Values(DataType::kFloat32, {1})).Out("y", DataType::kFloat32, {1});
     probe.WithAttr(Attr::Int8("activationType", static_cast<int8_t>(t)));
     std::vector<NamedTensor> out;
@@ -179,7 +179,7 @@ TEST(GoldenFiles, PrngAndRenderingAreDeterministic) {
 
 // A definition whose hand-written expectation the reference contradicts is refused.
 TEST(GoldenFiles, MaterializeRefusesAWrongHandExpectationOrAnUnexpectedSuccess) {
-  OneNodeCase add(NodeType::ADD_FUSION, "add");
+  SingleNodeCase add(NodeType::ADD_FUSION, "add");
   add.In("a", DataType::kFloat32, {2}, Values(DataType::kFloat32, {1, 2}))
       .In("b", DataType::kFloat32, {2}, Values(DataType::kFloat32, {1, 2}))
       .Out("y", DataType::kFloat32, {2});

@@ -40,10 +40,9 @@ GeneratedCase GenerateActivation(const NodeSpec& spec, DataType dtype) {
     qx = {GenQuantParamWithScale(dtype, 1.0 / 256, 0.25)};
     qy = {ActivationOutputQuant(spec.activation, dtype, qx[0])};
   }
-  CaseBuilder b(spec.name);
-  const uint32_t x = b.AddInput("x", dtype, dims, qx, GenTensorData(dtype, ElementsOf(dims), profile,
-                                                                    g.quantized ? qx[0].zero_point : 0));
-  const uint32_t y = b.AddOutput("y", dtype, dims, qy);
+  SingleNodeCase b(NodeType::ACTIVATION, spec.name);
+  b.In("x", dtype, dims, GenTensorData(dtype, ElementsOf(dims), profile, g.quantized ? qx[0].zero_point : 0), qx);
+  b.Out("y", dtype, dims, qy);
   std::vector<Attr> attrs = {Attr::Int8("activationType", static_cast<int8_t>(spec.activation))};
   if (*rc::gen::inRange(0, 2) == 0) {
     attrs.push_back(Attr::Float("alpha", 0.0f));
@@ -51,8 +50,8 @@ GeneratedCase GenerateActivation(const NodeSpec& spec, DataType dtype) {
     attrs.push_back(Attr::Float("maxVal", 0.0f));
     attrs.push_back(Attr::Bool("approximate", false));
   }
-  b.SetNode(NodeType::ACTIVATION, std::move(attrs), {x}, {y});
-  g.test_case = b.Finish();
+  b.WithAttrs(std::move(attrs));
+  g.test_case = b.Build();
   return g;
 }
 

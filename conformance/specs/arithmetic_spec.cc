@@ -61,7 +61,7 @@ GeneratedCase GenerateArithmetic(const NodeSpec& spec, DataType dtype) {
   const Dims out_dims = BroadcastOf(d1, d2);
   const int64_t activation = GenAttrValue(*FindAttrDomain(spec, "activationType"));
 
-  CaseBuilder b(spec.name);
+  SingleNodeCase b(spec.type, spec.name);
   ValueProfile profile;
   std::vector<QuantParam> q1, q2, qy;
   if (g.quantized) {
@@ -83,12 +83,15 @@ GeneratedCase GenerateArithmetic(const NodeSpec& spec, DataType dtype) {
   if (g.quantized && spec.type == NodeType::DIV_FUSION) AvoidQuantizedZeroDivisor(dtype, q2[0], &data2);
   // The second operand is sometimes a constant, as NNRt models often have.
   const bool constant_rhs = *rc::gen::inRange(0, 4) == 0;
-  const uint32_t x1 = b.AddInput("x1", dtype, d1, q1, std::move(data1));
-  const uint32_t x2 = constant_rhs ? b.AddConstant("x2", dtype, d2, q2, std::move(data2))
-                                   : b.AddInput("x2", dtype, d2, q2, std::move(data2));
-  const uint32_t y = b.AddOutput("y", dtype, out_dims, qy);
-  b.SetNode(spec.type, {Attr::Int8("activationType", static_cast<int8_t>(activation))}, {x1, x2}, {y});
-  g.test_case = b.Finish();
+  b.In("x1", dtype, d1, std::move(data1), q1);
+  if (constant_rhs) {
+    b.Const("x2", dtype, d2, std::move(data2), q2);
+  } else {
+    b.In("x2", dtype, d2, std::move(data2), q2);
+  }
+  b.Out("y", dtype, out_dims, qy);
+  b.WithAttrs({Attr::Int8("activationType", static_cast<int8_t>(activation))});
+  g.test_case = b.Build();
   return g;
 }
 

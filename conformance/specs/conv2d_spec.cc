@@ -102,7 +102,7 @@ GeneratedCase GenerateConv2D(const NodeSpec& spec, DataType dtype) {
                        OutputSize(s.pad_mode, s.w, s.k_w, s.stride_w, s.dil_w, s.pads[2], s.pads[3]), s.out_c};
   const int64_t terms = static_cast<int64_t>(s.k_h) * s.k_w * (s.in_c / s.group);
 
-  CaseBuilder b(spec.name);
+  SingleNodeCase b(NodeType::CONV2D_FUSION, spec.name);
   ValueProfile profile;
   profile.type_extremes = false;           // keep most sums finite so the bound checks something
   profile.nan_inf = *rc::gen::inRange(0, 4) == 0;
@@ -115,11 +115,9 @@ GeneratedCase GenerateConv2D(const NodeSpec& spec, DataType dtype) {
     const double centre = qx[0].scale * qw[0].scale * 48.0 * std::sqrt(static_cast<double>(terms));
     qy = {GenQuantParamWithScale(dtype, centre / 4, centre * 4)};
   }
-  const uint32_t x = b.AddInput("x", dtype, x_dims, qx,
-                                GenTensorData(dtype, ElementsOf(x_dims), profile, g.quantized ? qx[0].zero_point : 0));
-  const uint32_t w = b.AddConstant("w", dtype, w_dims, qw,
-                                   GenTensorData(dtype, ElementsOf(w_dims), profile, g.quantized ? qw[0].zero_point : 0));
-  std::vector<uint32_t> inputs = {x, w};
+  b.In("x", dtype, x_dims, GenTensorData(dtype, ElementsOf(x_dims), profile, g.quantized ? qx[0].zero_point : 0), qx);
+  b.Const("w", dtype, w_dims, GenTensorData(dtype, ElementsOf(w_dims), profile, g.quantized ? qw[0].zero_point : 0),
+          qw);
   if (has_bias) {
     std::vector<uint8_t> bias;
     if (g.quantized) {
@@ -128,14 +126,14 @@ GeneratedCase GenerateConv2D(const NodeSpec& spec, DataType dtype) {
                                                                    rc::gen::inRange(-4096, 4097));
       bias.resize(values.size() * 4);
       for (size_t i = 0; i < values.size(); ++i) StoreInt64(DataType::kInt32, bias.data(), i, values[i]);
-      inputs.push_back(b.AddConstant("bias", DataType::kInt32, {s.out_c}, {}, std::move(bias)));
+      b.Const("bias", DataType::kInt32, {s.out_c}, std::move(bias));
     } else {
-      inputs.push_back(b.AddConstant("bias", dtype, {s.out_c}, {}, GenTensorData(dtype, s.out_c, profile)));
+      b.Const("bias", dtype, {s.out_c}, GenTensorData(dtype, s.out_c, profile));
     }
   }
-  const uint32_t y = b.AddOutput("y", dtype, y_dims, qy);
-  b.SetNode(NodeType::CONV2D_FUSION, ConvAttrs(s, activation), inputs, {y});
-  g.test_case = b.Finish();
+  b.Out("y", dtype, y_dims, qy);
+  b.WithAttrs(ConvAttrs(s, activation));
+  g.test_case = b.Build();
   return g;
 }
 

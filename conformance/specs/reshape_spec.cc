@@ -44,14 +44,12 @@ GeneratedCase GenerateReshape(const NodeSpec& spec, DataType dtype) {
 
   std::vector<QuantParam> q;
   if (g.quantized) q = {GenQuantParam(dtype)};
-  CaseBuilder b(spec.name);
+  SingleNodeCase b(NodeType::RESHAPE, spec.name);
   ValueProfile profile;
-  const uint32_t x = b.AddInput("x", dtype, in_dims, q,
-                                GenTensorData(dtype, ElementsOf(in_dims), profile, g.quantized ? q[0].zero_point : 0));
-  const uint32_t s = b.AddConstant("shape", shape_type, {static_cast<int32_t>(shape.size())}, {}, shape_bytes);
-  const uint32_t y = b.AddOutput("y", dtype, out_dims, q);
-  b.SetNode(NodeType::RESHAPE, {}, {x, s}, {y});
-  g.test_case = b.Finish();
+  b.In("x", dtype, in_dims, GenTensorData(dtype, ElementsOf(in_dims), profile, g.quantized ? q[0].zero_point : 0), q);
+  b.Const("shape", shape_type, {static_cast<int32_t>(shape.size())}, shape_bytes, {});
+  b.Out("y", dtype, out_dims, q);
+  g.test_case = b.Build();
   return g;
 }
 

@@ -74,11 +74,11 @@ GeneratedCase GenerateUnary(const NodeSpec& spec, DataType dtype) {
   }
   std::vector<uint8_t> data = GenTensorData(dtype, ElementsOf(dims), profile, g.quantized ? qx[0].zero_point : 0);
   if (g.quantized) KeepQuantizedCodesInDomain(spec.type, dtype, qx[0], &data);
-  CaseBuilder b(spec.name);
-  const uint32_t x = b.AddInput("x", dtype, dims, qx, std::move(data));
-  const uint32_t y = b.AddOutput("y", dtype, dims, qy);
-  b.SetNode(spec.type, spec.type == NodeType::EXPFUSION ? ExpAttrs(spec) : std::vector<Attr>{}, {x}, {y});
-  g.test_case = b.Finish();
+  SingleNodeCase b(spec.type, spec.name);
+  b.In("x", dtype, dims, std::move(data), qx);
+  b.Out("y", dtype, dims, qy);
+  b.WithAttrs(spec.type == NodeType::EXPFUSION ? ExpAttrs(spec) : std::vector<Attr>{});
+  g.test_case = b.Build();
   return g;
 }
 
@@ -129,12 +129,11 @@ GeneratedCase GenerateParametrisedActivation(const NodeSpec& spec, DataType dtyp
     qx = {GenQuantParamWithScale(dtype, 1.0 / 256, 0.25)};
     qy = {*rc::gen::inRange(0, 2) == 0 ? qx[0] : GenQuantParam(dtype)};
   }
-  CaseBuilder b(spec.name);
-  const uint32_t x = b.AddInput("x", dtype, dims, qx, GenTensorData(dtype, ElementsOf(dims), profile,
-                                                                    g.quantized ? qx[0].zero_point : 0));
-  const uint32_t y = b.AddOutput("y", dtype, dims, qy);
-  b.SetNode(NodeType::ACTIVATION, ActivationAttrs(spec), {x}, {y});
-  g.test_case = b.Finish();
+  SingleNodeCase b(NodeType::ACTIVATION, spec.name);
+  b.In("x", dtype, dims, GenTensorData(dtype, ElementsOf(dims), profile, g.quantized ? qx[0].zero_point : 0), qx);
+  b.Out("y", dtype, dims, qy);
+  b.WithAttrs(ActivationAttrs(spec));
+  g.test_case = b.Build();
   return g;
 }
 
@@ -153,12 +152,12 @@ GeneratedCase GenerateClip(const NodeSpec& spec, DataType dtype) {
   // Bounds in halves; min > max happens (C-168).
   const float lo = static_cast<float>(GenAttrValue(*FindAttrDomain(spec, "min"))) / 2.0f;
   const float hi = static_cast<float>(GenAttrValue(*FindAttrDomain(spec, "max"))) / 2.0f;
-  CaseBuilder b(spec.name);
-  const uint32_t x = b.AddInput("x", dtype, dims, qx, GenTensorData(dtype, ElementsOf(dims), ValueProfile(),
-                                                                    g.quantized ? qx[0].zero_point : 0));
-  const uint32_t y = b.AddOutput("y", dtype, dims, qy);
-  b.SetNode(NodeType::CLIP, {Attr::Float("min", lo), Attr::Float("max", hi)}, {x}, {y});
-  g.test_case = b.Finish();
+  SingleNodeCase b(NodeType::CLIP, spec.name);
+  b.In("x", dtype, dims, GenTensorData(dtype, ElementsOf(dims), ValueProfile(), g.quantized ? qx[0].zero_point : 0),
+       qx);
+  b.Out("y", dtype, dims, qy);
+  b.WithAttrs({Attr::Float("min", lo), Attr::Float("max", hi)});
+  g.test_case = b.Build();
   return g;
 }
 
@@ -180,18 +179,21 @@ GeneratedCase GeneratePRelu(const NodeSpec& spec, DataType dtype) {
   ValueProfile slope_profile;
   slope_profile.nan_inf = false;
   slope_profile.typical_range = 1.0;
-  CaseBuilder b(spec.name);
-  const uint32_t x = b.AddInput("x", dtype, dims, qx, GenTensorData(dtype, ElementsOf(dims), ValueProfile(),
-                                                                    g.quantized ? qx[0].zero_point : 0));
+  SingleNodeCase b(NodeType::PRELU_FUSION, spec.name);
+  b.In("x", dtype, dims, GenTensorData(dtype, ElementsOf(dims), ValueProfile(), g.quantized ? qx[0].zero_point : 0),
+       qx);
   const std::vector<uint8_t> slope_data =
       GenTensorData(dtype, ElementsOf(slope_dims), slope_profile, g.quantized ? qs[0].zero_point : 0);
-  const uint32_t s = *rc::gen::inRange(0, 2) == 0 ? b.AddConstant("slope", dtype, slope_dims, qs, slope_data)
-                                                   : b.AddInput("slope", dtype, slope_dims, qs, slope_data);
-  const uint32_t y = b.AddOutput("y", dtype, dims, qy);
+  if (*rc::gen::inRange(0, 2) == 0) {
+    b.Const("slope", dtype, slope_dims, slope_data, qs);
+  } else {
+    b.In("slope", dtype, slope_dims, slope_data, qs);
+  }
+  b.Out("y", dtype, dims, qy);
   std::vector<Attr> attrs;
   if (shared || *rc::gen::inRange(0, 2) == 0) attrs.push_back(Attr::Bool("channelShared", shared));
-  b.SetNode(NodeType::PRELU_FUSION, std::move(attrs), {x, s}, {y});
-  g.test_case = b.Finish();
+  b.WithAttrs(std::move(attrs));
+  g.test_case = b.Build();
   return g;
 }
 
@@ -236,14 +238,13 @@ GeneratedCase GenerateCast(const NodeSpec& spec, DataType dtype) {
   std::vector<uint8_t> data = dtype == DataType::kBool ? BoolData(ElementsOf(dims))
                                                        : GenTensorData(dtype, ElementsOf(dims), profile);
   MixInCastEdges(dtype, &data);
-  CaseBuilder b(spec.name);
-  const uint32_t x = b.AddInput("x", dtype, dims, {}, std::move(data));
+  SingleNodeCase b(NodeType::CAST, spec.name);
+  b.In("x", dtype, dims, std::move(data), {});
   std::vector<uint8_t> type_bytes(4);
   StoreInt64(DataType::kInt32, type_bytes.data(), 0, DataTypeToOhnn(target));
-  const uint32_t t = b.AddConstant("type", DataType::kInt32, {}, {}, std::move(type_bytes));
-  const uint32_t y = b.AddOutput("y", target, dims, {});
-  b.SetNode(NodeType::CAST, {}, {x, t}, {y});
-  g.test_case = b.Finish();
+  b.Const("type", DataType::kInt32, {}, std::move(type_bytes), {});
+  b.Out("y", target, dims, {});
+  g.test_case = b.Build();
   return g;
 }
 
@@ -279,15 +280,12 @@ GeneratedCase GenerateQuantDTypeCast(const NodeSpec& spec, DataType dtype) {
   ValueProfile profile;
   profile.typical_range = 64.0;
   profile.nan_inf = false;  // quantizing NaN is out of contract (quantization_semantics 4.3, 5.1)
-  CaseBuilder b(spec.name);
-  const uint32_t x = b.AddInput("x", in_type, dims, qx,
-                                GenTensorData(in_type, ElementsOf(dims), profile, qx.empty() ? 0 : qx[0].zero_point));
-  const uint32_t y = b.AddOutput("y", out_type, dims, qy);
-  b.SetNode(spec.type,
-            {Attr::Int64("srcT", DataTypeToOhnn(in_type)), Attr::Int64("dstT", DataTypeToOhnn(out_type)),
-             Attr::Int64("axis", axis)},
-            {x}, {y});
-  g.test_case = b.Finish();
+  SingleNodeCase b(spec.type, spec.name);
+  b.In("x", in_type, dims, GenTensorData(in_type, ElementsOf(dims), profile, qx.empty() ? 0 : qx[0].zero_point), qx);
+  b.Out("y", out_type, dims, qy);
+  b.WithAttrs({Attr::Int64("srcT", DataTypeToOhnn(in_type)), Attr::Int64("dstT", DataTypeToOhnn(out_type)),
+               Attr::Int64("axis", axis)});
+  g.test_case = b.Build();
   return g;
 }
 
@@ -314,7 +312,8 @@ ToleranceClass ParametrisedActivationToleranceClass(ActivationType a) {
     case ActivationType::kThresholdRelu:
     case ActivationType::kLinear:
     case ActivationType::kSign: return ToleranceClass::kClampExact;
-    default: return ToleranceClass::kNonlinearComposite;  // ELU, SOFTSIGN, SOFTPLUS, SELU, HSWISH, HSIGMOID, SWISH, GELU
+    // ELU, SOFTSIGN, SOFTPLUS, SELU, HSWISH, HSIGMOID, SWISH, GELU
+    default: return ToleranceClass::kNonlinearComposite;
   }
 }
 
@@ -416,7 +415,7 @@ NodeSpec QuantDTypeCastSpec(NodeType type) {
   s.attrs = {SchemaRange(type, "srcT", 0, 12), SchemaRange(type, "dstT", 0, 12), SchemaRange(type, "axis", -3, 2)};
   s.generate = GenerateQuantDTypeCast;
   s.tolerance = ToleranceClass::kQuantCast;
-  s.graph = NotChainable("changes the data type between float and quantized, which a single-type chain cannot continue");
+  s.graph = NotChainable("changes between float and quantized, which a single-type chain cannot continue");
   return s;
 }
 

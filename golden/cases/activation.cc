@@ -48,11 +48,11 @@ std::vector<TypeRow> Rows() {
 
 TestCase Act(AT type, const std::vector<Attr>& attrs, DT dt, Dims dims, Bytes x, std::vector<QuantParam> qx = {},
              std::vector<QuantParam> qy = {}, uint64_t seed = 0) {
-  OneNodeCase c(NodeType::ACTIVATION, "activation");
+  SingleNodeCase c(NodeType::ACTIVATION, "activation");
   c.In("x", dt, dims, std::move(x), qx).Out("y", dt, dims, qy);
   c.WithAttr(Attr::Int8("activationType", static_cast<int8_t>(type)));
   for (const Attr& a : attrs) c.WithAttr(a);
-  if (seed != 0) c.WithSeed(seed);
+  if (seed != 0) RecordSeed(c, seed);
   return c.Build();
 }
 

@@ -25,10 +25,10 @@ const char* OpSlug(NodeType t) {
 TestCase Binary(NodeType op, DataType dt, Dims da, Bytes a, Dims db, Bytes b, Dims dy, int8_t act = 0,
                 std::vector<QuantParam> qa = {}, std::vector<QuantParam> qb = {}, std::vector<QuantParam> qy = {},
                 uint64_t seed = 0) {
-  OneNodeCase c(op, OpSlug(op));
+  SingleNodeCase c(op, OpSlug(op));
   c.In("a", dt, da, std::move(a), qa).In("b", dt, db, std::move(b), qb).Out("y", dt, dy, qy);
   c.WithAttr(Attr::Int8("activationType", act));
-  if (seed != 0) c.WithSeed(seed);
+  if (seed != 0) RecordSeed(c, seed);
   return c.Build();
 }
 
@@ -107,7 +107,7 @@ std::vector<GoldenCase> ArithmeticCases() {
 
   // C-41: mixed float32 + float16 operands are unsupported.
   {
-    OneNodeCase c(T::ADD_FUSION, "add");
+    SingleNodeCase c(T::ADD_FUSION, "add");
     c.In("a", f32, {2}, Values(f32, {1, 2})).In("b", DT::kFloat16, {2}, Values(DT::kFloat16, {1, 2}));
     c.Out("y", f32, {2});
     list.AddError("c041_mixed_float32_float16_unsupported", "C-41: operands must share one data type", c.Build(),

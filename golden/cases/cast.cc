@@ -15,22 +15,22 @@ using DT = DataType;
 // The `type` input holds the OH_NN_DataType number of the target (C-184).
 TestCase Cast(DT in_dt, Dims dims, Bytes x, DT out_dt, int64_t oh_nn_type = -1, std::vector<QuantParam> qx = {},
               uint64_t seed = 0) {
-  OneNodeCase c(NodeType::CAST, "cast");
+  SingleNodeCase c(NodeType::CAST, "cast");
   const int64_t type = oh_nn_type >= 0 ? oh_nn_type : DataTypeToOhnn(out_dt);
   c.In("x", in_dt, dims, std::move(x), qx).Const("type", DT::kInt32, {1}, Ints(DT::kInt32, {type}));
   c.Out("y", out_dt, dims, qx.empty() || (out_dt != DT::kInt8 && out_dt != DT::kUint8) ? std::vector<QuantParam>{} : qx);
-  if (seed != 0) c.WithSeed(seed);
+  if (seed != 0) RecordSeed(c, seed);
   return c.Build();
 }
 
 TestCase QuantCast(NodeType type, DT in_dt, Dims dims, Bytes x, std::vector<QuantParam> qx, DT out_dt,
                    std::vector<QuantParam> qy, int64_t axis = 0, uint64_t seed = 0) {
-  OneNodeCase c(type, "quant_dtype_cast");
+  SingleNodeCase c(type, "quant_dtype_cast");
   c.In("x", in_dt, dims, std::move(x), qx).Out("y", out_dt, dims, qy);
   c.WithAttr(Attr::Int64("srcT", DataTypeToOhnn(in_dt)))
       .WithAttr(Attr::Int64("dstT", DataTypeToOhnn(out_dt)))
       .WithAttr(Attr::Int64("axis", axis));
-  if (seed != 0) c.WithSeed(seed);
+  if (seed != 0) RecordSeed(c, seed);
   return c.Build();
 }
 

@@ -13,20 +13,20 @@ using DT = DataType;
 
 TestCase Clip(DT dt, Dims dims, Bytes x, std::vector<Attr> attrs, std::vector<QuantParam> qx = {},
               std::vector<QuantParam> qy = {}, uint64_t seed = 0) {
-  OneNodeCase c(NodeType::CLIP, "clip");
+  SingleNodeCase c(NodeType::CLIP, "clip");
   c.In("x", dt, dims, std::move(x), qx).Out("y", dt, dims, qy);
   for (Attr& a : attrs) c.WithAttr(std::move(a));
-  if (seed != 0) c.WithSeed(seed);
+  if (seed != 0) RecordSeed(c, seed);
   return c.Build();
 }
 
 TestCase PRelu(DT dt, Format format, Dims dims, Bytes x, Dims slope_dims, Bytes slope, bool shared = false,
                std::vector<QuantParam> q = {}, uint64_t seed = 0) {
-  OneNodeCase c(NodeType::PRELU_FUSION, "prelu");
+  SingleNodeCase c(NodeType::PRELU_FUSION, "prelu");
   c.WithFormat(format);
   c.In("x", dt, dims, std::move(x), q).Const("slope", dt, slope_dims, std::move(slope), q).Out("y", dt, dims, q);
   c.WithAttr(Attr::Bool("channelShared", shared));
-  if (seed != 0) c.WithSeed(seed);
+  if (seed != 0) RecordSeed(c, seed);
   return c.Build();
 }
 

@@ -30,7 +30,7 @@ struct ConvSpec {
 };
 
 TestCase Conv(const ConvSpec& s) {
-  OneNodeCase c(NodeType::CONV2D_FUSION, "conv2d");
+  SingleNodeCase c(NodeType::CONV2D_FUSION, "conv2d");
   c.In("x", s.dt, s.x, s.x_data, s.qx).Const("w", s.dt, s.w, s.w_data, s.qw);
   if (!s.bias.empty()) {
     const DT bias_dt = s.qx.empty() ? s.dt : DT::kInt32;  // quantized bias is int32 (4.7)
@@ -43,7 +43,7 @@ TestCase Conv(const ConvSpec& s) {
       .WithAttr(Attr::Int64s("padList", s.attrs.pad_list))
       .WithAttr(Attr::Int64("group", s.attrs.group))
       .WithAttr(Attr::Int8("activationType", s.attrs.activation));
-  if (s.seed != 0) c.WithSeed(s.seed);
+  if (s.seed != 0) RecordSeed(c, s.seed);
   return c.Build();
 }
 

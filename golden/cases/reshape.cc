@@ -11,7 +11,7 @@ using DT = DataType;
 
 TestCase Reshape(DT dt, Dims in, Bytes x, DT shape_dt, std::vector<int64_t> shape, Dims out,
                  std::vector<QuantParam> qx = {}, std::vector<QuantParam> qy = {}) {
-  OneNodeCase c(NodeType::RESHAPE, "reshape");
+  SingleNodeCase c(NodeType::RESHAPE, "reshape");
   const int32_t rank = static_cast<int32_t>(shape.size());
   c.In("x", dt, in, std::move(x), qx).Const("shape", shape_dt, {rank}, Ints(shape_dt, shape)).Out("y", dt, out, qy);
   return c.Build();

@@ -42,10 +42,10 @@ std::vector<UnaryRow> Rows() {
 
 TestCase Unary(NodeType type, DT dt, Dims dims, Bytes x, std::vector<QuantParam> qx = {},
                std::vector<QuantParam> qy = {}, std::vector<Attr> attrs = {}, uint64_t seed = 0, DT out_dt = DT::kUnknown) {
-  OneNodeCase c(type, NodeTypeName(type));
+  SingleNodeCase c(type, NodeTypeName(type));
   c.In("x", dt, dims, std::move(x), qx).Out("y", out_dt == DT::kUnknown ? dt : out_dt, dims, qy);
   for (Attr& a : attrs) c.WithAttr(std::move(a));
-  if (seed != 0) c.WithSeed(seed);
+  if (seed != 0) RecordSeed(c, seed);
   return c.Build();
 }
 

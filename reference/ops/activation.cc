@@ -217,7 +217,8 @@ OpDef ActivationOpDef() {
   return OpDef{NodeType::ACTIVATION,
                {type, Float("alpha", 0.0f), Float("minVal", 0.0f), Float("maxVal", 0.0f), Bool("approximate", false)},
                /*inputs=*/1, 1, /*outputs=*/1, 1, &InferActivation, &ActivationKernel,
-               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32}, "activation"};
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32},
+               "activation"};
 }
 
 }  // namespace nnrt

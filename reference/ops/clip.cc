@@ -102,7 +102,8 @@ OpDef ClipOpDef() {
   // unparametrised CLIP maps everything to 0. HDI Clip lists max first.
   return OpDef{NodeType::CLIP, {Float("max", 0.0f), Float("min", 0.0f)},
                /*inputs=*/1, 1, /*outputs=*/1, 1, &InferClip, &ClipKernel,
-               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32}, "activation"};
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32},
+               "activation"};
 }
 
 }  // namespace nnrt
