@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -40,6 +41,27 @@ TEST(ClipTest, CatalogExamples) {
   EXPECT_EQ(RunClip(kCatalogInput, {Attr::Float("min", 1), Attr::Float("max", 1.1f)}),
             (std::vector<double>{1, 1, 1, 1, 1, b, b}));
 }
+
+// The catalog example in every data type of the module's signatures: bounds
+// and inputs are exact in each type (quantized with scale 0.5, so every input
+// is a code), so the clamped values are the same everywhere.
+class ClipEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+TEST_P(ClipEveryDataType, CatalogExampleHoldsInTheType) {
+  const DataType t = GetParam();
+  const std::vector<QuantParam> q = testing::QuantFor(t, QP(0.5, t == DataType::kUint8 ? 8 : 0));
+  OpHarness h(NodeType::CLIP);
+  h.Attr(Attr::Float("min", -1)).Attr(Attr::Float("max", 2));
+  h.Input(t, {7}, testing::EncodeAs(t, {-3, -2, -1, 0, 1, 2, 3}, q), q).Output(t, q);
+  ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+  EXPECT_EQ(h.OutReals(), (std::vector<double>{-1, -1, -1, 0, 1, 2, 2})) << DataTypeName(t);
+  EXPECT_TRUE(h.GuardIntact());
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, ClipEveryDataType, ::testing::ValuesIn(ClipOpDef().data_types),
+                         [](const ::testing::TestParamInfo<DataType>& info) {
+                           return std::string(DataTypeName(info.param));
+                         });
 
 // C-168: min > max (XTS model 3: min 1, max 0) gives max everywhere.
 TEST(ClipTest, MinAboveMaxGivesMaxC168) {

@@ -39,6 +39,33 @@ inline QuantParam QP(double scale, int32_t zero_point) {
   return q;
 }
 
+// Element bytes of real `values` in `dtype`: float types rounded once,
+// int8/uint8 with quant params quantized (RHA, quantization_semantics 4.3),
+// other integer types and bool as the (integral) values themselves. For tests
+// parameterised over an operator's data types (OpDef::data_types).
+inline std::vector<uint8_t> EncodeAs(DataType dtype, const std::vector<double>& values,
+                                     const std::vector<QuantParam>& quant = {}) {
+  std::vector<uint8_t> out(values.size() * DataTypeSize(dtype));
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (IsFloatType(dtype)) {
+      StoreDouble(dtype, out.data(), i, values[i]);
+    } else if (!quant.empty()) {
+      StoreInt64(dtype, out.data(), i,
+                 QuantizeHalfAwayFromZero(values[i], quant[0].scale, quant[0].zero_point, QuantMin(dtype),
+                                          QuantMax(dtype)));
+    } else {
+      StoreInt64(dtype, out.data(), i, static_cast<int64_t>(values[i]));
+    }
+  }
+  return out;
+}
+
+// Quant params for a parameterised test: `q` for int8/uint8, none otherwise.
+inline std::vector<QuantParam> QuantFor(DataType dtype, QuantParam q) {
+  return dtype == DataType::kInt8 || dtype == DataType::kUint8 ? std::vector<QuantParam>{q}
+                                                                : std::vector<QuantParam>{};
+}
+
 // The operator unit tests' shorthand over SingleNodeCase + NodeRun: inputs and
 // outputs are named in<i> / out<i>, every input is a model input whose data
 // is visible to InferFn (empty data = not known yet).
@@ -72,6 +99,14 @@ class OpHarness {
   const Dims& OutDims(size_t i = 0) { return Runner().OutDims(i); }
   std::vector<double> OutDoubles(size_t i = 0) { return Runner().OutDoubles(i); }
   std::vector<int64_t> OutInts(size_t i = 0) { return Runner().OutInts(i); }
+  // Real values: dequantized when the output carries quant params.
+  std::vector<double> OutReals(size_t i = 0) {
+    const TensorArg& out = Runner().ctx().outputs[i];
+    if (!out.quantized()) return OutDoubles(i);
+    std::vector<double> v;
+    for (int64_t q : OutInts(i)) v.push_back(Dequantize(q, out.quant().scale, out.quant().zero_point));
+    return v;
+  }
   bool GuardIntact(size_t i = 0) { return Runner().GuardIntact(i); }
   Node& node() { return Runner().node(); }
   OpContext& ctx() { return Runner().ctx(); }
