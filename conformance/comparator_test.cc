@@ -214,10 +214,49 @@ TEST(CompareFloats, DivAllowsOneUlpNotTwo) {
 TEST(CompareFloats, SignedZerosEqualExceptInStrictMode) {
   std::vector<float> e = {0.0f}, a = {-0.0f};
   EXPECT_TRUE(CompareTensor(Row(NodeType::ADD_FUSION, DataType::kFloat32), F32(e), F32(a), {}).pass);
-  EXPECT_TRUE(CompareTensor(Row(NodeType::RESHAPE, DataType::kFloat32), F32(e), F32(a), {}).pass);
+  EXPECT_TRUE(CompareTensor(Row(NodeType::CLIP, DataType::kFloat32), F32(e), F32(a), {}).pass);
   CompareResult s =
       CompareTensor(Row(NodeType::ADD_FUSION, DataType::kFloat32, false, CompareMode::kStrict), F32(e), F32(a), {});
   EXPECT_FALSE(s.pass);
+}
+
+// C-430: NEG, ABS, MUL and data movement define the sign of a zero result, so
+// the wrong zero fails also in conformance mode; quantized outputs have no -0.
+TEST(CompareFloats, OpsThatDefineTheZeroSignCheckItOutsideStrictMode) {
+  const std::vector<float> e = {-0.0f, 1.0f}, a = {0.0f, 1.0f};
+  for (NodeType t : {NodeType::NEG, NodeType::ABS, NodeType::MUL_FUSION, NodeType::RESHAPE}) {
+    const Tolerance tol = Row(t, DataType::kFloat32);
+    EXPECT_TRUE(tol.signed_zero) << NodeTypeName(t);
+    const CompareResult r = CompareTensor(tol, F32(e), F32(a), {});
+    EXPECT_FALSE(r.pass) << NodeTypeName(t);
+    EXPECT_EQ(r.worst_index, 0) << NodeTypeName(t);
+    EXPECT_TRUE(CompareTensor(tol, F32(e), F32(e), {}).pass) << NodeTypeName(t);
+  }
+  EXPECT_FALSE(Row(NodeType::ADD_FUSION, DataType::kFloat32).signed_zero);
+  EXPECT_FALSE(Row(NodeType::RESHAPE, DataType::kInt8, true).signed_zero);
+}
+
+// C-431: the sign test on the +-1 differences. Floor instead of round (every
+// difference -1) fails once 32 elements differ; a balanced mix of +1 and -1,
+// or too few differences to judge, passes.
+TEST(CompareIntegers, RoundingBiasFailsOneSidedDifferencesOnly) {
+  const Tolerance mul = Row(NodeType::MUL_FUSION, DataType::kInt8, true);
+  EXPECT_TRUE(mul.bias_check);
+  std::vector<int8_t> e(64), floor_like(64), balanced(64), few(64);
+  for (int i = 0; i < 64; ++i) {
+    e[i] = static_cast<int8_t>(i - 32);
+    floor_like[i] = static_cast<int8_t>(i % 2 == 0 ? i - 33 : i - 32);  // 32 elements one LSB low
+    balanced[i] = static_cast<int8_t>(i % 4 == 0 ? i - 33 : (i % 4 == 1 ? i - 31 : i - 32));
+    few[i] = static_cast<int8_t>(i < 31 ? i - 33 : i - 32);  // 31 low: too few to judge
+  }
+  const CompareResult biased = CompareTensor(mul, View(DataType::kInt8, e), View(DataType::kInt8, floor_like), {});
+  EXPECT_FALSE(biased.pass);
+  EXPECT_NE(biased.message.find("systematic rounding bias"), std::string::npos) << biased.message;
+  EXPECT_LT(biased.bias_p_value, 1e-9);
+  EXPECT_TRUE(CompareTensor(mul, View(DataType::kInt8, e), View(DataType::kInt8, balanced), {}).pass);
+  EXPECT_TRUE(CompareTensor(mul, View(DataType::kInt8, e), View(DataType::kInt8, few), {}).pass);
+  // Strict mode judges every difference anyway; no sign test there.
+  EXPECT_FALSE(Row(NodeType::MUL_FUSION, DataType::kInt8, true, CompareMode::kStrict).bias_check);
 }
 
 TEST(CompareFloats, NanReferenceRequiresSomeNan) {

@@ -113,7 +113,8 @@ bool FloatElementOk(const Tolerance& tol, DataType out_type, double ref, double 
   if (std::isnan(ref)) return std::isnan(act);
   if (std::isnan(act)) return false;
   if (tol.strict) return ref == act && std::signbit(ref) == std::signbit(act);
-  if (ref == act) return true;  // includes +0 == -0 (TOSA EXACT)
+  // +0 == -0 (TOSA EXACT), unless the op defines the sign of zero exactly.
+  if (ref == act) return !(tol.signed_zero && ref == 0 && std::signbit(ref) != std::signbit(act));
   if (std::isinf(ref)) return false;
   if (std::isnan(allowed)) return false;
   if (std::isinf(act)) {
@@ -137,6 +138,41 @@ void RecordWorst(CompareResult* r, size_t i, double ratio, double* worst_ratio, 
   r->worst_actual = actual;
   r->worst_error = error;
   r->worst_allowed = allowed;
+}
+
+// Sign test on the +-1 differences (docs/conformance.md "Rounding bias"): an
+// unbiased implementation's near-tie differences are +1 or -1 with equal
+// probability, so with n of them the count k on the rarer side follows
+// Binomial(n, 1/2). The tensor fails when the two-sided tail 2 P(X <= k) is
+// below kBiasFalseAlarm and n >= kMinBiasSample; floor instead of round
+// (every difference -1) is flagged once 32 elements differ.
+constexpr size_t kMinBiasSample = 32;
+constexpr double kBiasFalseAlarm = 1e-9;
+
+// log P(X <= k) for X ~ Binomial(n, 1/2), summed in the log domain.
+double LogBinomialHalfTail(size_t n, size_t k) {
+  const double log_half_n = static_cast<double>(n) * std::log(0.5);
+  double log_sum = -std::numeric_limits<double>::infinity();
+  for (size_t i = 0; i <= k; ++i) {
+    const double log_term = std::lgamma(static_cast<double>(n) + 1) - std::lgamma(static_cast<double>(i) + 1) -
+                            std::lgamma(static_cast<double>(n - i) + 1) + log_half_n;
+    const double hi = std::max(log_sum, log_term);
+    log_sum = hi + std::log(std::exp(log_sum - hi) + std::exp(log_term - hi));
+  }
+  return log_sum;
+}
+
+void CheckRoundingBias(CompareResult* r) {
+  const size_t n = r->plus_one + r->minus_one;
+  if (n < kMinBiasSample || !r->pass || r->mismatches > 0) return;
+  const size_t k = std::min(r->plus_one, r->minus_one);
+  r->bias_p_value = std::min(1.0, 2.0 * std::exp(LogBinomialHalfTail(n, k)));
+  if (r->bias_p_value >= kBiasFalseAlarm) return;
+  r->pass = false;
+  r->message = "systematic rounding bias: of " + std::to_string(n) + " elements off by one LSB, " +
+               std::to_string(r->plus_one) + " are +1 and " + std::to_string(r->minus_one) +
+               " are -1 (sign test p = " + std::to_string(r->bias_p_value) +
+               " < 1e-9); e.g. floor or truncation instead of rounding to nearest (quantization_semantics 4.3)";
 }
 
 void CompareIntegers(const Tolerance& tol, const OutputView& e, const OutputView& a, const ReferenceAux& aux,
@@ -177,6 +213,7 @@ void CompareIntegers(const Tolerance& tol, const OutputView& e, const OutputView
     }
   }
   r->mean_signed_error = compared > 0 ? signed_sum / static_cast<double>(compared) : 0.0;
+  if (tol.bias_check) CheckRoundingBias(r);
 }
 
 constexpr size_t kMinDotProductsForVariance = 1000;
@@ -212,7 +249,9 @@ void CompareFloats(const Tolerance& tol, const OutputView& e, const OutputView& 
       err_ulp = (ev == av) ? 0 : std::numeric_limits<double>::infinity();
     } else {
       err_ulp = std::fabs(av - ev) / ulp;
-      if (tol.strict && err_ulp == 0 && std::signbit(ev) != std::signbit(av)) err_ulp = 1;  // -0 vs +0
+      if ((tol.strict || tol.signed_zero) && err_ulp == 0 && std::signbit(ev) != std::signbit(av)) {
+        err_ulp = 1;  // -0 vs +0
+      }
     }
     if (!ok) ++r->mismatches;
     if (err_ulp > 0) {

@@ -54,6 +54,8 @@ struct CompareResult {
   size_t plus_one = 0;
   size_t minus_one = 0;
   double mean_signed_error = 0;
+  // Two-sided sign-test p-value of the +-1 differences (1 when not tested).
+  double bias_p_value = 1;
   // Dot products: the tensor-level RMS check (TOSA: sum err^2 <= 1.6 ksb T).
   bool rms_checked = false;
   double rms_sum = 0;

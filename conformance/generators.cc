@@ -100,9 +100,14 @@ rc::Gen<double> GenFloatValue(DataType dtype, const ValueProfile& p) {
   });
 }
 
-rc::Gen<int64_t> GenIntValue(DataType dtype, int32_t zero_point) {
+std::vector<int64_t> IntEdgeValues(DataType dtype, int32_t zero_point) {
   const int64_t qmin = QuantMin(dtype), qmax = QuantMax(dtype);
   const int64_t zp = std::min<int64_t>(std::max<int64_t>(zero_point, qmin), qmax);
+  return {qmin, qmax, zp};
+}
+
+rc::Gen<int64_t> GenIntValue(DataType dtype, int32_t zero_point) {
+  const int64_t qmin = QuantMin(dtype), qmax = QuantMax(dtype);
   // inRange is half-open: a 64-bit type's full range cannot be written as
   // [qmin, qmax + 1), so it is drawn as arbitrary bits folded into the range.
   const rc::Gen<int64_t> full =
@@ -111,14 +116,46 @@ rc::Gen<int64_t> GenIntValue(DataType dtype, int32_t zero_point) {
           : rc::gen::inRange<int64_t>(qmin, qmax + 1);
   return rc::gen::weightedOneOf<int64_t>({
       {8, full},
-      {1, rc::gen::elementOf(std::vector<int64_t>{qmin, qmax, zp})},
+      {1, rc::gen::elementOf(IntEdgeValues(dtype, zero_point))},
   });
+}
+
+thread_local bool t_edge_sweep = false;
+thread_local size_t t_edge_offset = 0;
+
+template <typename T>
+T SweepValue(const std::vector<T>& edges, size_t i) {
+  return edges[(t_edge_offset + i) % edges.size()];
 }
 
 }  // namespace
 
+ScopedEdgeSweep::ScopedEdgeSweep(size_t offset) : was_active_(t_edge_sweep), previous_offset_(t_edge_offset) {
+  t_edge_sweep = true;
+  t_edge_offset = offset;
+}
+
+ScopedEdgeSweep::~ScopedEdgeSweep() {
+  t_edge_sweep = was_active_;
+  t_edge_offset = previous_offset_;
+}
+
+size_t EdgeValueCount(DataType dtype) {
+  return IsFloatType(dtype) ? FloatEdgeValues(dtype, ValueProfile()).size() : IntEdgeValues(dtype, 0).size();
+}
+
 std::vector<uint8_t> GenTensorData(DataType dtype, size_t count, const ValueProfile& profile, int32_t zero_point) {
   std::vector<uint8_t> bytes(count * DataTypeSize(dtype));
+  if (t_edge_sweep) {
+    if (IsFloatType(dtype)) {
+      const std::vector<double> edges = FloatEdgeValues(dtype, profile);
+      for (size_t i = 0; i < count; ++i) StoreDouble(dtype, bytes.data(), i, SweepValue(edges, i));
+    } else {
+      const std::vector<int64_t> edges = IntEdgeValues(dtype, zero_point);
+      for (size_t i = 0; i < count; ++i) StoreInt64(dtype, bytes.data(), i, SweepValue(edges, i));
+    }
+    return bytes;
+  }
   if (IsFloatType(dtype)) {
     const auto values = *rc::gen::container<std::vector<double>>(count, GenFloatValue(dtype, profile));
     for (size_t i = 0; i < count; ++i) StoreDouble(dtype, bytes.data(), i, values[i]);

@@ -23,6 +23,28 @@ struct ValueProfile {
   double typical_range = 2.0;  // bulk values uniform-ish in [-range, range] (RGG choice)
 };
 
+// The directed edge-value sweep (docs/conformance.md "Directed edge cases"):
+// while one is alive on this thread, GenTensorData fills every tensor with the
+// edge values of its type in a fixed order, element i holding edge
+// (offset + i) mod count, instead of drawing values. Directed case k of a
+// data type uses offset k, so k = 0 .. EdgeValueCount - 1 put every edge value
+// into every tensor of at least one case, whatever shapes the generator draws.
+class ScopedEdgeSweep {
+ public:
+  explicit ScopedEdgeSweep(size_t offset);
+  ~ScopedEdgeSweep();
+  ScopedEdgeSweep(const ScopedEdgeSweep&) = delete;
+  ScopedEdgeSweep& operator=(const ScopedEdgeSweep&) = delete;
+
+ private:
+  bool was_active_;
+  size_t previous_offset_;
+};
+
+// How many edge values a tensor of `dtype` has under the full profile: the
+// directed cases per data type.
+size_t EdgeValueCount(DataType dtype);
+
 Dims GenShape(int min_rank, int max_rank, int max_dim);
 // A shape that numpy-broadcasts with `dims` (some dims set to 1, leading dims dropped).
 Dims GenBroadcastPartner(const Dims& dims);

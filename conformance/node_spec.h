@@ -83,6 +83,9 @@ struct NodeSpec {
   // The row of the tolerance table this node type is judged by (no default:
   // a spec without one fails the completeness test and every comparison).
   std::optional<ToleranceClass> tolerance;
+  // The sign of a zero result is defined exactly (NEG, ABS, data movement,
+  // MUL): the comparator then checks it (Tolerance::signed_zero).
+  bool signed_zero_exact = false;
   GraphRole graph;
 };
 

@@ -7,11 +7,13 @@
 #include <random>
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
 #include <rapidcheck.h>
 
+#include "conformance/generators.h"
 #include "conformance/report.h"
 #include "conformance/waivers.h"
 #include "reference/ir/text_format.h"
@@ -115,27 +117,25 @@ std::string ReplayCommand(const PropertyOptions& options, const std::string& ste
          (options.mode == CompareMode::kStrict ? " --strict" : "");
 }
 
-PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate, const PropertyOptions& options) {
+namespace {
+
+// One rapidcheck run of a spec's property over `dtypes`. `directed`: the
+// directed edge-value phase (a fixed seed, no shrinking, case k sweeping the
+// edge values from offset k; the case file holds every value, so it replays).
+PropertyResult RunPropertyPhase(const NodeSpec& spec, const Candidate& candidate, const PropertyOptions& options,
+                                const std::vector<DataType>& dtypes, bool directed) {
   PropertyResult result;
   bool searching = true;
   FailureRecord last_failure;
   const RunOptions run_options = RunOptionsFor(options);
-
-  std::vector<DataType> dtypes;
-  for (DataType d : spec.dtypes) {
-    bool wanted = options.only_dtypes.empty();
-    for (DataType o : options.only_dtypes) wanted = wanted || o == d;
-    if (wanted) dtypes.push_back(d);
-  }
-  if (dtypes.empty()) {
-    result.not_applicable = true;
-    return result;
-  }
   const bool default_mode = options.mode_label == "default";
   std::string failing_mode_label = options.mode_label;
+  size_t directed_case = 0;
 
   auto property = [&]() {
     const DataType dtype = *rc::gen::elementOf(dtypes);
+    std::optional<ScopedEdgeSweep> sweep;
+    if (directed) sweep.emplace(directed_case++);
     GeneratedCase g = spec.generate(spec, dtype);
     // enableFloat16 on a quarter of the float32 cases when the driver offers it
     // (the reference result stays the same; the comparator switches to fp16
@@ -189,6 +189,7 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
 
   result.passed = false;
   std::ostringstream os;
+  if (directed) os << spec.name << ": directed edge-value case " << directed_case - 1 << " failed\n";
   os << spec.name << ": property failed (rapidcheck seed " << options.seed << ", " << options.cases << " cases";
   os << (options.mode == CompareMode::kStrict ? ", strict mode" : "") << ", driver " << candidate.path << ")\n";
   os << report;
@@ -201,8 +202,10 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
         {"cts.mode", options.mode == CompareMode::kStrict ? "strict" : "conformance"},
     };
     if (!default_mode) meta.emplace_back("cts.exec_mode", options.mode_label);
-    const std::string stem =
-        spec.name + (default_mode ? "" : "_" + options.mode_label) + "_seed" + std::to_string(options.seed);
+    if (directed) meta.emplace_back("cts.directed_edge_case", std::to_string(directed_case - 1));
+    const std::string stem = spec.name + (default_mode ? "" : "_" + options.mode_label) +
+                             (directed ? "_edge" + std::to_string(directed_case - 1) : "") + "_seed" +
+                             std::to_string(options.seed);
     const std::string replay = ReplayCommand(options, stem, candidate.path);
     meta.emplace_back("cts.replay", replay);
     if (WritePropertyCounterexample(last_failure.test_case, last_failure.config, last_failure.outcome, meta, options,
@@ -231,6 +234,42 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
     GlobalResults().AddFailure(f);
   }
   return result;
+}
+
+}  // namespace
+
+PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate, const PropertyOptions& options) {
+  std::vector<DataType> dtypes;
+  for (DataType d : spec.dtypes) {
+    bool wanted = options.only_dtypes.empty();
+    for (DataType o : options.only_dtypes) wanted = wanted || o == d;
+    if (wanted) dtypes.push_back(d);
+  }
+  PropertyResult total;
+  if (dtypes.empty()) {
+    total.not_applicable = true;
+    return total;
+  }
+  // Directed edge cases first, the same in every run whatever the seed
+  // (docs/conformance.md "Directed edge cases"), then the random cases.
+  for (DataType d : dtypes) {
+    PropertyOptions directed = options;
+    directed.seed = kDirectedEdgeSeed;
+    directed.cases = static_cast<int>(EdgeValueCount(d));
+    directed.shrink = false;
+    PropertyResult r = RunPropertyPhase(spec, candidate, directed, {d}, true);
+    MergeCoverage(r.coverage, &total.coverage);
+    total.waived += r.waived;
+    if (!r.passed) {
+      r.coverage = total.coverage;
+      r.waived = total.waived;
+      return r;
+    }
+  }
+  PropertyResult r = RunPropertyPhase(spec, candidate, options, dtypes, false);
+  MergeCoverage(total.coverage, &r.coverage);
+  r.waived += total.waived;
+  return r;
 }
 
 PropertyOptions PropertyOptionsFromEnv() {

@@ -65,6 +65,14 @@ struct PropertyResult {
   bool not_applicable = false;  // only_dtypes left no data type of the spec
 };
 
+// The seed of the directed edge-value cases: fixed, so they are the same in
+// every run (the random phase uses PropertyOptions::seed).
+constexpr uint64_t kDirectedEdgeSeed = 0x6564676573;  // "edges"
+
+// Runs a spec: first, per data type, EdgeValueCount(dtype) directed cases
+// whose tensors sweep the type's edge values (ScopedEdgeSweep; no shrinking:
+// they are small and fully written to the case file), then options.cases
+// random cases with shrinking. Stops at the first failing phase.
 PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate, const PropertyOptions& options);
 
 // Runs a nullary rapidcheck property with options.seed, options.cases and

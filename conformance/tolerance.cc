@@ -228,6 +228,7 @@ Tolerance ToleranceOfClass(ToleranceClass c, const ToleranceKey& key) {
     t = Exact("integer / bool", "quantization_semantics 5.1 last row (integer outputs exact)");
   }
   t.strict = strict;
+  t.bias_check = t.kind == ToleranceKind::kLsb && t.lsb >= 1 && !strict;
   return t;
 }
 

@@ -76,6 +76,13 @@ struct Tolerance {
   bool fp16_relaxed = false;
   double fp16_relaxed_factor = 0;  // multiples of 2^-11 * magnitude
   bool strict = false;             // strict mode: no FTZ, -0 != +0
+  // The operator defines the sign of a zero result exactly (NEG, ABS, data
+  // movement, MUL: NodeSpec::signed_zero_exact): a zero of the wrong sign fails
+  // also outside strict mode. Other ops keep "+0 == -0" (C-81).
+  bool signed_zero = false;
+  // Quantized rows outside strict mode: the +-1 differences of a tensor must
+  // not lean to one side (sign test, docs/conformance.md "Rounding bias").
+  bool bias_check = false;
   const char* op_class = "";       // human-readable class ("elementwise add/sub/mul")
   const char* anchor = "";         // where the number comes from
 };

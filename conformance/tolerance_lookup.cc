@@ -18,7 +18,11 @@ Tolerance LookupTolerance(const ToleranceKey& key) {
     t.strict = key.mode == CompareMode::kStrict;
     return t;
   }
-  return ToleranceOfClass(*spec->tolerance, key);
+  Tolerance t = ToleranceOfClass(*spec->tolerance, key);
+  // Data movement copies the sign of every zero; other ops say so in their spec.
+  const bool defines_zero_sign = spec->signed_zero_exact || *spec->tolerance == ToleranceClass::kDataMovement;
+  t.signed_zero = defines_zero_sign && !key.quantized && IsFloatType(key.dtype);
+  return t;
 }
 
 }  // namespace cts

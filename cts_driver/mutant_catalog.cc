@@ -68,6 +68,11 @@ const std::vector<MutantInfo>& MutantCatalog() {
       {"libnnrt_mutant_cast_nan_to_int_min.so", "float->int CAST maps NaN to the type minimum", P::kValid, "CAST",
        "", K::kWrongValues, kDefaultTimeout, true, true, ""},
       // ---- Mutants of the operator, model-cache and HAL-contract suite parts ----
+      {"libnnrt_mutant_neg_zero_minus_x.so", "float NEG as 0 - x: -(+0) gives +0", P::kValid, "NEG", "",
+       K::kWrongValues, kDefaultTimeout, true, true, "caught by the signed-zero rule of NEG (C-430)"},
+      {"libnnrt_mutant_mul_floor_requantize.so", "quantized MUL requantizes with floor instead of rounding",
+       P::kValid, "MUL_FUSION", "", K::kWrongValues, kDefaultTimeout, true, true,
+       "within +-1 LSB everywhere; caught by the rounding-bias sign test (C-431)"},
       {"libnnrt_mutant_conv_pad_off_by_one.so", "CONV2D PAD mode: window origin one pixel early (top/left +1)",
        P::kValid, "CONV2D_FUSION", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_conv_dilation_ignored.so", "CONV2D taps adjacent pixels, dilation only used for the shape",

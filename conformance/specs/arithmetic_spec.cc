@@ -52,7 +52,10 @@ GeneratedCase GenerateArithmetic(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;
   g.quantized = dtype == DataType::kInt8 || dtype == DataType::kUint8;
-  const Dims a_dims = GenShape(0, 4, 4);
+  // One case in eight is a 64..256-element matrix: enough +-1 differences in
+  // one tensor for the rounding-bias sign test (docs/conformance.md).
+  const Dims a_dims = *rc::gen::inRange(0, 8) == 0 ? Dims{*rc::gen::inRange(8, 17), *rc::gen::inRange(8, 17)}
+                                                   : GenShape(0, 4, 4);
   const Dims b_dims = *rc::gen::inRange(0, 2) == 0 ? a_dims : GenBroadcastPartner(a_dims);
   // Either operand may be the broadcast one.
   const bool swap = *rc::gen::inRange(0, 2) == 0;
@@ -105,6 +108,8 @@ NodeSpec ElementwiseArithmeticSpec(NodeType type) {
   s.attrs = {SchemaDomain(type, "activationType")};  // NO_ACTIVATION, RELU, RELU6
   s.generate = GenerateArithmetic;
   s.tolerance = type == NodeType::DIV_FUSION ? ToleranceClass::kDiv : ToleranceClass::kAddSubMul;
+  // IEEE: the sign of a product is the xor of the operands' signs, zeros included.
+  s.signed_zero_exact = type == NodeType::MUL_FUSION;
   // DIV leaves the finite range on ordinary values (x / ~0): a hazard, and not chained quantized.
   s.graph = type == NodeType::DIV_FUSION ? Chainable(GraphKind::kBinary, false, true)
                                          : Chainable(GraphKind::kBinary, true);

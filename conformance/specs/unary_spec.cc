@@ -345,6 +345,8 @@ NodeSpec UnaryMathSpec(NodeType type) {
   }
   s.generate = GenerateUnary;
   s.tolerance = UnaryToleranceClass(type);
+  // -(+0) = -0 and |-0| = +0 exactly (IEEE negate / abs are sign-bit operations).
+  s.signed_zero_exact = type == NodeType::NEG || type == NodeType::ABS;
   // Chained in float only; the ops that leave the finite range on ordinary
   // values (exp overflow, log/sqrt/rsqrt/reciprocal domain) are hazards.
   const bool hazard = type == NodeType::EXPFUSION || type == NodeType::LOG || type == NodeType::SQRT ||
@@ -367,6 +369,7 @@ NodeSpec ParametrisedActivationSpec(ActivationType activation) {
              SchemaRange(t, "minVal", -12, 0), SchemaRange(t, "maxVal", 0, 12), SchemaDomain(t, "approximate")};
   s.generate = GenerateParametrisedActivation;
   s.tolerance = ParametrisedActivationToleranceClass(activation);
+  s.signed_zero_exact = activation == ActivationType::kAbs;
   // Chained in float with the default attributes (alpha = minVal = maxVal = 0).
   s.graph = Chainable(GraphKind::kActivation, false);
   return s;

@@ -6,7 +6,7 @@
 // zp = -50: correct 100, this driver 77 -- far beyond the +-1 LSB tolerance.
 // Realistic: an implementation that stores the rounded intermediate in the
 // output type before the zero-point add. Only the quantizing step changes,
-// through the reference's RunAddLikeWithRounding hook.
+// through the reference's RunArithmeticWithRounding hook.
 #include "reference/device/reference_device.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/arithmetic.h"
@@ -20,7 +20,7 @@ int64_t RoundClampThenAddZeroPoint(double t, int32_t zero_point, int64_t qmin, i
 }
 
 nnrt::Status AddClampBeforeZeroPoint(nnrt::OpContext& ctx) {
-  return nnrt::RunAddLikeWithRounding(ctx, /*subtract=*/false, RoundClampThenAddZeroPoint);
+  return nnrt::RunArithmeticWithRounding(ctx, nnrt::NodeType::ADD_FUSION, RoundClampThenAddZeroPoint);
 }
 
 }  // namespace

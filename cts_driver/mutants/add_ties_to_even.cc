@@ -24,7 +24,7 @@ int64_t RoundHalfToEvenAddZeroPointAndClamp(double t, int32_t zero_point, int64_
 }
 
 nnrt::Status AddTiesToEven(nnrt::OpContext& ctx) {
-  return nnrt::RunAddLikeWithRounding(ctx, /*subtract=*/false, RoundHalfToEvenAddZeroPointAndClamp);
+  return nnrt::RunArithmeticWithRounding(ctx, nnrt::NodeType::ADD_FUSION, RoundHalfToEvenAddZeroPointAndClamp);
 }
 
 }  // namespace

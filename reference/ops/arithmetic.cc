@@ -198,8 +198,14 @@ Status SubKernel(OpContext& ctx) { return RunArithmetic(ctx, ArithOp::kSub, &Rou
 Status MulKernel(OpContext& ctx) { return RunArithmetic(ctx, ArithOp::kMul, &RoundAddZeroPointAndClamp); }
 Status DivKernel(OpContext& ctx) { return RunArithmetic(ctx, ArithOp::kDiv, &RoundAddZeroPointAndClamp); }
 
-Status RunAddLikeWithRounding(OpContext& ctx, bool subtract, QuantRoundFn round) {
-  return RunArithmetic(ctx, subtract ? ArithOp::kSub : ArithOp::kAdd, round);
+Status RunArithmeticWithRounding(OpContext& ctx, NodeType type, QuantRoundFn round) {
+  switch (type) {
+    case NodeType::ADD_FUSION: return RunArithmetic(ctx, ArithOp::kAdd, round);
+    case NodeType::SUB_FUSION: return RunArithmetic(ctx, ArithOp::kSub, round);
+    case NodeType::MUL_FUSION: return RunArithmetic(ctx, ArithOp::kMul, round);
+    case NodeType::DIV_FUSION: return RunArithmetic(ctx, ArithOp::kDiv, round);
+    default: return InvalidModel(std::string(NodeTypeName(type)) + " is not an element-wise arithmetic node type");
+  }
 }
 
 OpDef ArithmeticOpDef(NodeType type) {

@@ -22,11 +22,12 @@ Status DivKernel(OpContext& ctx);
 // (quantization_semantics 4.3: RHA with the zero point inside the rounding).
 using QuantRoundFn = int64_t (*)(double t, int32_t zero_point, int64_t qmin, int64_t qmax);
 
-// ADD (subtract = false) or SUB (subtract = true) with a caller-chosen
-// quantizing step. Float and integer paths are unaffected by `round`. This
-// exists so that test drivers (deliberately wrong sample drivers) can swap the
-// tie rule; the reference itself always uses AddKernel / SubKernel.
-Status RunAddLikeWithRounding(OpContext& ctx, bool subtract, QuantRoundFn round);
+// ADD_FUSION, SUB_FUSION, MUL_FUSION or DIV_FUSION (`type`) with a
+// caller-chosen quantizing step, after InferArithmetic on the same context.
+// Float and integer paths are unaffected by `round`. This exists so that test
+// drivers (deliberately wrong sample drivers) can swap the rounding rule; the
+// reference itself always uses the kernels above.
+Status RunArithmeticWithRounding(OpContext& ctx, NodeType type, QuantRoundFn round);
 
 // The module's entry in the node-type list (registry.cc).
 OpDef ArithmeticOpDef(NodeType type);

@@ -296,17 +296,17 @@ int64_t RoundHalfEvenForTest(double t, int32_t zp, int64_t lo, int64_t hi) {
 }
 
 // The mutation hook: swapping the quantizing step changes the tie results and nothing else.
-TEST(ArithmeticTest, RunAddLikeWithRoundingSwapsOnlyTheQuantizeStep) {
+TEST(ArithmeticTest, RunArithmeticWithRoundingSwapsOnlyTheQuantizeStep) {
   OpHarness h = QuantBinary(NodeType::ADD_FUSION, DataType::kInt8, {1, 3, 4}, QP(1, 0), {0, 0, 0}, QP(1, 0), QP(2, 0));
   ASSERT_TRUE(h.Infer().ok());
   std::vector<uint8_t> out(3);
   h.ctx().outputs[0].mutable_data = out.data();
   h.ctx().outputs[0].byte_size = out.size();
-  ASSERT_TRUE(RunAddLikeWithRounding(h.ctx(), false, &RoundHalfEvenForTest).ok());
+  ASSERT_TRUE(RunArithmeticWithRounding(h.ctx(), NodeType::ADD_FUSION, &RoundHalfEvenForTest).ok());
   EXPECT_EQ(std::vector<int>(out.begin(), out.end()), (std::vector<int>{0, 2, 2}));
-  ASSERT_TRUE(RunAddLikeWithRounding(h.ctx(), false, &RoundAddZeroPointAndClamp).ok());
+  ASSERT_TRUE(RunArithmeticWithRounding(h.ctx(), NodeType::ADD_FUSION, &RoundAddZeroPointAndClamp).ok());
   EXPECT_EQ(std::vector<int>(out.begin(), out.end()), (std::vector<int>{1, 2, 2}));
-  ASSERT_TRUE(RunAddLikeWithRounding(h.ctx(), true, &RoundAddZeroPointAndClamp).ok());
+  ASSERT_TRUE(RunArithmeticWithRounding(h.ctx(), NodeType::SUB_FUSION, &RoundAddZeroPointAndClamp).ok());
   EXPECT_EQ(std::vector<int>(out.begin(), out.end()), (std::vector<int>{1, 2, 2}));
 }
 
