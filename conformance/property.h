@@ -69,7 +69,7 @@ struct PropertyResult {
 // every run (the random phase uses PropertyOptions::seed).
 constexpr uint64_t kDirectedEdgeSeed = 0x6564676573;  // "edges"
 
-// Runs a spec: first, per data type, EdgeValueCount(dtype) directed cases
+// Runs a spec: first (default mode only), per data type, EdgeValueCount(dtype) directed cases
 // whose tensors sweep the type's edge values (ScopedEdgeSweep; no shrinking:
 // they are small and fully written to the case file), then options.cases
 // random cases with shrinking. Stops at the first failing phase.

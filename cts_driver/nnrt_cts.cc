@@ -1,22 +1,26 @@
 // nnrt_cts: the conformance suite as a command-line harness.
 //
 //   nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict]
-//                [--only SPEC[,SPEC...]] [--out DIR] [--no-isolate] [--invalid]
-//       --invalid adds the invalid-model part (docs/conformance.md "Invalid
-//       models"): every mutation family on every spec must be rejected and
-//       wrong run inputs refused (C-211, C-213); per-family table.
-//       Runs one rapidcheck property per node spec against the driver and
-//       prints a summary table (node type x data type: passed/failed/unsupported).
-//       Exit status 0 when every property holds, 1 otherwise.
+//                [--only SPEC[,SPEC...]] [--out DIR] [--no-isolate]
+//                [--no-invalid] [--no-graphs] [--no-golden] [--modes none|all|MODE,...]
+//       The whole suite by default (docs/conformance.md "Running it"): one
+//       rapidcheck property per node spec (directed edge cases, then random
+//       cases) with a summary table (node type x data type:
+//       passed/failed/unsupported); random multi-node graphs; the invalid-model
+//       part (every mutation family on every spec must be rejected, wrong run
+//       inputs refused, C-211, C-213); every execution mode; the golden files.
+//       The --no-* switches (and --modes none) turn parts off.
+//       Exit status 0 when every part holds, 1 otherwise.
 //   nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]
 //       Replays a case file (counterexample or golden): runs its model on the
 //       driver, compares with the file's expected section and prints the verdict
 //       with the worst element. Exit 0 pass, 1 fail, 2 error / unsupported.
 //       A file with meta cts.expect = rejection / run_rejection (C-212)
 //       expects the driver to refuse it: exit 0 when it does, 1 when not.
-//       --modes all|MODE,... also runs the execution modes (docs/conformance.md
+//       --modes MODE,... runs only these execution modes (docs/conformance.md
 //       "Execution modes"; fp16, cache, cache-corruption, dynamic-shape,
-//       device-buffers, concurrent, support-agreement) on NNRT_CTS_CASES/4 cases.
+//       device-buffers, concurrent, support-agreement) on cases/4 cases each;
+//       default all, each only where the driver claims the capability.
 //       --report DIR writes the result matrix (node type x data type x mode)
 //       as DIR/cts_report.json and DIR/cts_report.html.
 //       --waivers FILE reports failures in the cells it names as waived, after
@@ -34,11 +38,14 @@
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+#include <map>
 #include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "conformance/golden_replay.h"
+#include "conformance/graph_generator.h"
 #include "conformance/invalid_model.h"
 #include "conformance/modes.h"
 #include "conformance/node_spec.h"
@@ -63,10 +70,12 @@ struct Args {
   bool strict = false;
   bool no_isolate = false;
   int timeout_seconds = 60;  // per case in the isolated child (--timeout)
-  bool invalid = false;  // run: add the invalid-model part
+  bool invalid = true;  // run: the invalid-model part
+  bool graphs = true;   // run: random multi-node graphs
+  bool golden = true;   // run: golden-file replay
   std::vector<std::string> only;
   std::string out_dir;
-  std::vector<std::string> modes;  // run: execution modes (conformance/modes.h)
+  std::vector<std::string> modes = {"all"};  // run: execution modes (conformance/modes.h)
   std::string report_dir;          // run: where the JSON / HTML report goes
   std::string waivers;             // run: waiver file
   std::string mustpass;            // run: must-pass list (default: the checked-in one)
@@ -76,7 +85,8 @@ int Usage(const char* message) {
   if (message != nullptr) std::cerr << "nnrt_cts: " << message << "\n";
   std::cerr << "usage:\n"
                "  nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict] [--only SPEC,...] [--out DIR]\n"
-               "                [--no-isolate] [--invalid] [--modes all|MODE,...] [--report DIR]\n"
+               "                [--no-isolate] [--no-invalid] [--no-graphs] [--no-golden]\n"
+               "                [--modes none|all|MODE,...] [--report DIR]\n"
                "                [--waivers FILE] [--mustpass FILE]\n"
                "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]\n"
                "  nnrt_cts tolerances\n";
@@ -149,7 +159,13 @@ bool ParseArgs(int argc, char** argv, Args* a, std::string* error) {
       if (arg == "--waivers") a->waivers = v;
       if (arg == "--mustpass") a->mustpass = v;
     } else if (arg == "--invalid") {
-      a->invalid = true;
+      a->invalid = true;  // the default; kept for scripts written before it was
+    } else if (arg == "--no-invalid") {
+      a->invalid = false;
+    } else if (arg == "--no-graphs") {
+      a->graphs = false;
+    } else if (arg == "--no-golden") {
+      a->golden = false;
     } else if (a->command == "replay" && a->file.empty() && arg.rfind("--", 0) != 0) {
       a->file = arg;
     } else {
@@ -174,7 +190,7 @@ bool LoadCandidate(const Args& a, const char* argv0, std::unique_ptr<Candidate>*
   return true;
 }
 
-// The invalid-model part of `run --invalid` (C-211, C-213): same specs, seed, isolation and out dir.
+// The invalid-model part of `run` (C-211, C-213): same specs, seed, isolation and out dir.
 bool RunInvalidPart(const Args& a, const Candidate& candidate, const PropertyOptions& property_options) {
   InvalidSuiteOptions options = InvalidSuiteOptionsFromEnv();
   options.cases = std::max(1, property_options.cases / 20);
@@ -194,6 +210,45 @@ bool RunInvalidPart(const Args& a, const Candidate& candidate, const PropertyOpt
   std::cout << "\n" << FormatInvalidCounts(total);
   std::cout << "invalid models: " << (total.passed ? "all rejected" : "NOT all rejected") << "\n";
   return total.passed;
+}
+
+// Random multi-node graphs (docs/conformance.md "Random graphs"): cases/4 graphs.
+bool RunGraphPart(const Candidate& candidate, const PropertyOptions& base) {
+  PropertyOptions options = base;
+  options.cases = std::max(1, base.cases / 4);
+  options.mode_label = "graph";
+  std::cout << "\nrandom graphs: " << options.cases << " graphs\n";
+  const PropertyResult r = RunGraphProperty(candidate, options, GraphGenOptionsFromEnv());
+  std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << "random graphs\n";
+  if (!r.passed) std::cout << r.message << "\n";
+  return r.passed;
+}
+
+// The golden files (docs/golden.md), replayed on the candidate.
+bool RunGoldenPart(const char* argv0, const Candidate& candidate, const PropertyOptions& options) {
+  const std::string dir = DefaultGoldenDir(argv0);
+  const std::vector<std::string> files = GoldenFilesIn(dir);
+  if (files.empty()) {
+    std::cout << "\ngolden files: none found (set NNRT_CTS_GOLDEN=/abs/golden/data or run through bazel run)\n";
+    return false;
+  }
+  std::map<GoldenVerdict, int> counts;
+  bool all_ok = true;
+  for (const std::string& rel : files) {
+    TestCase c;
+    const Status st = ReadCaseFile(dir + "/" + rel, &c);
+    const GoldenReplayResult r = st.ok() ? ReplayGoldenCase(candidate, c, options)
+                                         : GoldenReplayResult{GoldenVerdict::kFailed, st.ToString()};
+    ++counts[r.verdict];
+    if (r.verdict != GoldenVerdict::kFailed) continue;
+    all_ok = false;
+    std::cout << "  FAIL  golden " << rel << ": " << r.message << "\n  replay with: " << options.replay_binary
+              << " replay " << dir << "/" << rel << " --driver " << candidate.path << "\n";
+  }
+  std::cout << "\ngolden files: " << files.size() << " replayed:";
+  for (const auto& kv : counts) std::cout << " " << kv.second << " " << GoldenVerdictName(kv.first) << ",";
+  std::cout << "\n";
+  return all_ok;
 }
 
 // The execution modes of `run --modes` (docs/conformance.md "Execution modes").
@@ -230,7 +285,9 @@ int Run(const Args& a, const char* argv0) {
   options.replay_binary = n > 0 ? std::string(self, static_cast<size_t>(n)) : std::string(argv0);
   std::vector<ExecMode> modes;
   for (const std::string& m : a.modes) {
-    if (m == "all") {
+    if (m == "none") {
+      modes.clear();
+    } else if (m == "all") {
       modes = AllExecModes();
     } else if (const auto parsed = ParseExecMode(m)) {
       modes.push_back(*parsed);
@@ -280,8 +337,10 @@ int Run(const Args& a, const char* argv0) {
   }
   std::cout << "\n" << FormatCoverage(coverage);
   std::cout << (ran - failed_specs) << " node specs passed, " << failed_specs << " failed\n";
+  const bool graphs_ok = !a.graphs || !a.only.empty() || RunGraphPart(*candidate, options);
   const bool modes_ok = RunModesPart(a, modes, *candidate, options);
   const bool invalid_ok = !a.invalid || RunInvalidPart(a, *candidate, options);
+  const bool golden_ok = !a.golden || !a.only.empty() || RunGoldenPart(argv0, *candidate, options);
   if (!a.report_dir.empty()) {
     std::vector<std::string> paths;
     const Status st = WriteReport(GlobalResults(), a.report_dir, "cts_report", &paths);
@@ -291,7 +350,13 @@ int Run(const Args& a, const char* argv0) {
     }
     for (const std::string& p : paths) std::cout << "report: " << p << "\n";
   }
-  return failed_specs == 0 && modes_ok && invalid_ok ? 0 : 1;
+  const bool all_ok = failed_specs == 0 && graphs_ok && modes_ok && invalid_ok && golden_ok;
+  std::cout << "\nnnrt_cts: " << (all_ok ? "PASS" : "FAIL") << " (node specs " << (failed_specs == 0 ? "ok" : "FAIL")
+            << ", graphs " << (!a.graphs || !a.only.empty() ? "off" : graphs_ok ? "ok" : "FAIL") << ", modes "
+            << (modes.empty() ? "off" : modes_ok ? "ok" : "FAIL") << ", invalid models "
+            << (!a.invalid ? "off" : invalid_ok ? "ok" : "FAIL") << ", golden files "
+            << (!a.golden || !a.only.empty() ? "off" : golden_ok ? "ok" : "FAIL") << ")\n";
+  return all_ok ? 0 : 1;
 }
 
 int Replay(const Args& a, const char* argv0) {
