@@ -67,6 +67,11 @@ std::vector<double> FloatEdgeValues(DataType dtype, const ValueProfile& p) {
   std::vector<double> v = {0.0, -0.0, 1.0, -1.0, 0.5, -2.0};
   const bool half = dtype == DataType::kFloat16;
   if (p.type_extremes) {
+    // Large magnitudes far from the type's limits: where exp(x), x*x and
+    // composite functions overflow an intermediate (naive softplus, GELU ...).
+    v.push_back(100.0);
+    v.push_back(-100.0);
+    v.push_back(10000.0);
     const double max = half ? 65504.0 : static_cast<double>(std::numeric_limits<float>::max());
     v.push_back(max);
     v.push_back(-max);
@@ -122,10 +127,19 @@ rc::Gen<int64_t> GenIntValue(DataType dtype, int32_t zero_point) {
 
 thread_local bool t_edge_sweep = false;
 thread_local size_t t_edge_offset = 0;
+thread_local size_t t_edge_tensor = 0;  // tensors filled so far in this case
 
+// Tensor j of directed case k starts at edge k*(j+1): the first operand at k,
+// the second at 2k, so element i pairs edge k+i with edge 2k+i, and over the
+// cases k = 0..count-1 every pair of edge values meets in an element-wise op
+// whose tensors hold at least `count` elements.
 template <typename T>
-T SweepValue(const std::vector<T>& edges, size_t i) {
-  return edges[(t_edge_offset + i) % edges.size()];
+std::vector<T> SweepValues(const std::vector<T>& edges, size_t count) {
+  const size_t start = t_edge_offset * (t_edge_tensor + 1);
+  ++t_edge_tensor;
+  std::vector<T> out(count);
+  for (size_t i = 0; i < count; ++i) out[i] = edges[(start + i) % edges.size()];
+  return out;
 }
 
 }  // namespace
@@ -133,11 +147,17 @@ T SweepValue(const std::vector<T>& edges, size_t i) {
 ScopedEdgeSweep::ScopedEdgeSweep(size_t offset) : was_active_(t_edge_sweep), previous_offset_(t_edge_offset) {
   t_edge_sweep = true;
   t_edge_offset = offset;
+  t_edge_tensor = 0;
 }
 
 ScopedEdgeSweep::~ScopedEdgeSweep() {
   t_edge_sweep = was_active_;
   t_edge_offset = previous_offset_;
+  t_edge_tensor = 0;
+}
+
+std::optional<size_t> DirectedCaseIndex() {
+  return t_edge_sweep ? std::optional<size_t>(t_edge_offset) : std::nullopt;
 }
 
 size_t EdgeValueCount(DataType dtype) {
@@ -148,11 +168,11 @@ std::vector<uint8_t> GenTensorData(DataType dtype, size_t count, const ValueProf
   std::vector<uint8_t> bytes(count * DataTypeSize(dtype));
   if (t_edge_sweep) {
     if (IsFloatType(dtype)) {
-      const std::vector<double> edges = FloatEdgeValues(dtype, profile);
-      for (size_t i = 0; i < count; ++i) StoreDouble(dtype, bytes.data(), i, SweepValue(edges, i));
+      const std::vector<double> values = SweepValues(FloatEdgeValues(dtype, profile), count);
+      for (size_t i = 0; i < count; ++i) StoreDouble(dtype, bytes.data(), i, values[i]);
     } else {
-      const std::vector<int64_t> edges = IntEdgeValues(dtype, zero_point);
-      for (size_t i = 0; i < count; ++i) StoreInt64(dtype, bytes.data(), i, SweepValue(edges, i));
+      const std::vector<int64_t> values = SweepValues(IntEdgeValues(dtype, zero_point), count);
+      for (size_t i = 0; i < count; ++i) StoreInt64(dtype, bytes.data(), i, values[i]);
     }
     return bytes;
   }

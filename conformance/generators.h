@@ -4,6 +4,7 @@
 #define NNRT_CONFORMANCE_GENERATORS_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,10 +26,12 @@ struct ValueProfile {
 
 // The directed edge-value sweep (docs/conformance.md "Directed edge cases"):
 // while one is alive on this thread, GenTensorData fills every tensor with the
-// edge values of its type in a fixed order, element i holding edge
-// (offset + i) mod count, instead of drawing values. Directed case k of a
-// data type uses offset k, so k = 0 .. EdgeValueCount - 1 put every edge value
-// into every tensor of at least one case, whatever shapes the generator draws.
+// edge values of its type in a fixed order instead of drawing values: tensor j
+// of the case (in generation order) holds edge (offset*(j+1) + i) mod count
+// at element i. Directed case k of a data type uses offset k, so
+// k = 0 .. EdgeValueCount - 1 put every edge value into every tensor of at
+// least one case, and pair every two edge values in element-wise ops on
+// tensors of EdgeValueCount elements or more.
 class ScopedEdgeSweep {
  public:
   explicit ScopedEdgeSweep(size_t offset);
@@ -44,6 +47,11 @@ class ScopedEdgeSweep {
 // How many edge values a tensor of `dtype` has under the full profile: the
 // directed cases per data type.
 size_t EdgeValueCount(DataType dtype);
+
+// The index k of the directed case being generated, or nullopt outside the
+// directed phase: generators use it to walk their own directed patterns
+// (broadcast shapes, boundary attributes) instead of drawing them.
+std::optional<size_t> DirectedCaseIndex();
 
 Dims GenShape(int min_rank, int max_rank, int max_dim);
 // A shape that numpy-broadcasts with `dims` (some dims set to 1, leading dims dropped).
