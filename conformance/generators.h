@@ -9,7 +9,7 @@
 
 #include "conformance/node_spec.h"
 #include "reference/ir/ir.h"
-#include "reference/ir/text_format.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {
