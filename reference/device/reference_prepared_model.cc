@@ -2,6 +2,8 @@
 // PrepareModelFromModelCache, PrepareOfflineModel and the IPreparedModel
 // functions (cache export, input dim ranges, Run). The last error, the device
 // queries, shared memory and the driver table are in reference_device.cc.
+#include "reference/device/reference_device_internal.h"
+
 #include <cstring>
 #include <memory>
 #include <mutex>
@@ -9,7 +11,6 @@
 #include <vector>
 
 #include "reference/device/model_cache.h"
-#include "reference/device/reference_device_internal.h"
 #include "reference/hal/hal_model_view.h"
 
 namespace nnrt {
