@@ -1,4 +1,4 @@
-// Tests of reference/ir/text_format: exact hand-written round trips, decoded
+// Tests of reference/text_format: exact hand-written round trips, decoded
 // values checked bit by bit, printer output checked against hand-written text,
 // properties over random models and random/mutated text, and error messages.
 #include "reference/text_format/text_format.h"
