@@ -10,8 +10,8 @@
 
 #include "conformance/node_spec.h"
 #include "reference/ir/ir.h"
-#include "reference/ir/single_node_case.h"
-#include "reference/ir/text_format.h"
+#include "reference/text_format/single_node_case.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {

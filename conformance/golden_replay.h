@@ -17,7 +17,7 @@
 
 #include "conformance/property.h"
 #include "conformance/runner.h"
-#include "reference/ir/text_format.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {

@@ -22,7 +22,7 @@
 #include "conformance/property.h"
 #include "conformance/runner.h"
 #include "reference/ir/ir.h"
-#include "reference/ir/text_format.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {

@@ -19,8 +19,8 @@
 #include "conformance/property.h"
 #include "conformance/runner.h"
 #include "cts_driver/teeth_util.h"
-#include "reference/ir/text_format.h"
 #include "reference/numerics/numerics.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {

@@ -16,7 +16,7 @@
 #include "conformance/node_spec.h"
 #include "conformance/runner.h"
 #include "reference/device/reference_device.h"
-#include "reference/ir/text_format.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {

@@ -1,14 +1,17 @@
 // Execution modes: one function per mode, each a plain sequence of HAL calls
 // with the requirement it checks stated next to it (docs/conformance.md
-// "Execution modes", clarifications C-250..C-259).
+// "Execution modes", clarifications C-250..C-259). This file: mode names, the
+// helpers the modes share, fp16, concurrent runs, support agreement and the
+// dispatch; the cache modes, dynamic shapes and driver buffers are in
+// modes_cache.cc, modes_dynamic_shape.cc and modes_device_buffers.cc.
 #include "conformance/modes.h"
 
-#include "reference/device/model_cache.h"
-
-#include <cstring>
+#include <algorithm>
+#include <string>
 #include <thread>
+#include <vector>
 
-#include "reference/hal/hal_model_view.h"
+#include "conformance/modes_internal.h"
 
 namespace nnrt {
 namespace cts {
@@ -43,7 +46,7 @@ std::optional<ExecMode> ParseExecMode(const std::string& name) {
 
 bool IsKnownModeLabel(const std::string& label) { return label == "default" || ParseExecMode(label).has_value(); }
 
-namespace {
+namespace modes_internal {
 
 CandidateRun Verdicted(Verdict v, std::string message) {
   CandidateRun r;
@@ -109,6 +112,8 @@ bool IsNotSupportedCode(const Status& st) {
   return st.code() == NNRT_NOT_SUPPORT || st.code() == NNRT_OPERATION_FORBIDDEN || st.code() == NNRT_UNSUPPORTED_OP;
 }
 
+namespace {
+
 // ---- fp16 ------------------------------------------------------------------------------
 
 CandidateRun RunFp16(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
@@ -117,267 +122,6 @@ CandidateRun RunFp16(const Candidate& candidate, const TestCase& c, const ModelC
   ModelConfig fp16 = config;
   fp16.enable_float16 = true;
   return RunOnCandidate(candidate, c, fp16, inputs, reference_outputs);
-}
-
-// ---- Model cache -----------------------------------------------------------------------
-
-// Prepare, run, export: the first half of both cache modes.
-CandidateRun PrepareRunExport(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
-                              const std::vector<HostTensor>& inputs, const std::vector<HostTensor>& reference_outputs,
-                              std::vector<std::vector<uint8_t>>* caches) {
-  bool cache_supported = false;
-  Status st = candidate.device->IsModelCacheSupported(&cache_supported);
-  if (!st.ok()) return Fail("IsModelCacheSupported failed: " + st.ToString());
-  if (!cache_supported) return Skip("IsModelCacheSupported reports false");
-  std::unique_ptr<HalPreparedModel> prepared;
-  CandidateRun r = PrepareSupported(candidate, c.model, config, &prepared);
-  if (r.verdict != Verdict::kPass) return r;
-  st = RunPrepared(*prepared, inputs, reference_outputs, &r.outputs);
-  if (!st.ok()) return Fail("Run failed: " + st.ToString());
-  st = prepared->ExportModelCache(caches);
-  // C-251: a driver that reports cache support must export a non-empty cache.
-  if (!st.ok()) return Fail("ExportModelCache failed although IsModelCacheSupported is true: " + st.ToString());
-  if (caches->empty()) return Fail("ExportModelCache returned no cache buffer although IsModelCacheSupported is true");
-  return r;
-}
-
-CandidateRun RunCacheRoundTrip(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
-                               const std::vector<HostTensor>& inputs,
-                               const std::vector<HostTensor>& reference_outputs) {
-  std::vector<std::vector<uint8_t>> caches;
-  CandidateRun first = PrepareRunExport(candidate, c, config, inputs, reference_outputs, &caches);
-  if (first.verdict != Verdict::kPass) return first;
-  std::unique_ptr<HalPreparedModel> reloaded;
-  Status st = candidate.device->PrepareModelFromModelCache(caches, config, &reloaded);
-  if (!st.ok()) return Fail("PrepareModelFromModelCache rejected the driver's own exported cache: " + st.ToString());
-  std::vector<HostTensor> second;
-  st = RunPrepared(*reloaded, inputs, reference_outputs, &second);
-  if (!st.ok()) return Fail("Run of the model prepared from its cache failed: " + st.ToString());
-  // C-250: the cached model computes the same function bit for bit.
-  const std::string diff = BitwiseDifference(first.outputs, second);
-  if (!diff.empty()) return Fail("the model prepared from its cache gives other outputs than the original: " + diff);
-  return first;
-}
-
-// The damaged variants of a cache set (C-252), each with a name for the message.
-std::vector<std::pair<std::string, std::vector<std::vector<uint8_t>>>> DamagedCaches(
-    const std::vector<std::vector<uint8_t>>& caches) {
-  std::vector<std::pair<std::string, std::vector<std::vector<uint8_t>>>> out;
-  out.emplace_back("no cache buffer at all", std::vector<std::vector<uint8_t>>{});
-  for (size_t i = 0; i < caches.size(); ++i) {
-    const std::string which = "cache " + std::to_string(i);
-    const size_t n = caches[i].size();
-    auto truncated = caches;
-    truncated[i].resize(n / 2);
-    out.emplace_back(which + " truncated to " + std::to_string(n / 2) + " of " + std::to_string(n) + " bytes", truncated);
-    if (n > 0) {
-      auto short_by_one = caches;
-      short_by_one[i].pop_back();
-      out.emplace_back(which + " missing its last byte", short_by_one);
-    }
-    for (size_t pos : {size_t{0}, n / 2, n - 1}) {
-      if (n == 0) break;
-      auto flipped = caches;
-      flipped[i][pos] ^= 0x10;
-      out.emplace_back(which + " with bit 4 of byte " + std::to_string(pos) + " flipped", flipped);
-    }
-    // A vendor's cache format is its own, so the suite cannot forge a newer
-    // version of it in general; a cache in the documented reference format
-    // (docs/hal.md, reference/device/model_cache.h) gets one more variant: the
-    // same bytes claiming the next format version (C-272). Its checksum covers
-    // only the payload, so the variant is otherwise intact.
-    if (HasModelCacheHeader(caches[i].data(), caches[i].size())) {
-      auto newer = caches;
-      const uint32_t version = kModelCacheFormatVersion + 1;
-      SetModelCacheFormatVersion(&newer[i], version);
-      out.emplace_back(which + " claiming the newer reference cache format version " + std::to_string(version), newer);
-    }
-  }
-  return out;
-}
-
-CandidateRun RunCacheCorruption(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
-                                const std::vector<HostTensor>& inputs,
-                                const std::vector<HostTensor>& reference_outputs) {
-  std::vector<std::vector<uint8_t>> caches;
-  CandidateRun first = PrepareRunExport(candidate, c, config, inputs, reference_outputs, &caches);
-  if (first.verdict != Verdict::kPass) return first;
-  for (const auto& [what, damaged] : DamagedCaches(caches)) {
-    std::unique_ptr<HalPreparedModel> prepared;
-    const Status st = candidate.device->PrepareModelFromModelCache(damaged, config, &prepared);
-    if (st.ok() || prepared != nullptr) {
-      return Fail("PrepareModelFromModelCache accepted a damaged cache (" + what + ")");
-    }
-  }
-  return first;
-}
-
-// ---- Dynamic input shapes --------------------------------------------------------------
-
-// The case's model with every model input of rank >= 1 (not a constant)
-// declared with -1 dims, and the outputs too (their dims follow the inputs).
-Model DynamicModel(const Model& m) {
-  Model d = m;
-  for (uint32_t i : d.inputs) {
-    if (i < d.tensors.size() && !d.tensors[i].HasData()) std::fill(d.tensors[i].dims.begin(), d.tensors[i].dims.end(), -1);
-  }
-  for (uint32_t o : d.outputs) {
-    if (o < d.tensors.size()) std::fill(d.tensors[o].dims.begin(), d.tensors[o].dims.end(), -1);
-  }
-  return d;
-}
-
-// A copy of `inputs` with one dim outside the declared ranges (C-253): min-1
-// when min >= 1, else max+1 when the tensor stays below 16 MiB. False when no
-// dim of any input allows either.
-bool OutOfRangeInputs(const std::vector<HostTensor>& inputs, const std::vector<std::vector<uint32_t>>& mins,
-                      const std::vector<std::vector<uint32_t>>& maxs, std::vector<HostTensor>* out, std::string* what) {
-  for (size_t i = 0; i < inputs.size() && i < mins.size() && i < maxs.size(); ++i) {
-    const Dims& dims = inputs[i].dims;
-    for (size_t k = 0; k < dims.size() && k < mins[i].size() && k < maxs[i].size(); ++k) {
-      uint64_t other = 1;
-      for (size_t j = 0; j < dims.size(); ++j) other *= j == k ? 1 : static_cast<uint64_t>(dims[j]);
-      int64_t value = -1;
-      if (mins[i][k] >= 1) {
-        value = int64_t{mins[i][k]} - 1;
-      } else if (maxs[i][k] < INT32_MAX && (uint64_t{maxs[i][k]} + 1) * other * DataTypeSize(inputs[i].dtype) < (16u << 20)) {
-        value = int64_t{maxs[i][k]} + 1;
-      }
-      if (value < 0) continue;
-      *out = inputs;
-      HostTensor& t = (*out)[i];
-      t.dims[k] = static_cast<int32_t>(value);
-      t.bytes.assign(static_cast<size_t>(value) * other * DataTypeSize(t.dtype), 0);
-      *what = "input " + std::to_string(i) + " dim " + std::to_string(k) + " = " + std::to_string(value) +
-              " (range [" + std::to_string(mins[i][k]) + ", " + std::to_string(maxs[i][k]) + "])";
-      return true;
-    }
-  }
-  return false;
-}
-
-CandidateRun RunDynamicShape(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
-                             const std::vector<HostTensor>& inputs, const std::vector<HostTensor>& reference_outputs) {
-  bool dynamic = false;
-  Status st = candidate.device->IsDynamicInputSupported(&dynamic);
-  if (!st.ok()) return Fail("IsDynamicInputSupported failed: " + st.ToString());
-  if (!dynamic) return Skip("IsDynamicInputSupported reports false");
-  bool any_dynamic = false;
-  for (const HostTensor& t : inputs) any_dynamic = any_dynamic || !t.dims.empty();
-  if (!any_dynamic) return Skip("the case has only rank-0 inputs (nothing to declare dynamic)");
-  std::unique_ptr<HalPreparedModel> prepared;
-  CandidateRun r = PrepareSupported(candidate, DynamicModel(c.model), config, &prepared);
-  if (r.verdict != Verdict::kPass) return r;
-  std::vector<std::vector<uint32_t>> mins, maxs;
-  st = prepared->GetInputDimRanges(&mins, &maxs);
-  if (!st.ok()) return Fail("GetInputDimRanges failed on a model with dynamic inputs: " + st.ToString());
-  if (mins.size() != inputs.size() || maxs.size() != inputs.size()) {
-    return Fail("GetInputDimRanges describes " + std::to_string(mins.size()) + " inputs, the model has " +
-                std::to_string(inputs.size()));
-  }
-  for (size_t i = 0; i < inputs.size(); ++i) {
-    if (mins[i].size() != inputs[i].dims.size() || maxs[i].size() != inputs[i].dims.size()) {
-      return Fail("GetInputDimRanges gives input " + std::to_string(i) + " " + std::to_string(mins[i].size()) +
-                  " dims, the model declares rank " + std::to_string(inputs[i].dims.size()));
-    }
-    for (size_t k = 0; k < mins[i].size(); ++k) {
-      if (mins[i][k] > maxs[i][k]) return Fail("GetInputDimRanges: input " + std::to_string(i) + " has min > max");
-      const uint32_t d = static_cast<uint32_t>(inputs[i].dims[k]);
-      if (d < mins[i][k] || d > maxs[i][k]) {
-        return Skip("the case's input " + std::to_string(i) + " dim " + std::to_string(k) +
-                    " lies outside the driver's declared range");
-      }
-    }
-  }
-  st = RunPrepared(*prepared, inputs, reference_outputs, &r.outputs);
-  if (!st.ok()) return Fail("Run with dims inside GetInputDimRanges failed: " + st.ToString());
-  std::vector<HostTensor> outside;
-  std::string what;
-  if (OutOfRangeInputs(inputs, mins, maxs, &outside, &what)) {
-    std::vector<HostTensor> ignored;
-    st = RunPrepared(*prepared, outside, reference_outputs, &ignored);
-    if (st.ok()) return Fail("Run accepted dims outside GetInputDimRanges: " + what);
-  }
-  return r;
-}
-
-// ---- Driver-allocated buffers ----------------------------------------------------------
-
-CandidateRun RunDeviceBuffers(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
-                              const std::vector<HostTensor>& inputs,
-                              const std::vector<HostTensor>& reference_outputs) {
-  std::unique_ptr<HalPreparedModel> prepared;
-  CandidateRun r = PrepareSupported(candidate, c.model, config, &prepared);
-  if (r.verdict != Verdict::kPass) return r;
-  std::vector<std::unique_ptr<HalBuffer>> buffers;
-  CandidateRun refused;
-  // Appends a driver buffer of `bytes` (at least 1); false with *refused set
-  // when the driver does not offer AllocateBuffer (kUnsupported) or fails.
-  auto allocate = [&](size_t bytes) -> bool {
-    std::unique_ptr<HalBuffer> b;
-    const Status st = candidate.device->AllocateBuffer(static_cast<uint32_t>(std::max<size_t>(bytes, 1)), &b);
-    if (!st.ok()) {
-      refused = IsNotSupportedCode(st) ? Skip("AllocateBuffer is not supported: " + st.ToString())
-                                       : Fail("AllocateBuffer failed: " + st.ToString());
-      return false;
-    }
-    buffers.push_back(std::move(b));
-    return true;
-  };
-  std::vector<NNRT_HalIOTensor> in, out;
-  for (const HostTensor& t : inputs) {
-    if (!allocate(t.bytes.size())) return refused;
-    HalBuffer* b = buffers.back().get();
-    HalBufferAccess access;
-    NNRT_HalBuffer whole = b->raw();
-    whole.offset = 0;
-    whole.dataSize = whole.bufferSize;
-    Status st = access.Open(whole, true, NNRT_INVALID_BUFFER, "allocated input buffer");
-    if (!st.ok()) return Fail("the buffer AllocateBuffer returned cannot be mapped: " + st.ToString());
-    if (access.size() < t.bytes.size()) return Fail("AllocateBuffer returned a buffer smaller than requested");
-    if (!t.bytes.empty()) std::memcpy(access.data(), t.bytes.data(), t.bytes.size());
-    NNRT_HalIOTensor io = HostIOTensor(t.name, t.dtype, t.dims, nullptr, 0);
-    io.data = b->raw();
-    io.data.offset = 0;
-    io.data.dataSize = static_cast<uint32_t>(t.bytes.size());
-    in.push_back(io);
-  }
-  const std::vector<HostTensor> slots = OutputSlots(reference_outputs);
-  std::vector<HalBuffer*> out_buffers;
-  for (const HostTensor& t : slots) {
-    if (!allocate(t.bytes.size())) return refused;
-    HalBuffer* b = buffers.back().get();
-    NNRT_HalIOTensor io = HostIOTensor(t.name, t.dtype, t.dims, nullptr, 0);
-    io.data = b->raw();
-    io.data.offset = 0;
-    io.data.dataSize = static_cast<uint32_t>(t.bytes.size());
-    out.push_back(io);
-    out_buffers.push_back(b);
-  }
-  std::vector<Dims> dims;
-  Status st = prepared->Run(in, out, &dims);
-  if (!st.ok()) return Fail("Run with AllocateBuffer buffers failed: " + st.ToString());
-  for (size_t i = 0; i < slots.size(); ++i) {
-    HostTensor t;
-    t.name = slots[i].name;
-    t.dtype = slots[i].dtype;
-    t.dims = i < dims.size() ? dims[i] : Dims();
-    const auto count = ElementCount(t.dims);
-    const size_t bytes = count ? static_cast<size_t>(*count) * DataTypeSize(t.dtype) : SIZE_MAX;
-    NNRT_HalBuffer whole = out_buffers[i]->raw();
-    whole.offset = 0;
-    whole.dataSize = whole.bufferSize;
-    HalBufferAccess access;
-    st = access.Open(whole, false, NNRT_INVALID_BUFFER, "allocated output buffer");
-    if (!st.ok()) return Fail("the output buffer cannot be mapped after Run: " + st.ToString());
-    if (bytes > access.size() || bytes > slots[i].bytes.size()) {
-      return Fail("Run reported output " + std::to_string(i) + " dims " + DimsToString(t.dims) +
-                  ", larger than its buffer");
-    }
-    t.bytes.assign(access.data(), access.data() + bytes);
-    r.outputs.push_back(std::move(t));
-  }
-  return r;
 }
 
 // ---- Concurrent runs -------------------------------------------------------------------
@@ -450,6 +194,16 @@ CandidateRun RunSupportAgreement(const Candidate& candidate, const TestCase& c, 
 }
 
 }  // namespace
+}  // namespace modes_internal
+
+using modes_internal::Fail;
+using modes_internal::RunCacheCorruption;
+using modes_internal::RunCacheRoundTrip;
+using modes_internal::RunConcurrent;
+using modes_internal::RunDeviceBuffers;
+using modes_internal::RunDynamicShape;
+using modes_internal::RunFp16;
+using modes_internal::RunSupportAgreement;
 
 CandidateRun RunModeOnCandidate(const Candidate& candidate, ExecMode mode, const TestCase& c,
                                 const ModelConfig& config, const std::vector<HostTensor>& inputs,

@@ -18,7 +18,7 @@
 
 #include "conformance/node_spec.h"
 #include "reference/hal/hal_model_view.h"
-#include "reference/ir/text_format.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {

@@ -17,7 +17,7 @@
 #include "conformance/tolerance.h"
 #include "reference/hal/hal_model_view.h"
 #include "reference/ir/ir.h"
-#include "reference/ir/text_format.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {

@@ -16,7 +16,7 @@
 #include "conformance/generators.h"
 #include "conformance/report.h"
 #include "conformance/waivers.h"
-#include "reference/ir/text_format.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {

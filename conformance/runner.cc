@@ -1,17 +1,18 @@
+// The runner (runner.h): opening the candidate driver, and one case on it --
+// support query, prepare, run -- compared with the reference. The reference
+// side is in runner_reference.cc, counterexample files in runner_counterexample.cc.
 #include "conformance/runner.h"
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <climits>
-#include <cmath>
 #include <cstdlib>
-#include <cstring>
-#include <sstream>
+#include <memory>
+#include <string>
+#include <vector>
 
-#include "reference/device/interpreter.h"
 #include "reference/hal/hal_loader.h"
-#include "reference/numerics/numerics.h"
-#include "reference/ops/op_def.h"
 
 namespace nnrt {
 namespace cts {
@@ -104,170 +105,6 @@ const char* VerdictName(Verdict v) {
     case Verdict::kInvalidCase: return "invalid-case";
   }
   return "?";
-}
-
-// ---- Reference side ---------------------------------------------------------------
-
-Status CaseInputs(const TestCase& c, std::vector<HostTensor>* inputs) {
-  inputs->clear();
-  for (uint32_t index : c.model.inputs) {
-    if (index >= c.model.tensors.size()) return InvalidModel("model input index out of range");
-    const Tensor& t = c.model.tensors[index];
-    const NamedTensor* bound = nullptr;
-    for (const NamedTensor& n : c.inputs) {
-      if (n.name == t.name) bound = &n;
-    }
-    if (bound == nullptr) return InvalidInput("the case has no data for model input '" + t.name + "'");
-    inputs->push_back(HostTensor{bound->name, bound->data_type, bound->dims, bound->data});
-  }
-  return Status::Ok();
-}
-
-Status RunReference(const TestCase& c, std::vector<HostTensor>* outputs) {
-  std::vector<HostTensor> inputs;
-  NNRT_RETURN_IF_ERROR(CaseInputs(c, &inputs));
-  std::unique_ptr<PreparedInterpreter> prepared;
-  NNRT_RETURN_IF_ERROR(PrepareInterpreter(c.model, &prepared));
-  return prepared->Run(inputs, outputs);
-}
-
-namespace {
-
-// The node writing model output `output_index` (nullptr when none does).
-const Node* ProducerOf(const Model& m, size_t output_index) {
-  if (output_index >= m.outputs.size()) return nullptr;
-  const uint32_t tensor = m.outputs[output_index];
-  for (const Node& n : m.nodes) {
-    for (uint32_t o : n.outputs) {
-      if (o == tensor) return &n;
-    }
-  }
-  return nullptr;
-}
-
-ActivationType ActivationOf(const Node& n) {
-  if (n.type != NodeType::ACTIVATION) return ActivationType::kNone;
-  return static_cast<ActivationType>(GetIntAttr(n, "activationType", 0));
-}
-
-// The data of tensor `index`: constant data, or the case's bound input.
-const std::vector<uint8_t>* TensorData(const TestCase& c, uint32_t index) {
-  const Tensor& t = c.model.tensors[index];
-  if (t.HasData()) return &t.data;
-  for (const NamedTensor& n : c.inputs) {
-    if (n.name == t.name) return &n.data;
-  }
-  return nullptr;
-}
-
-std::vector<uint8_t> AbsAsFloat32(DataType dtype, const std::vector<uint8_t>& bytes) {
-  const size_t n = bytes.size() / DataTypeSize(dtype);
-  std::vector<uint8_t> out(n * 4);
-  for (size_t i = 0; i < n; ++i) StoreDouble(DataType::kFloat32, out.data(), i, std::fabs(LoadAsDouble(dtype, bytes.data(), i)));
-  return out;
-}
-
-// TOSA "bounds mode": the same node on |inputs| in float32, without the fused
-// activation, with SUB as ADD, so every output is sum(|terms|).
-Status RunBoundsModel(const TestCase& c, size_t output_index, std::vector<double>* magnitude) {
-  TestCase b = c;
-  for (Tensor& t : b.model.tensors) {
-    if (!IsFloatType(t.data_type)) continue;
-    if (t.HasData()) t.data = AbsAsFloat32(t.data_type, t.data);
-    t.data_type = DataType::kFloat32;
-  }
-  for (NamedTensor& n : b.inputs) {
-    if (!IsFloatType(n.data_type)) continue;
-    n.data = AbsAsFloat32(n.data_type, n.data);
-    n.data_type = DataType::kFloat32;
-  }
-  for (Node& n : b.model.nodes) {
-    if (n.type == NodeType::SUB_FUSION) n.type = NodeType::ADD_FUSION;
-    for (Attr& a : n.attrs) {
-      if (a.name == "activationType" && n.type != NodeType::ACTIVATION) a.ints = {0};
-    }
-  }
-  std::vector<HostTensor> outputs;
-  Status st = RunReference(b, &outputs);
-  if (!st.ok()) return st.WithContext("reference bounds run");
-  if (output_index >= outputs.size()) return InvalidModel("bounds run produced too few outputs");
-  const HostTensor& o = outputs[output_index];
-  const size_t n = o.bytes.size() / 4;
-  magnitude->resize(n);
-  for (size_t i = 0; i < n; ++i) (*magnitude)[i] = LoadAsDouble(DataType::kFloat32, o.bytes.data(), i);
-  return Status::Ok();
-}
-
-}  // namespace
-
-Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_magnitude, ReferenceAux* aux) {
-  *aux = ReferenceAux();
-  // Multi-node graphs use the whole-graph rows, which need no per-node aux (C-232).
-  if (c.model.nodes.size() > 1) return Status::Ok();
-  const Node* node = ProducerOf(c.model, output_index);
-  if (node == nullptr) return Status::Ok();
-  switch (node->type) {
-    // Element-wise unary ops: the bound reads the op input x (unary math).
-    case NodeType::EXPFUSION:
-    case NodeType::LOG:
-    case NodeType::SIN:
-    case NodeType::COS:
-    case NodeType::ACTIVATION: {
-      if (node->inputs.empty()) return Status::Ok();
-      const uint32_t in = node->inputs[0];
-      const std::vector<uint8_t>* data = TensorData(c, in);
-      const DataType dt = c.model.tensors[in].data_type;
-      if (data == nullptr || !IsFloatType(dt)) return Status::Ok();
-      const size_t n = data->size() / DataTypeSize(dt);
-      aux->input_x.resize(n);
-      aux->magnitude.resize(n);
-      for (size_t i = 0; i < n; ++i) {
-        aux->input_x[i] = LoadAsDouble(dt, data->data(), i);
-        aux->magnitude[i] = std::fabs(aux->input_x[i]);
-      }
-      return Status::Ok();
-    }
-    case NodeType::CONV2D_FUSION: {
-      if (node->inputs.size() >= 2) {
-        const Dims& w = c.model.tensors[node->inputs[1]].dims;
-        if (w.size() == 4) aux->dot_terms = int64_t{w[1]} * w[2] * w[3] + (node->inputs.size() > 2 ? 1 : 0);
-      }
-      if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);
-      return Status::Ok();
-    }
-    case NodeType::ADD_FUSION:
-    case NodeType::SUB_FUSION:
-    case NodeType::MUL_FUSION:
-    case NodeType::DIV_FUSION:
-      if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);
-      return Status::Ok();
-    default:
-      return Status::Ok();
-  }
-}
-
-Tolerance ToleranceForCase(const TestCase& c, size_t output_index, const ModelConfig& config, CompareMode mode) {
-  // C-232: an output of a multi-node model gets the whole-graph row (the
-  // same rule on a replay, so a graph counterexample replays as it failed).
-  if (c.model.nodes.size() > 1 && output_index < c.model.outputs.size() &&
-      c.model.outputs[output_index] < c.model.tensors.size()) {
-    const Tensor& t = c.model.tensors[c.model.outputs[output_index]];
-    return LookupGraphTolerance(t.data_type, t.IsQuantized(), config.enable_float16, mode);
-  }
-  ToleranceKey key;
-  const Node* node = ProducerOf(c.model, output_index);
-  if (node != nullptr) {
-    key.node_type = node->type;
-    key.activation = ActivationOf(*node);
-  }
-  if (output_index < c.model.outputs.size() && c.model.outputs[output_index] < c.model.tensors.size()) {
-    const Tensor& t = c.model.tensors[c.model.outputs[output_index]];
-    key.dtype = t.data_type;
-    key.quantized = t.IsQuantized();
-  }
-  key.enable_float16 = config.enable_float16;
-  key.mode = mode;
-  return LookupTolerance(key);
 }
 
 // ---- One case -------------------------------------------------------------------------
@@ -406,81 +243,6 @@ void CompareOutputs(const TestCase& c, const ModelConfig& config, CompareMode mo
     }
   }
   o.verdict = Verdict::kPass;
-}
-
-// ---- Counterexample files -------------------------------------------------------------
-
-std::string FormatTensorValues(DataType dtype, const std::vector<uint8_t>& bytes) {
-  const size_t size = DataTypeSize(dtype);
-  const size_t n = size == 0 ? 0 : bytes.size() / size;
-  std::ostringstream os;
-  os << "[";
-  for (size_t i = 0; i < n; ++i) {
-    if (i > 0) os << ", ";
-    switch (dtype) {
-      case DataType::kFloat32: {
-        float f;
-        std::memcpy(&f, bytes.data() + 4 * i, 4);
-        os << FormatFloat32(f);
-        break;
-      }
-      case DataType::kFloat16: {
-        uint16_t h;
-        std::memcpy(&h, bytes.data() + 2 * i, 2);
-        os << FormatFloat16Bits(h);
-        break;
-      }
-      case DataType::kFloat64: {
-        double d;
-        std::memcpy(&d, bytes.data() + 8 * i, 8);
-        os << FormatFloat64(d);
-        break;
-      }
-      case DataType::kBool: os << (bytes[i] != 0 ? "true" : "false"); break;
-      case DataType::kUint64: os << LoadAsUint64(bytes.data(), i); break;
-      default: os << LoadAsInt64(dtype, bytes.data(), i); break;
-    }
-  }
-  os << "]";
-  return os.str();
-}
-
-TestCase MakeCounterexample(const TestCase& c, const ModelConfig& config, const CaseOutcome& outcome,
-                            const std::vector<std::pair<std::string, std::string>>& extra_meta) {
-  TestCase out = c;
-  out.expected.clear();
-  for (size_t i = 0; i < outcome.reference_outputs.size(); ++i) {
-    const HostTensor& r = outcome.reference_outputs[i];
-    const std::string name = i < c.model.outputs.size() ? c.model.tensors[c.model.outputs[i]].name : r.name;
-    out.expected.push_back(NamedTensor{name, r.dtype, r.dims, r.bytes});
-  }
-  auto& meta = out.meta;
-  for (const auto& kv : extra_meta) meta.push_back(kv);
-  meta.emplace_back("cts.enable_float16", config.enable_float16 ? "true" : "false");
-  meta.emplace_back("cts.verdict", VerdictName(outcome.verdict));
-  meta.emplace_back("cts.message", outcome.message);
-  if (outcome.compare.worst_index >= 0) {
-    meta.emplace_back("cts.worst_output", std::to_string(outcome.failing_output));
-    meta.emplace_back("cts.worst_index", std::to_string(outcome.compare.worst_index));
-    meta.emplace_back("cts.worst_expected", FormatFloat64(outcome.compare.worst_expected));
-    meta.emplace_back("cts.worst_actual", FormatFloat64(outcome.compare.worst_actual));
-    meta.emplace_back("cts.worst_error", std::to_string(outcome.compare.worst_error) + " " + outcome.compare.unit);
-  }
-  for (size_t i = 0; i < outcome.candidate_outputs.size(); ++i) {
-    const HostTensor& a = outcome.candidate_outputs[i];
-    const std::string name = i < out.expected.size() ? out.expected[i].name : a.name;
-    meta.emplace_back("cts.candidate." + name,
-                      std::string(DataTypeName(a.dtype)) + " " + DimsToString(a.dims) + " " +
-                          FormatTensorValues(a.dtype, a.bytes));
-  }
-  return out;
-}
-
-void ConfigFromMeta(const TestCase& c, ModelConfig* config, CompareMode* mode) {
-  for (const auto& kv : c.meta) {
-    if (kv.first == "cts.enable_float16") config->enable_float16 = kv.second == "true";
-    if (kv.first == "cts.mode") *mode = kv.second == "strict" ? CompareMode::kStrict : CompareMode::kConformance;
-  }
 }
 
 }  // namespace cts

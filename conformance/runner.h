@@ -12,7 +12,7 @@
 #include "conformance/compare.h"
 #include "reference/hal/hal_cpp.h"
 #include "reference/hal/host_tensor.h"
-#include "reference/ir/text_format.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {

@@ -12,8 +12,8 @@
 #include "conformance/property.h"
 #include "conformance/runner.h"
 #include "reference/device/reference_device.h"
-#include "reference/ir/text_format.h"
 #include "reference/numerics/numerics.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {

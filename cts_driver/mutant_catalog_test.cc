@@ -21,7 +21,7 @@
 #include "conformance/runner.h"
 #include "cts_driver/mutant_catalog.h"
 #include "cts_driver/teeth_util.h"
-#include "reference/ir/text_format.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {

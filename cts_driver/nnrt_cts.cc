@@ -53,8 +53,8 @@
 #include "conformance/report.h"
 #include "conformance/runner.h"
 #include "conformance/waivers.h"
-#include "reference/ir/text_format.h"
 #include "reference/runtime/op_builders/op_coverage.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {

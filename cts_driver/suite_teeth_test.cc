@@ -17,8 +17,8 @@
 #include "conformance/property.h"
 #include "conformance/runner.h"
 #include "cts_driver/teeth_util.h"
-#include "reference/ir/text_format.h"
 #include "reference/ops/op_def.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "golden/golden_case.h"
-#include "reference/ir/single_node_case.h"
+#include "reference/text_format/single_node_case.h"
 
 namespace nnrt {
 namespace golden {
@@ -55,7 +55,7 @@ class GoldenRng {
 size_t Count(const Dims& dims);
 
 // A golden case's seed, recorded as meta golden.seed (the builder of the
-// one-node models is SingleNodeCase, reference/ir/single_node_case.h).
+// one-node models is SingleNodeCase, reference/text_format/single_node_case.h).
 inline SingleNodeCase& RecordSeed(SingleNodeCase& c, uint64_t seed) {
   return c.WithMeta(kMetaSeed, std::to_string(seed));
 }

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "reference/ir/text_format.h"
+#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace golden {

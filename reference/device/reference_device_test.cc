@@ -537,7 +537,7 @@ TEST(InProcessDriver, CapabilityFlagsAreHonouredAndSnapshottedAtCreateDevice) {
 TEST(SampleDriver, OverrideDriverAndReferenceDriverCoexistInOneProcess) {
   std::unique_ptr<HalLibrary> ref_lib, test_lib;
   auto ref = OpenDevice("reference/libnnrt_reference_driver.so", &ref_lib);
-  auto test = OpenDevice("reference/libnnrt_test_override_driver.so", &test_lib);
+  auto test = OpenDevice("reference/device/libnnrt_test_override_driver.so", &test_lib);
   ASSERT_NE(ref, nullptr);
   ASSERT_NE(test, nullptr);
   std::string name;

@@ -48,7 +48,7 @@ TEST(HalLoader, RejectsRelativeAndMissingPaths) {
 
 TEST(HalLoader, RejectsAWrongAbiVersionWithAClearMessage) {
   std::unique_ptr<HalLibrary> lib;
-  const std::string path = RunfilePath("reference/libnnrt_test_bad_abi_driver.so");
+  const std::string path = RunfilePath("reference/hal/libnnrt_test_bad_abi_driver.so");
   const Status s = LoadHalDriver(path, &lib);
   EXPECT_EQ(s.code(), NNRT_NOT_SUPPORT);
   EXPECT_NE(s.message().find("was built against HAL ABI 999, this runtime speaks 1"), std::string::npos) << s.message();
@@ -58,7 +58,7 @@ TEST(HalLoader, RejectsAWrongAbiVersionWithAClearMessage) {
 
 TEST(HalLoader, RejectsALibraryWithoutTheEntrySymbol) {
   std::unique_ptr<HalLibrary> lib;
-  const Status s = LoadHalDriver(RunfilePath("reference/libnnrt_test_no_entry_driver.so"), &lib);
+  const Status s = LoadHalDriver(RunfilePath("reference/hal/libnnrt_test_no_entry_driver.so"), &lib);
   EXPECT_EQ(s.code(), NNRT_INVALID_FILE);
   EXPECT_NE(s.message().find("does not export NNRT_HalGetDriver"), std::string::npos) << s.message();
 }

@@ -6,7 +6,8 @@
  *   INnrtDevice    -> the function pointers of NNRT_HalDriver taking NNRT_HalDevice*
  *   IPreparedModel -> the function pointers taking NNRT_HalPreparedModel*
  *   ModelTypes.idl -> NNRT_HalModel / NNRT_HalTensor / NNRT_HalNode / NNRT_HalSubGraph
- *   NnrtTypes.idl  -> the enums and structs below (same numeric values)
+ *   NnrtTypes.idl  -> the enums and structs below and in nnrt_hal_types.h
+ *                     (same numeric values)
  * One difference is deliberate: HDI serialises node attributes with
  * MessageParcel; here they travel as a typed, named list (NNRT_HalAttr) so a
  * model can be printed, parsed and generated generically.
@@ -37,53 +38,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "nnrt_hal_types.h" /* return codes, data types, formats, quant and attribute types */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* Bumped on any incompatible change of a struct or function in this header. */
+/* Bumped on any incompatible change of a struct or function in this header
+ * or of a value in nnrt_hal_types.h. */
 #define NNRT_HAL_ABI_VERSION 1u
 #define NNRT_HAL_ENTRY_SYMBOL "NNRT_HalGetDriver"
-/* Largest rank a tensor may have at the HAL (see docs/clarifications.md). */
-#define NNRT_HAL_MAX_RANK 32u
-
-/* HDI NNRT_ReturnCode (v2.0/v2.1), same values. */
-typedef enum {
-  NNRT_SUCCESS = 0,
-  NNRT_FAILED = 1,
-  NNRT_NULL_PTR = 2,
-  NNRT_INVALID_PARAMETER = 3,
-  NNRT_MEMORY_ERROR = 4,
-  NNRT_OUT_OF_MEMORY = 5,
-  NNRT_OPERATION_FORBIDDEN = 6,
-  NNRT_INVALID_FILE = 7,
-  NNRT_INVALID_PATH = 8,
-  NNRT_INSUFFICIENT_BUFFER = 9,
-  NNRT_NO_CHANGE = 10,
-  NNRT_NOT_SUPPORT = 11,
-  NNRT_SERVICE_ERROR = 12,
-  NNRT_DEVICE_ERROR = 13,
-  NNRT_DEVICE_BUSY = 14,
-  NNRT_CANCELLED = 15,
-  NNRT_PERMISSION_DENIED = 16,
-  NNRT_TIME_OUT = 17,
-  NNRT_INVALID_TENSOR = 18,
-  NNRT_INVALID_NODE = 19,
-  NNRT_INVALID_INPUT = 20,
-  NNRT_INVALID_OUTPUT = 21,
-  NNRT_INVALID_DATATYPE = 22,
-  NNRT_INVALID_FORMAT = 23,
-  NNRT_INVALID_TENSOR_NAME = 24,
-  NNRT_INVALID_SHAPE = 25,
-  NNRT_OUT_OF_DIMENTION_RANGES = 26, /* sic, as in HDI */
-  NNRT_INVALID_BUFFER = 27,
-  NNRT_INVALID_BUFFER_SIZE = 28,
-  NNRT_INVALID_PERFORMANCE_MODE = 29,
-  NNRT_INVALID_PRIORITY = 30,
-  NNRT_INVALID_MODEL = 31,
-  NNRT_INVALID_MODEL_CACHE = 32,
-  NNRT_UNSUPPORTED_OP = 33
-} NNRT_ReturnCode;
 
 /* HDI DeviceType / DeviceStatus / PerformanceMode / Priority. */
 typedef enum { NNRT_DEVICE_OTHER = 0, NNRT_DEVICE_CPU = 1, NNRT_DEVICE_GPU = 2, NNRT_DEVICE_ACCELERATOR = 3 } NNRT_HalDeviceType;
@@ -93,29 +57,6 @@ typedef enum {
   NNRT_PERFORMANCE_HIGH = 3, NNRT_PERFORMANCE_EXTREME = 4
 } NNRT_HalPerformanceMode;
 typedef enum { NNRT_PRIORITY_NONE = 0, NNRT_PRIORITY_LOW = 1, NNRT_PRIORITY_MEDIUM = 2, NNRT_PRIORITY_HIGH = 3 } NNRT_HalPriority;
-
-/* HDI DataType (byte). Stored as int32_t in structs for a stable layout. */
-typedef enum {
-  NNRT_DATA_TYPE_UNKNOWN = 0,
-  NNRT_DATA_TYPE_BOOL = 30,
-  NNRT_DATA_TYPE_INT8 = 32,
-  NNRT_DATA_TYPE_INT16 = 33,
-  NNRT_DATA_TYPE_INT32 = 34,
-  NNRT_DATA_TYPE_INT64 = 35,
-  NNRT_DATA_TYPE_UINT8 = 37,
-  NNRT_DATA_TYPE_UINT16 = 38,
-  NNRT_DATA_TYPE_UINT32 = 39,
-  NNRT_DATA_TYPE_UINT64 = 40,
-  NNRT_DATA_TYPE_FLOAT16 = 42,
-  NNRT_DATA_TYPE_FLOAT32 = 43,
-  NNRT_DATA_TYPE_FLOAT64 = 44
-} NNRT_HalDataType;
-
-/* HDI Format (byte). */
-typedef enum { NNRT_FORMAT_NONE = -1, NNRT_FORMAT_NCHW = 0, NNRT_FORMAT_NHWC = 1 } NNRT_HalFormat;
-
-/* HDI QuantType (byte). */
-typedef enum { NNRT_QUANT_TYPE_NONE = 0, NNRT_QUANT_TYPE_ALL = 1 } NNRT_HalQuantType;
 
 /*
  * HDI SharedBuffer {fd, bufferSize, offset, dataSize}, plus the address at
@@ -138,16 +79,6 @@ typedef struct {
   int32_t zeroPoint;
   double scale;
 } NNRT_HalQuantParam;
-
-/* Attribute value types: HDI NodeAttrTypes field types. Enum-typed fields
- * (ActivationType, PadMode, ...) travel as INT8 with the HDI enum value. */
-typedef enum {
-  NNRT_ATTR_BOOL = 1,    /* data: bool[count] */
-  NNRT_ATTR_INT8 = 2,    /* data: int8_t[count] (HDI byte enums) */
-  NNRT_ATTR_INT64 = 3,   /* data: int64_t[count] (HDI long, long[], long[][] row-major) */
-  NNRT_ATTR_FLOAT32 = 4, /* data: float[count] (HDI float, float[]) */
-  NNRT_ATTR_STRING = 5   /* data: char[count], not NUL-terminated */
-} NNRT_HalAttrType;
 
 typedef struct {
   const char* name; /* HDI field name, e.g. "activationType", NUL-terminated */

@@ -6,7 +6,7 @@
 #include <string>
 #include <utility>
 
-#include "reference/hal/nnrt_hal.h"
+#include "reference/hal/nnrt_hal_types.h"
 
 namespace nnrt {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "reference/ir/ir.h"
-#include "reference/ir/text_format.h"
+#include "reference/text_format/text_format.h"
 #include "reference/ops/op_def.h"
 
 namespace nnrt {

@@ -11,8 +11,8 @@
 // Parsing never runs ValidateModelStructure (invalid models must be replayable);
 // it rejects only text it cannot represent. Errors are NNRT_INVALID_FILE with a
 // message "<line>:<col>: <what>" (1-based, col counts bytes).
-#ifndef NNRT_REFERENCE_IR_TEXT_FORMAT_H_
-#define NNRT_REFERENCE_IR_TEXT_FORMAT_H_
+#ifndef NNRT_REFERENCE_TEXT_FORMAT_TEXT_FORMAT_H_
+#define NNRT_REFERENCE_TEXT_FORMAT_TEXT_FORMAT_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -68,4 +68,4 @@ std::string QuoteString(const std::string& value);  // "..." with \" \\ \n \t \x
 
 }  // namespace nnrt
 
-#endif  // NNRT_REFERENCE_IR_TEXT_FORMAT_H_
+#endif  // NNRT_REFERENCE_TEXT_FORMAT_TEXT_FORMAT_H_

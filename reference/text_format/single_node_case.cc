@@ -1,4 +1,4 @@
-#include "reference/ir/single_node_case.h"
+#include "reference/text_format/single_node_case.h"
 
 #include <utility>
 

@@ -1,0 +1,129 @@
+// Invalid-model mutation families on node attributes (mutations.h): values
+// outside their domains, wrong types and counts, missing and unknown names.
+#include "conformance/mutations_internal.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <string>
+
+#include "reference/ops/op_def.h"
+
+namespace nnrt {
+namespace cts {
+namespace mutations_internal {
+
+// ---- Attributes (HDI NodeAttrTypes, OpDef schema, NodeSpec AttrDomain) ---------------------
+
+namespace {
+
+bool SetIntAttrOutsideDomain(const NodeSpec& spec, MutatedCase* out, const char* name, size_t element, int64_t value) {
+  Attr* a = DomainAttr(spec, out, name);
+  if (a == nullptr || a->ints.size() <= element) return false;
+  if (ValueInDomain(*FindAttrDomain(spec, name), value)) return false;  // must leave the generator's domain
+  a->ints[element] = value;
+  out->detail = std::string(name) + "[" + std::to_string(element) + "] = " + std::to_string(value);
+  return true;
+}
+
+}  // namespace
+
+// HDI ActivationType ends at 20 (UNKNOWN).
+bool AttrActivationTypeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "activationType", 0, 99);
+}
+
+// HDI PadMode: PAD 0, SAME 1, VALID 2.
+bool AttrPadModeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "padMode", 0, 7);
+}
+
+bool AttrStrideZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "stride", 0, 0);
+}
+
+bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "dilation", 1, -1);
+}
+
+// ops_catalog #8: group must divide the input channels; C + 1 never divides C.
+bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (!Begin(valid, out)) return false;
+  Tensor* x = NodeModelInput0(out);
+  Attr* g = DomainAttr(spec, out, "group");
+  if (x == nullptr || g == nullptr || g->ints.empty() || x->dims.size() != 4) return false;
+  g->ints[0] = static_cast<int64_t>(x->dims[3]) + 1;
+  out->detail = "group " + std::to_string(g->ints[0]) + " with " + std::to_string(x->dims[3]) + " input channels";
+  return true;
+}
+
+bool AttrWrongType(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
+  if (!Begin(valid, out) || TheNode(out).attrs.empty()) return false;
+  Attr& a = TheNode(out).attrs[0];
+  const AttrType before = a.type;
+  if (a.type == AttrType::kFloat32) {
+    a.ints.assign(a.floats.size(), 1);
+    a.floats.clear();
+    a.type = AttrType::kInt64;
+  } else if (a.type == AttrType::kInt64) {
+    a.floats.assign(a.ints.begin(), a.ints.end());
+    a.ints.clear();
+    a.type = AttrType::kFloat32;
+  } else if (a.type == AttrType::kString) {
+    a.ints = {1};
+    a.str.clear();
+    a.type = AttrType::kInt64;
+  } else {
+    a.type = AttrType::kInt64;  // bool / int8 -> int64, same values
+  }
+  out->detail = "attribute '" + a.name + "' " + AttrTypeName(before) + " -> " + AttrTypeName(a.type);
+  return true;
+}
+
+bool AttrRequiredMissing(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  const OpDef* def = FindOpDef(spec.type);
+  if (def == nullptr || !Begin(valid, out)) return false;
+  Node& n = TheNode(out);
+  for (const AttrSpec& s : def->attrs) {
+    if (!s.required) continue;
+    auto it = std::find_if(n.attrs.begin(), n.attrs.end(), [&](const Attr& a) { return a.name == s.name; });
+    if (it == n.attrs.end()) continue;
+    n.attrs.erase(it);
+    out->detail = std::string("required attribute '") + s.name + "' removed";
+    return true;
+  }
+  return false;
+}
+
+bool AttrUnknownName(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
+  if (!Begin(valid, out)) return false;
+  TheNode(out).attrs.push_back(Attr::Int64("notAnHdiAttribute", 1));
+  out->detail = "attribute 'notAnHdiAttribute' added";
+  return true;
+}
+
+// One element more than the schema's fixed count (a scalar becomes a 2-list).
+bool AttrWrongCount(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  const OpDef* def = FindOpDef(spec.type);
+  if (def == nullptr || !Begin(valid, out)) return false;
+  for (const AttrSpec& s : def->attrs) {
+    if (s.count < 1) continue;
+    Attr* a = FindMutableAttr(TheNode(out), s.name);
+    if (a == nullptr) continue;
+    if (a->type == AttrType::kFloat32) {
+      a->floats.push_back(a->floats.empty() ? 0.0f : a->floats.back());
+    } else if (a->type == AttrType::kString) {
+      continue;
+    } else {
+      a->ints.push_back(a->ints.empty() ? 0 : a->ints.back());
+    }
+    out->detail = std::string("attribute '") + s.name + "' has " + std::to_string(a->Count()) + " elements, needs " +
+                  std::to_string(s.count);
+    return true;
+  }
+  return false;
+}
+
+}  // namespace mutations_internal
+}  // namespace cts
+}  // namespace nnrt

@@ -1,0 +1,129 @@
+// Invalid-model mutation families on operands (mutations.h): data types,
+// ranks and dims, and quantization parameters.
+#include "conformance/mutations_internal.h"
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+
+#include "reference/ops/op_def.h"
+
+namespace nnrt {
+namespace cts {
+namespace mutations_internal {
+
+// ---- Operand types, ranks, dims ---------------------------------------------------------
+
+// ops_catalog per-op data-type tuples: no operator under test other than the
+// casts takes a bool operand to a non-bool result.
+bool OperandTypeNotAllowed(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (IsCastLike(spec.type) || !Begin(valid, out)) return false;
+  Tensor* x = NodeModelInput0(out);
+  Tensor* y = NodeOutput0(out);
+  if (x == nullptr || y == nullptr || y->data_type == DataType::kBool) return false;
+  out->detail = "input '" + x->name + "' " + DataTypeName(x->data_type) + " -> bool";
+  x->data_type = DataType::kBool;
+  x->quant_params.clear();
+  return true;
+}
+
+bool DataTypeNotInHdi(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
+  if (!Begin(valid, out)) return false;
+  Tensor* x = NodeModelInput0(out);
+  if (x == nullptr) return false;
+  x->data_type = static_cast<DataType>(77);
+  out->detail = "input '" + x->name + "' data type 77";
+  return true;
+}
+
+bool RankAboveMax(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
+  if (!Begin(valid, out)) return false;
+  Tensor* x = NodeModelInput0(out);
+  if (x == nullptr) return false;
+  while (x->dims.size() <= NNRT_HAL_MAX_RANK) x->dims.insert(x->dims.begin(), 1);
+  out->detail = "input '" + x->name + "' rank " + std::to_string(x->dims.size());
+  return true;
+}
+
+// ops_catalog #8: Conv2D input is NHWC, rank 4.
+bool RankWrongForOperator(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::CONV2D_FUSION || !Begin(valid, out)) return false;
+  Tensor* x = NodeModelInput0(out);
+  if (x == nullptr || x->dims.size() != 4) return false;
+  x->dims.erase(x->dims.begin());
+  out->detail = "conv input '" + x->name + "' rank 3 " + DimsToString(x->dims);
+  return true;
+}
+
+bool DimZero(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
+  if (!Begin(valid, out)) return false;
+  Tensor* x = NodeModelInput0(out);
+  if (x == nullptr || x->dims.empty()) return false;
+  x->dims[0] = 0;
+  out->detail = "input '" + x->name + "' dims " + DimsToString(x->dims);
+  return true;
+}
+
+bool DimBelowMinusOne(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
+  if (!Begin(valid, out)) return false;
+  Tensor* x = NodeModelInput0(out);
+  if (x == nullptr || x->dims.empty()) return false;
+  x->dims[0] = -2;
+  out->detail = "input '" + x->name + "' dims " + DimsToString(x->dims);
+  return true;
+}
+
+// ---- Quantization parameters (quantization_semantics 4.2, ValidateModelStructure) ---------
+
+namespace {
+
+bool SetInputScale(const GeneratedCase& valid, MutatedCase* out, double scale, const char* what) {
+  if (!valid.quantized || !Begin(valid, out)) return false;
+  Tensor* x = NodeModelInput0(out);
+  if (x == nullptr || x->quant_params.empty()) return false;
+  x->quant_params[0].scale = scale;
+  out->detail = "input '" + x->name + "' scale " + what;
+  return true;
+}
+
+}  // namespace
+
+bool QuantScaleZero(const NodeSpec&, const GeneratedCase& v, MutatedCase* o) { return SetInputScale(v, o, 0.0, "0"); }
+
+bool QuantScaleNegative(const NodeSpec&, const GeneratedCase& v, MutatedCase* o) {
+  return SetInputScale(v, o, -0.5, "-0.5");
+}
+
+bool QuantScaleNan(const NodeSpec&, const GeneratedCase& v, MutatedCase* o) {
+  return SetInputScale(v, o, std::numeric_limits<double>::quiet_NaN(), "nan");
+}
+
+bool QuantScaleInf(const NodeSpec&, const GeneratedCase& v, MutatedCase* o) {
+  return SetInputScale(v, o, std::numeric_limits<double>::infinity(), "inf");
+}
+
+bool QuantNumBitsNot8(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
+  if (!valid.quantized || !Begin(valid, out)) return false;
+  Tensor* x = NodeModelInput0(out);
+  if (x == nullptr || x->quant_params.empty()) return false;
+  x->quant_params[0].num_bits = 16;
+  out->detail = "input '" + x->name + "' numBits 16";
+  return true;
+}
+
+// A quantized operator must produce a quantized result of the same type
+// (quantization_semantics 4.5); only the casts convert between domains.
+bool QuantOutputFloat(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (!valid.quantized || IsCastLike(spec.type) || !Begin(valid, out)) return false;
+  Tensor* y = NodeOutput0(out);
+  if (y == nullptr || y->quant_params.empty()) return false;
+  y->data_type = DataType::kFloat32;
+  y->quant_params.clear();
+  out->detail = "quantized inputs with float32 output '" + y->name + "'";
+  return true;
+}
+
+}  // namespace mutations_internal
+}  // namespace cts
+}  // namespace nnrt

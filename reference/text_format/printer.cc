@@ -1,0 +1,234 @@
+// Printer of the text format (docs/text_format.md): every IR Model -- valid or
+// not -- prints, and printing what was parsed gives the same text back.
+#include "reference/text_format/text_format.h"
+
+#include <cctype>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "reference/text_format/number_spelling.h"
+
+namespace nnrt {
+
+using text_format_internal::HexBits;
+
+namespace {
+
+bool IsPlainIdent(const std::string& s) {
+  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
+  for (char c : s) {
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-')) return false;
+  }
+  return true;
+}
+
+std::string IdentOrString(const std::string& s) { return IsPlainIdent(s) ? s : QuoteString(s); }
+
+std::string DataTypeText(DataType t) {
+  const std::string name = DataTypeName(t);
+  return name == "?" ? std::to_string(static_cast<int32_t>(t)) : name;
+}
+
+std::string FormatText(Format f) {
+  const std::string name = FormatName(f);
+  return name == "?" ? std::to_string(static_cast<int32_t>(f)) : name;
+}
+
+std::string NodeTypeText(NodeType t) {
+  const std::string name = NodeTypeName(t);
+  return name == "?" ? std::to_string(static_cast<uint32_t>(t)) : name;
+}
+
+std::string QuantTypeText(QuantType q) {
+  if (q == QuantType::kNone) return "none";
+  if (q == QuantType::kAll) return "all";
+  return std::to_string(static_cast<int32_t>(q));
+}
+
+std::string AttrTypeText(AttrType t) {
+  const std::string name = AttrTypeName(t);
+  return name == "?" ? std::to_string(static_cast<int32_t>(t)) : name;
+}
+
+std::string BoolText(int64_t v) {
+  if (v == 0) return "false";
+  if (v == 1) return "true";
+  return std::to_string(v);  // not a HAL bool, but representable in the IR (C-10)
+}
+
+template <typename T>
+T Load(const uint8_t* p) {
+  T v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+
+std::string FormatElement(DataType t, const uint8_t* p) {
+  switch (t) {
+    case DataType::kBool: return BoolText(*p);
+    case DataType::kInt8: return std::to_string(Load<int8_t>(p));
+    case DataType::kInt16: return std::to_string(Load<int16_t>(p));
+    case DataType::kInt32: return std::to_string(Load<int32_t>(p));
+    case DataType::kInt64: return std::to_string(Load<int64_t>(p));
+    case DataType::kUint8: return std::to_string(Load<uint8_t>(p));
+    case DataType::kUint16: return std::to_string(Load<uint16_t>(p));
+    case DataType::kUint32: return std::to_string(Load<uint32_t>(p));
+    case DataType::kUint64: return std::to_string(Load<uint64_t>(p));
+    case DataType::kFloat16: return FormatFloat16Bits(Load<uint16_t>(p));
+    case DataType::kFloat32: return FormatFloat32(Load<float>(p));
+    case DataType::kFloat64: return FormatFloat64(Load<double>(p));
+    case DataType::kUnknown: break;
+  }
+  return "?";
+}
+
+// Element data as `data [v, ...]` when it is whole elements of a known type,
+// else as `bytes "hex"` (C-11). More than 16 values wrap 8 to a line.
+std::string FormatData(DataType t, const std::vector<uint8_t>& data, const std::string& indent) {
+  const size_t size = DataTypeSize(t);
+  if (size == 0 || data.size() % size != 0) {
+    static const char kHex[] = "0123456789abcdef";
+    std::string s = "bytes \"";
+    for (uint8_t b : data) {
+      s += kHex[b >> 4];
+      s += kHex[b & 15];
+    }
+    return s + "\"";
+  }
+  const size_t count = data.size() / size;
+  const bool wrap = count > 16;
+  std::string s = "data [";
+  for (size_t i = 0; i < count; ++i) {
+    if (wrap && i % 8 == 0) {
+      s += (i ? ",\n" : "\n") + indent + "  ";
+    } else if (i) {
+      s += ", ";
+    }
+    s += FormatElement(t, data.data() + i * size);
+  }
+  if (wrap) s += "\n" + indent;
+  return s + "]";
+}
+
+template <typename T>
+std::string JoinInts(const std::vector<T>& v, const char* sep) {
+  std::string s = "[";
+  for (size_t i = 0; i < v.size(); ++i) {
+    if (i) s += sep;
+    s += std::to_string(v[i]);
+  }
+  return s + "]";
+}
+
+std::string FormatQuantParams(const std::vector<QuantParam>& params) {
+  std::string s = "[";
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (i) s += ", ";
+    s += "(" + std::to_string(params[i].num_bits) + ", " + std::to_string(params[i].zero_point) + ", " +
+         FormatFloat64(params[i].scale) + ")";
+  }
+  return s + "]";
+}
+
+std::string FormatAttr(const Attr& a) {
+  std::string s = IdentOrString(a.name) + ": " + AttrTypeText(a.type) + " ";
+  switch (a.type) {
+    case AttrType::kString: return s + QuoteString(a.str);
+    case AttrType::kFloat32: {
+      s += "[";
+      for (size_t i = 0; i < a.floats.size(); ++i) s += (i ? ", " : "") + FormatFloat32(a.floats[i]);
+      return s + "]";
+    }
+    case AttrType::kBool: {
+      s += "[";
+      for (size_t i = 0; i < a.ints.size(); ++i) s += (i ? ", " : "") + BoolText(a.ints[i]);
+      return s + "]";
+    }
+    default: return s + JoinInts(a.ints, ", ");  // int8, int64 and unknown attribute types
+  }
+}
+
+void PrintTensor(std::string* out, uint32_t index, const Tensor& t) {
+  *out += "  tensor " + std::to_string(index) + " " + QuoteString(t.name) + " " + DataTypeText(t.data_type) + " " +
+          JoinInts(t.dims, ",") + " " + FormatText(t.format);
+  if (!t.quant_params.empty()) *out += " quant " + FormatQuantParams(t.quant_params);
+  if (!t.data.empty()) *out += " " + FormatData(t.data_type, t.data, "  ");
+  *out += "\n";
+}
+
+void PrintNode(std::string* out, uint32_t index, const Node& n) {
+  *out += "  node " + std::to_string(index) + " " + QuoteString(n.name) + " " + NodeTypeText(n.type) + " inputs " +
+          JoinInts(n.inputs, ",") + " outputs " + JoinInts(n.outputs, ",") + " quant " + QuantTypeText(n.quant_type);
+  if (n.attrs.empty()) {
+    *out += " {}\n";
+    return;
+  }
+  *out += " {\n";
+  for (const Attr& a : n.attrs) *out += "    " + FormatAttr(a) + "\n";
+  *out += "  }\n";
+}
+
+void PrintNamedTensor(std::string* out, const char* keyword, const NamedTensor& t) {
+  *out += std::string(keyword) + " " + QuoteString(t.name) + " " + DataTypeText(t.data_type) + " " +
+          JoinInts(t.dims, ",") + " " + FormatData(t.data_type, t.data, "") + "\n";
+}
+
+}  // namespace
+
+std::string QuoteString(const std::string& value) {
+  std::string s = "\"";
+  for (char c : value) {
+    const unsigned char u = static_cast<unsigned char>(c);
+    if (c == '"') {
+      s += "\\\"";
+    } else if (c == '\\') {
+      s += "\\\\";
+    } else if (c == '\n') {
+      s += "\\n";
+    } else if (c == '\t') {
+      s += "\\t";
+    } else if (u < 0x20 || u >= 0x7f) {  // control and non-ASCII bytes: the text stays 7-bit and diffable
+      s += "\\x" + HexBits(u, 2).substr(2);
+    } else {
+      s += c;
+    }
+  }
+  return s + "\"";
+}
+
+std::string PrintModel(const Model& model) {
+  std::string out = "model " + QuoteString(model.name) + " {\n";
+  for (size_t i = 0; i < model.tensors.size(); ++i) PrintTensor(&out, static_cast<uint32_t>(i), model.tensors[i]);
+  for (size_t i = 0; i < model.nodes.size(); ++i) PrintNode(&out, static_cast<uint32_t>(i), model.nodes[i]);
+  out += "  inputs " + JoinInts(model.inputs, ",") + "\n";
+  out += "  outputs " + JoinInts(model.outputs, ",") + "\n";
+  for (const SubGraph& g : model.subgraphs) {
+    out += "  subgraph " + QuoteString(g.name) + " inputs " + JoinInts(g.inputs, ",") + " outputs " +
+           JoinInts(g.outputs, ",") + " nodes " + JoinInts(g.nodes, ",") + "\n";
+  }
+  return out + "}\n";
+}
+
+std::string PrintCase(const TestCase& test_case) {
+  std::string out = "nnrt-case 1\n";
+  for (const auto& [key, value] : test_case.meta) out += "meta " + IdentOrString(key) + " " + QuoteString(value) + "\n";
+  out += PrintModel(test_case.model);
+  for (const NamedTensor& t : test_case.inputs) PrintNamedTensor(&out, "input", t);
+  for (const NamedTensor& t : test_case.expected) PrintNamedTensor(&out, "expected", t);
+  return out;
+}
+
+Status WriteCaseFile(const std::string& path, const TestCase& test_case) {
+  std::ofstream file(path, std::ios::binary | std::ios::trunc);
+  if (!file) return Status(NNRT_INVALID_PATH, "cannot open '" + path + "' for writing");
+  const std::string text = PrintCase(test_case);
+  file.write(text.data(), static_cast<std::streamsize>(text.size()));
+  file.close();
+  if (!file) return Status(NNRT_INVALID_PATH, "error writing '" + path + "'");
+  return Status::Ok();
+}
+
+}  // namespace nnrt
