@@ -176,6 +176,18 @@ double RoundToType(DataType t, double value) {
 }
 
 void StoreDouble(DataType t, void* data, size_t i, double value) {
+  // C-433: every NaN a kernel writes is the type's canonical quiet NaN
+  // (sign clear, payload empty): the sign of a NaN produced by an invalid
+  // operation differs between CPUs and compilers. Operators that move data
+  // copy bytes and keep NaN bits.
+  if (std::isnan(value)) {
+    switch (t) {
+      case DataType::kFloat16: Write<uint16_t>(data, i, kCanonicalHalfNan); return;
+      case DataType::kFloat32: Write<uint32_t>(data, i, kCanonicalFloatNan); return;
+      case DataType::kFloat64: Write<uint64_t>(data, i, kCanonicalDoubleNan); return;
+      default: return;
+    }
+  }
   switch (t) {
     case DataType::kFloat16: Write<uint16_t>(data, i, DoubleToHalfBits(value)); break;
     case DataType::kFloat32: Write<float>(data, i, static_cast<float>(value)); break;

@@ -49,6 +49,12 @@ uint64_t LoadAsUint64(const void* data, size_t i);
 // Writes a double rounded once to the float type t (RNE), or an integer
 // (two's complement wrap to the width of t; bool: != 0).
 void StoreDouble(DataType t, void* data, size_t i, double value);
+
+// The canonical quiet NaNs StoreDouble writes for any NaN (C-433): sign bit
+// clear, quiet bit set, payload zero.
+constexpr uint16_t kCanonicalHalfNan = 0x7E00;
+constexpr uint32_t kCanonicalFloatNan = 0x7FC00000u;
+constexpr uint64_t kCanonicalDoubleNan = 0x7FF8000000000000ull;
 void StoreInt64(DataType t, void* data, size_t i, int64_t value);
 
 // Rounds a double once to the precision of float type t and returns it as a
