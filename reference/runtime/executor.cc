@@ -40,6 +40,11 @@ OH_NN_ReturnCode RunErrorToOh(NNRT_ReturnCode code) {
     case NNRT_INVALID_BUFFER_SIZE:
     case NNRT_INSUFFICIENT_BUFFER:
       return OH_NN_INVALID_PARAMETER;
+    // The device ran out of memory or hit its memory budget for the run
+    // (C-303): the device is fine, the run was too large.
+    case NNRT_OUT_OF_MEMORY:
+    case NNRT_MEMORY_ERROR:
+      return OH_NN_MEMORY_ERROR;
     default:
       return OH_NN_UNAVAILABLE_DEVICE;
   }

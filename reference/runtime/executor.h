@@ -108,7 +108,9 @@ inline Executor* AsExecutor(OH_NNExecutor* e) { return reinterpret_cast<Executor
 inline const Executor* AsExecutor(const OH_NNExecutor* e) { return reinterpret_cast<const Executor*>(e); }
 
 // HAL code of a failed device run -> OH code (C-143): input problems the
-// device detected are the caller's (INVALID_PARAMETER), the rest UNAVAILABLE_DEVICE.
+// device detected are the caller's (INVALID_PARAMETER), out of memory or over
+// the device's run memory budget is OH_NN_MEMORY_ERROR (C-303), the rest
+// UNAVAILABLE_DEVICE.
 OH_NN_ReturnCode RunErrorToOh(NNRT_ReturnCode code);
 
 // Process-wide record of OH_NN_Memory blocks (API 9), keyed by data pointer.
