@@ -120,7 +120,8 @@ class MemoryRegistry {
   OH_NN_Memory* Allocate(const std::shared_ptr<Device>& device, size_t length);
   // Releases the block whose data is `data`; false when unknown.
   bool Release(void* data);
-  // The HAL view of the block holding `data`, or false when unknown.
+  // The HAL view of the block holding `data`; false when unknown or when the
+  // HAL buffer cannot describe it (C-302).
   bool Find(void* data, NNRT_HalBuffer* view, size_t* length);
 
  private:
