@@ -121,6 +121,8 @@ const std::vector<MutationFamily>& AllMutationFamilies() {
       {"quant_scale_nan", L::kStructure, "quantization_semantics 4.2: finite scale >= 0", QuantScaleNan},
       {"quant_scale_inf", L::kStructure, "quantization_semantics 4.2: finite scale >= 0", QuantScaleInf},
       {"quant_num_bits_not_8", L::kStructure, "quantization_semantics 4.2: numBits == 8", QuantNumBitsNot8},
+      {"quant_zero_point_out_of_range", L::kStructure, "C-300: a zero point lies in its data type's range",
+       QuantZeroPointOutOfRange},
       {"quant_output_float", L::kNode, "quantization_semantics 4.5: quantized op, quantized result of the same type",
        QuantOutputFloat},
       {"too_few_inputs", L::kNode, "OpDef input count (HDI node inputs)", TooFewInputs},

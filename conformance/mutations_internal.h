@@ -42,6 +42,7 @@ bool QuantScaleNegative(const NodeSpec& spec, const GeneratedCase& valid, Mutate
 bool QuantScaleNan(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantScaleInf(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantNumBitsNot8(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool QuantZeroPointOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantOutputFloat(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 
 // ---- Node inputs and outputs, indices and graph structure (mutations_graph.cc) ----

@@ -7,6 +7,7 @@
 #include <limits>
 #include <string>
 
+#include "reference/ir/quant_param_rules.h"
 #include "reference/ops/op_def.h"
 
 namespace nnrt {
@@ -109,6 +110,22 @@ bool QuantNumBitsNot8(const NodeSpec&, const GeneratedCase& valid, MutatedCase* 
   if (x == nullptr || x->quant_params.empty()) return false;
   x->quant_params[0].num_bits = 16;
   out->detail = "input '" + x->name + "' numBits 16";
+  return true;
+}
+
+// One above the largest value of the input's data type: the tightest zero
+// point the rule of C-300 rejects (int8 128, uint8 256).
+bool QuantZeroPointOutOfRange(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
+  if (!valid.quantized || !Begin(valid, out)) return false;
+  Tensor* x = NodeModelInput0(out);
+  int64_t lo = 0, hi = 0;
+  if (x == nullptr || x->quant_params.empty() || !IntegerTypeRange(x->data_type, &lo, &hi) ||
+      hi >= std::numeric_limits<int32_t>::max()) {
+    return false;
+  }
+  x->quant_params[0].zero_point = static_cast<int32_t>(hi + 1);
+  out->detail = "input '" + x->name + "' zero point " + std::to_string(hi + 1) + " outside " +
+                DataTypeName(x->data_type);
   return true;
 }
 

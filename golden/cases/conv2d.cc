@@ -2,6 +2,7 @@
 // 4.5-4.7; clarifications C-50..C-55). Layout: input NHWC, weight
 // [outC, kH, kW, inC/group], bias [outC].
 #include <cstdint>
+#include <limits>
 
 #include "golden/case_builder.h"
 
@@ -194,6 +195,39 @@ std::vector<GoldenCase> Conv2DCases() {
     s.x_data = Values(f32, {1, 2, 3, 4}), s.w_data = Values(f32, std::vector<double>(9, 1));
     list.AddError("c055_kernel_larger_than_input", "C-55: 3x3 VALID kernel on a 2x2 input is NNRT_INVALID_MODEL",
                   Conv(s), NNRT_INVALID_MODEL);
+  }
+  // C-300: the hostile case of the zero-point rule: int8 data with both zero
+  // points at -2^31 would make each product about 2^62 (two taps wrap int64).
+  {
+    ConvSpec s;
+    s.dt = DT::kInt8;
+    s.x = {1, 1, 1, 2}, s.w = {1, 1, 1, 2}, s.y = {1, 1, 1, 1};
+    s.x_data = Ints(DT::kInt8, {127, 127}), s.w_data = Ints(DT::kInt8, {127, 127});
+    s.bias = Ints(DT::kInt32, {0});
+    const int32_t int32_min = std::numeric_limits<int32_t>::min();
+    s.qx = {QP(1, int32_min)}, s.qw = {QP(1, int32_min)}, s.qy = {QP(1, 0)};
+    list.AddError("c300_zero_points_outside_int8_rejected",
+                  "C-300: zero points -2^31 on int8 x and weight are outside [-128, 127]: NNRT_INVALID_MODEL", Conv(s),
+                  NNRT_INVALID_MODEL);
+  }
+  // C-301: every product at its largest magnitude (|q - zp| = 255 on both
+  // sides), 36 taps, bias chosen so the sums reach INT32_MAX and INT32_MIN
+  // exactly: ch0 acc = 36 * 65025 + 2145142747 = 2^31 - 1, t = acc / 2^25 =
+  // 63.99999997 -> +10 -> 74; ch1 acc = -36 * 65025 - 2145142748 = -2^31,
+  // t = -64 -> -54.
+  {
+    ConvSpec s;
+    s.dt = DT::kInt8;
+    s.x = {1, 1, 1, 36}, s.w = {2, 1, 1, 36}, s.y = {1, 1, 1, 2};
+    s.x_data = Ints(DT::kInt8, std::vector<int64_t>(36, -128));
+    std::vector<int64_t> w(36, -128);
+    w.insert(w.end(), 36, 127);
+    s.w_data = Ints(DT::kInt8, w);
+    s.bias = Ints(DT::kInt32, {2145142747, -2145142748});
+    s.qx = {QP(1, 127)}, s.qw = {QP(1, 127), QP(1, -128)}, s.qy = {QP(33554432, 10)};
+    list.AddExpect("c301_quant_conv_accumulator_at_int32_limits",
+                   "C-301: 36 products of magnitude 255*255 plus bias reach INT32_MAX / INT32_MIN exactly -> [74, -54]",
+                   Conv(s), {Expect("y", DT::kInt8, {1, 1, 1, 2}, Ints(DT::kInt8, {74, -54}))});
   }
   return list.Take();
 }

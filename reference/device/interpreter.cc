@@ -1,5 +1,8 @@
 #include "reference/device/interpreter.h"
 
+#include <cstdint>
+#include <string>
+
 #include "reference/ops/op_util.h"
 
 namespace nnrt {
@@ -67,6 +70,33 @@ void InitialTensorState(const Model& m, std::vector<Dims>* dims, std::vector<con
   }
 }
 
+// Per position of `order`: the tensors a node produces, that are no model
+// output, and whose last reader is the node at that position (or which no
+// node reads, released right after they were produced).
+std::vector<std::vector<uint32_t>> ReleasePlan(const Model& m, const std::vector<uint32_t>& order) {
+  std::vector<size_t> last_use(m.tensors.size(), 0);
+  std::vector<bool> release(m.tensors.size(), false);
+  for (size_t pos = 0; pos < order.size(); ++pos) {
+    const Node& n = m.nodes[order[pos]];
+    for (uint32_t t : n.inputs) last_use[t] = pos;  // producers come earlier in `order`
+    for (uint32_t t : n.outputs) {
+      last_use[t] = pos;
+      release[t] = true;
+    }
+  }
+  for (uint32_t t : m.outputs) release[t] = false;  // handed to the caller
+  std::vector<std::vector<uint32_t>> plan(order.size());
+  for (uint32_t t = 0; t < m.tensors.size(); ++t) {
+    if (release[t]) plan[last_use[t]].push_back(t);
+  }
+  return plan;
+}
+
+std::string BudgetText(uint64_t budget) {
+  return "the run memory budget of " + std::to_string(budget) +
+         " bytes (ReferenceDriverOptions.run_memory_budget_bytes, env NNRT_REFERENCE_RUN_MEMORY_BUDGET; C-303)";
+}
+
 }  // namespace
 
 bool EffectiveOpDef(NodeType type, const InterpreterOptions& options, OpDef* def) {
@@ -101,6 +131,7 @@ Status PrepareInterpreter(const Model& model, const InterpreterOptions& options,
   p->options_ = options;
   const Model& m = p->model_;
   NNRT_RETURN_IF_ERROR(TopologicalOrder(m, &p->order_));
+  p->release_after_ = ReleasePlan(m, p->order_);
   p->defs_.resize(m.nodes.size());
   std::vector<const uint8_t*> data;
   std::vector<size_t> sizes;
@@ -160,30 +191,44 @@ Status PreparedInterpreter::CheckInputs(const std::vector<HostTensor>& inputs) c
   return Status::Ok();
 }
 
-Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vector<HostTensor>* outputs) const {
+Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vector<HostTensor>* outputs,
+                                RunStats* stats) const {
+  RunStats local_stats;
+  RunStats& st = stats != nullptr ? *stats : local_stats;
+  st = RunStats();
   if (outputs == nullptr) return Status(NNRT_NULL_PTR, "Run: outputs is NULL");
   outputs->clear();
   NNRT_RETURN_IF_ERROR(CheckInputs(inputs));
   const Model& m = model_;
+  const uint64_t budget = options_.run_memory_budget_bytes;
   std::vector<Dims> dims;
   std::vector<const uint8_t*> data;
   std::vector<size_t> sizes;
   InitialTensorState(m, &dims, &data, &sizes);
+  uint64_t live = 0;  // bytes this run holds: inputs + allocated, not yet freed buffers
   for (size_t k = 0; k < inputs.size(); ++k) {
     const uint32_t t = m.inputs[k];
     dims[t] = inputs[k].dims;
     data[t] = inputs[k].bytes.data();
     sizes[t] = inputs[k].bytes.size();
+    live += inputs[k].bytes.size();
+  }
+  st.peak_bytes = live;
+  if (live > budget) {
+    return Status(NNRT_OUT_OF_MEMORY, "the inputs hold " + std::to_string(live) + " bytes, above " + BudgetText(budget));
   }
   // Intermediate and output buffers of this run only: nothing shared, so
   // concurrent runs do not interfere.
   std::vector<std::vector<uint8_t>> storage(m.tensors.size());
-  for (uint32_t ni : order_) {
+  for (size_t pos = 0; pos < order_.size(); ++pos) {
+    const uint32_t ni = order_[pos];
     OpContext ctx = MakeContext(m, ni, dims, data, sizes);
     NNRT_RETURN_IF_ERROR(InferNode(defs_[ni], ctx).WithContext(NodeLabel(m, ni)));
+    std::vector<size_t> bytes(ctx.outputs.size(), 0);
+    uint64_t need = 0;
     for (size_t k = 0; k < ctx.outputs.size(); ++k) {
       const uint32_t t = m.nodes[ni].outputs[k];
-      TensorArg& out = ctx.outputs[k];
+      const TensorArg& out = ctx.outputs[k];
       NNRT_RETURN_IF_ERROR(CheckInferredDims(m, ni, t, out.dims, false));
       const auto count = ElementCount(out.dims);
       const uint64_t element = DataTypeSize(out.dtype());
@@ -191,11 +236,23 @@ Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vect
         return Status(NNRT_OUT_OF_MEMORY, NodeLabel(m, ni) + ": " + TensorLabel(m, t) + " of dims " +
                                               DimsToString(out.dims) + " exceeds the interpreter's tensor size limit");
       }
-      storage[t].assign(static_cast<size_t>(*count) * element, 0);
-      out.mutable_data = storage[t].data();
-      out.data = storage[t].data();
-      out.byte_size = storage[t].size();
+      bytes[k] = static_cast<size_t>(*count) * element;
+      need = bytes[k] > UINT64_MAX - need ? UINT64_MAX : need + bytes[k];
     }
+    if (need > budget - live) {  // live <= budget here
+      return Status(NNRT_OUT_OF_MEMORY, NodeLabel(m, ni) + ": its outputs need " + std::to_string(need) +
+                                            " bytes while the run holds " + std::to_string(live) + "; that exceeds " +
+                                            BudgetText(budget));
+    }
+    for (size_t k = 0; k < ctx.outputs.size(); ++k) {
+      const uint32_t t = m.nodes[ni].outputs[k];
+      storage[t].assign(bytes[k], 0);
+      ctx.outputs[k].mutable_data = storage[t].data();
+      ctx.outputs[k].data = storage[t].data();
+      ctx.outputs[k].byte_size = storage[t].size();
+    }
+    live += need;
+    if (live > st.peak_bytes) st.peak_bytes = live;
     NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx).WithContext(NodeLabel(m, ni)));
     NNRT_RETURN_IF_ERROR(defs_[ni].kernel(ctx).WithContext(NodeLabel(m, ni)));
     for (size_t k = 0; k < ctx.outputs.size(); ++k) {
@@ -204,13 +261,27 @@ Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vect
       data[t] = storage[t].data();
       sizes[t] = storage[t].size();
     }
+    for (uint32_t t : release_after_[pos]) {  // last consumer done (C-303)
+      live -= storage[t].size();
+      std::vector<uint8_t>().swap(storage[t]);
+      data[t] = nullptr;
+      sizes[t] = 0;
+    }
   }
-  for (uint32_t t : m.outputs) {
+  // Outputs are moved out; a tensor listed twice as a model output is copied.
+  std::vector<size_t> first_slot(m.tensors.size(), SIZE_MAX);
+  for (size_t k = 0; k < m.outputs.size(); ++k) {
+    const uint32_t t = m.outputs[k];
     HostTensor out;
     out.name = m.tensors[t].name;
     out.dtype = m.tensors[t].data_type;
     out.dims = dims[t];
-    out.bytes = storage[t];
+    if (first_slot[t] == SIZE_MAX) {
+      first_slot[t] = k;
+      out.bytes = std::move(storage[t]);
+    } else {
+      out.bytes = (*outputs)[first_slot[t]].bytes;
+    }
     outputs->push_back(std::move(out));
   }
   return Status::Ok();

@@ -20,6 +20,11 @@ struct KernelOverride {
   InferFn infer = nullptr;  // nullptr = keep the registry's InferFn
 };
 
+// Default per-run memory budget (C-303): one node that maps a tensor at the
+// 2 GiB size limit to another 2 GiB tensor fits, two such live tensors plus a
+// third do not.
+constexpr uint64_t kDefaultRunMemoryBudgetBytes = uint64_t{4} << 30;
+
 struct InterpreterOptions {
   std::vector<KernelOverride> overrides;
   // Node types to report unsupported (NNRT_UNSUPPORTED_OP at prepare, false
@@ -28,6 +33,19 @@ struct InterpreterOptions {
   std::vector<NodeType> unsupported;
   // Largest byte size of one tensor the interpreter allocates (C-30).
   uint64_t max_tensor_bytes = uint64_t{1} << 31;
+  // Largest number of bytes one Run holds at once (C-303): its input tensors
+  // plus every intermediate and output buffer alive at that moment. An
+  // intermediate is freed right after its last consumer ran. A node whose
+  // outputs would go above it fails the Run with NNRT_OUT_OF_MEMORY before
+  // anything is allocated for it.
+  uint64_t run_memory_budget_bytes = kDefaultRunMemoryBudgetBytes;
+};
+
+// What one Run held (for tests and benchmarks).
+struct RunStats {
+  // Largest sum, at any moment of the run, of the input tensors' bytes and the
+  // buffers the interpreter had allocated and not yet freed.
+  uint64_t peak_bytes = 0;
 };
 
 // The OpDef the interpreter uses for `type`: the registry's, with overrides
@@ -42,9 +60,13 @@ class PreparedInterpreter {
 
   // inputs: one per model input, in model input order. outputs: one per model
   // output, with the actual dims. Safe to call from several threads at once.
-  // Errors: NNRT_INVALID_INPUT (count, dtype, rank, dims, byte size), or
-  // whatever an operator's InferFn / kernel reports for the actual data.
-  Status Run(const std::vector<HostTensor>& inputs, std::vector<HostTensor>* outputs) const;
+  // Errors: NNRT_INVALID_INPUT (count, dtype, rank, dims, byte size),
+  // NNRT_OUT_OF_MEMORY (a tensor above max_tensor_bytes, or the run above
+  // run_memory_budget_bytes), or whatever an operator's InferFn / kernel
+  // reports for the actual data. `stats` (optional) is filled on success and
+  // on failure.
+  Status Run(const std::vector<HostTensor>& inputs, std::vector<HostTensor>* outputs,
+             RunStats* stats = nullptr) const;
 
  private:
   friend Status PrepareInterpreter(const Model&, const InterpreterOptions&, std::unique_ptr<PreparedInterpreter>*);
@@ -54,6 +76,9 @@ class PreparedInterpreter {
   InterpreterOptions options_;
   std::vector<OpDef> defs_;        // per node, effective
   std::vector<uint32_t> order_;    // topological node order
+  // Per position in order_: the intermediates whose last consumer is that
+  // node (or that nothing consumes), freed right after it ran.
+  std::vector<std::vector<uint32_t>> release_after_;
   std::vector<Dims> prepared_dims_;
 };
 

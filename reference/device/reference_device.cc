@@ -17,6 +17,7 @@
 #include <new>
 
 #include "reference/device/reference_device_internal.h"
+#include "reference/device/run_memory_budget.h"
 #include "reference/hal/hal_model_view.h"
 
 namespace nnrt {
@@ -53,6 +54,7 @@ InterpreterOptions MakeInterpreterOptions(const ReferenceDriverOptions& o) {
   InterpreterOptions io;
   io.overrides = o.overrides;
   io.unsupported = o.unsupported;
+  io.run_memory_budget_bytes = o.run_memory_budget_bytes;
   return io;
 }
 
@@ -69,6 +71,7 @@ int32_t CreateDevice(NNRT_HalDevice** device) {
       std::lock_guard<std::mutex> lock(OptionsMutex());
       d->options = GlobalOptions();
     }
+    NNRT_RETURN_IF_ERROR(ApplyRunMemoryBudgetEnv(&d->options.run_memory_budget_bytes));
     *device = d.release();
     return Status::Ok();
   });

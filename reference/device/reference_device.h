@@ -33,6 +33,10 @@ struct ReferenceDriverOptions {
   // false: GetInputDimRanges returns NNRT_NOT_SUPPORT, like an HDI v1.0 device
   // without the method (the runtime then skips or refuses range checks).
   bool input_dim_ranges_supported = true;
+  // Bytes one Run may hold at once (C-303; InterpreterOptions). A device
+  // created while NNRT_REFERENCE_RUN_MEMORY_BUDGET is set uses that instead
+  // (run_memory_budget.h); above the budget Run fails with NNRT_OUT_OF_MEMORY.
+  uint64_t run_memory_budget_bytes = kDefaultRunMemoryBudgetBytes;
   std::vector<KernelOverride> overrides;  // applied by every device of this driver
   std::vector<NodeType> unsupported;      // node types reported unsupported (InterpreterOptions)
 };

@@ -135,6 +135,7 @@ int32_t ExportModelCache(NNRT_HalPreparedModel* prepared, const NNRT_HalBuffer**
     if (!prepared->options.model_cache_supported) return Status(NNRT_NOT_SUPPORT, "this device does not support model caches");
     std::call_once(prepared->cache_once, [prepared]() {
       prepared->cache_bytes = SerializeModelCache(prepared->interpreter->model(), prepared->config);
+      if (prepared->cache_bytes.size() > UINT32_MAX) return;  // refused below, never narrowed (C-302)
       NNRT_HalBuffer& b = prepared->cache_buffer;
       b.fd = -1;
       b.bufferSize = static_cast<uint32_t>(prepared->cache_bytes.size());
@@ -142,6 +143,10 @@ int32_t ExportModelCache(NNRT_HalPreparedModel* prepared, const NNRT_HalBuffer**
       b.dataSize = b.bufferSize;
       b.hostAddress = prepared->cache_bytes.data();
     });
+    if (prepared->cache_bytes.size() > UINT32_MAX) {
+      return Status(NNRT_FAILED, "the model cache holds " + std::to_string(prepared->cache_bytes.size()) +
+                                     " bytes, more than a NNRT_HalBuffer can describe (C-302)");
+    }
     *caches = &prepared->cache_buffer;
     *count = 1;
     return Status::Ok();

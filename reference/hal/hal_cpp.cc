@@ -151,6 +151,9 @@ Status HalPreparedModel::Run(const std::vector<NNRT_HalIOTensor>& inputs, const 
 
 Status HalPreparedModel::Run(const std::vector<HostTensor>& inputs, std::vector<HostTensor>* outputs) const {
   if (outputs == nullptr) return Status(NNRT_NULL_PTR, "Run: outputs is NULL");
+  for (const std::vector<HostTensor>* list : {&inputs, static_cast<const std::vector<HostTensor>*>(outputs)}) {
+    for (const HostTensor& t : *list) NNRT_RETURN_IF_ERROR(CheckFitsHalBuffer(t.bytes.size(), "Run: tensor '" + t.name + "'"));
+  }
   std::vector<NNRT_HalIOTensor> in;
   for (const HostTensor& t : inputs) {
     in.push_back(HostIOTensor(t.name, t.dtype, t.dims, const_cast<uint8_t*>(t.bytes.data()), t.bytes.size()));
@@ -171,6 +174,12 @@ Status HalPreparedModel::Run(const std::vector<HostTensor>& inputs, std::vector<
     t.bytes.resize(static_cast<size_t>(*count) * element);
   }
   return Status::Ok();
+}
+
+Status CheckFitsHalBuffer(uint64_t size, const std::string& what) {
+  if (size <= UINT32_MAX) return Status::Ok();
+  return InvalidParameter(what + " holds " + std::to_string(size) +
+                          " bytes, more than the 4 GiB - 1 a NNRT_HalBuffer can describe (C-302)");
 }
 
 NNRT_HalIOTensor HostIOTensor(const std::string& name, DataType dtype, const Dims& dims, void* data, size_t size) {
@@ -289,9 +298,10 @@ Status HalDevice::PrepareModelFromModelCache(const std::vector<NNRT_HalBuffer>& 
 }
 
 namespace {
-std::vector<NNRT_HalBuffer> HostBuffers(const std::vector<std::vector<uint8_t>>& blobs) {
-  std::vector<NNRT_HalBuffer> buffers;
+Status HostBuffers(const std::vector<std::vector<uint8_t>>& blobs, std::vector<NNRT_HalBuffer>* out) {
+  std::vector<NNRT_HalBuffer>& buffers = *out;
   for (const auto& b : blobs) {
+    NNRT_RETURN_IF_ERROR(CheckFitsHalBuffer(b.size(), "buffer " + std::to_string(buffers.size())));
     NNRT_HalBuffer h{};
     h.fd = -1;
     h.bufferSize = static_cast<uint32_t>(b.size());
@@ -300,20 +310,24 @@ std::vector<NNRT_HalBuffer> HostBuffers(const std::vector<std::vector<uint8_t>>&
     h.hostAddress = const_cast<uint8_t*>(b.data());
     buffers.push_back(h);
   }
-  return buffers;
+  return Status::Ok();
 }
 }  // namespace
 
 Status HalDevice::PrepareModelFromModelCache(const std::vector<std::vector<uint8_t>>& caches, const ModelConfig& config,
                                              std::unique_ptr<HalPreparedModel>* prepared) const {
-  return PrepareModelFromModelCache(HostBuffers(caches), config, prepared);
+  if (prepared != nullptr) prepared->reset();
+  std::vector<NNRT_HalBuffer> buffers;
+  NNRT_RETURN_IF_ERROR(HostBuffers(caches, &buffers));
+  return PrepareModelFromModelCache(buffers, config, prepared);
 }
 
 Status HalDevice::PrepareOfflineModel(const std::vector<std::vector<uint8_t>>& models, const ModelConfig& config,
                                       std::unique_ptr<HalPreparedModel>* prepared) const {
   if (prepared == nullptr) return Status(NNRT_NULL_PTR, "PrepareOfflineModel: prepared is NULL");
   prepared->reset();
-  const std::vector<NNRT_HalBuffer> buffers = HostBuffers(models);
+  std::vector<NNRT_HalBuffer> buffers;
+  NNRT_RETURN_IF_ERROR(HostBuffers(models, &buffers));
   HalModelConfigView config_view(config);
   NNRT_HalPreparedModel* raw_prepared = nullptr;
   const int32_t rc = driver().PrepareOfflineModel(raw(), buffers.empty() ? nullptr : buffers.data(),

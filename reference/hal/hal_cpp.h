@@ -141,8 +141,13 @@ class HalDevice {
   HalViewOptions view_options_;
 };
 
+// NNRT_INVALID_PARAMETER when `size` bytes do not fit the 32-bit fields of a
+// NNRT_HalBuffer (C-302): callers refuse instead of narrowing.
+Status CheckFitsHalBuffer(uint64_t size, const std::string& what);
+
 // NNRT_HalIOTensor over host memory (fd = -1, the whole vector is the buffer).
-// `dims` and `name` must outlive the returned struct.
+// `dims` and `name` must outlive the returned struct; `size` must pass
+// CheckFitsHalBuffer.
 NNRT_HalIOTensor HostIOTensor(const std::string& name, DataType dtype, const Dims& dims, void* data, size_t size);
 
 }  // namespace nnrt

@@ -145,5 +145,15 @@ TEST_F(MisbehavingDriver, PreparedModelAnswersBecomeErrors) {
   EXPECT_EQ(prepared_->Run({}, &out).code(), NNRT_FAILED);
 }
 
+// C-302: a host buffer that the 32-bit NNRT_HalBuffer fields cannot describe
+// is refused before it is handed to a driver (checked on the size alone: a
+// 4 GiB host vector is not allocated here).
+TEST(HalCpp, HostBuffersAbove4GiBMinus1AreRefusedNotNarrowed) {
+  EXPECT_TRUE(CheckFitsHalBuffer(UINT32_MAX, "cache").ok());
+  const Status s = CheckFitsHalBuffer(uint64_t{1} << 32, "cache 0");
+  EXPECT_EQ(s.code(), NNRT_INVALID_PARAMETER);
+  EXPECT_EQ(s.message(), "cache 0 holds 4294967296 bytes, more than the 4 GiB - 1 a NNRT_HalBuffer can describe (C-302)");
+}
+
 }  // namespace
 }  // namespace nnrt

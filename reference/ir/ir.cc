@@ -5,6 +5,8 @@
 #include <limits>
 #include <sstream>
 
+#include "reference/ir/quant_param_rules.h"
+
 namespace nnrt {
 
 std::string Status::ToString() const {
@@ -258,25 +260,6 @@ std::string NodeLabel(const Model& m, uint32_t i) {
   return s;
 }
 
-// quantization_semantics 4.2: scale 0 is the all-zero case, allowed only when
-// every value equals the zero point (0). Per-channel params run along axis 0
-// (when their count equals dims[0]); otherwise the whole tensor must be zero
-// (clarification C-3). Called only after the data length matched the dims.
-bool ChannelIsAllZero(const Tensor& t, size_t channel) {
-  size_t begin = 0;
-  size_t end = t.data.size();
-  const size_t channels = t.quant_params.size();
-  if (channels > 1 && !t.dims.empty() && t.dims[0] > 0 && static_cast<size_t>(t.dims[0]) == channels) {
-    const size_t slice = t.data.size() / channels;
-    begin = channel * slice;
-    end = begin + slice;
-  }
-  for (size_t b = begin; b < end; ++b) {
-    if (t.data[b] != 0) return false;
-  }
-  return true;
-}
-
 Status ValidateTensor(const Model& m, uint32_t i) {
   const Tensor& t = m.tensors[i];
   const std::string label = TensorLabel(m, i);
@@ -311,19 +294,7 @@ Status ValidateTensor(const Model& m, uint32_t i) {
                           expected + " (" + DimsToString(t.dims) + " x " + DataTypeName(t.data_type) + ")");
     }
   }
-  for (size_t q = 0; q < t.quant_params.size(); ++q) {
-    const QuantParam& p = t.quant_params[q];
-    const std::string ql = label + ": quant param " + std::to_string(q);
-    if (p.num_bits != 8) return InvalidModel(ql + ": numBits " + std::to_string(p.num_bits) + " (only 8 is allowed)");
-    if (!std::isfinite(p.scale) || p.scale < 0.0) {
-      return InvalidModel(ql + ": scale must be finite and >= 0");
-    }
-    if (p.scale == 0.0 && !(p.zero_point == 0 && t.HasData() && ChannelIsAllZero(t, q))) {
-      return InvalidModel(ql + ": scale 0 is allowed only on constant tensors with zero point 0 whose values "
-                               "(of that channel) are all 0 (quantization_semantics 4.2)");
-    }
-  }
-  return Status::Ok();
+  return ValidateQuantParams(t, label);
 }
 
 }  // namespace

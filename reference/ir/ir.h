@@ -188,8 +188,9 @@ std::string DimsToString(const Dims& dims);  // "[1,2,-1]"
 
 // Checks what every model must satisfy regardless of operators: enum values,
 // indices in range, ranks <= NNRT_HAL_MAX_RANK, dims > 0 or -1, constant data
-// length == element count x type size, quant params numBits == 8 and finite
-// positive scales (scale 0 only for all-zero constants, C-3), no tensor
+// length == element count x type size, quant params numBits == 8, finite
+// positive scales (scale 0 only for all-zero constants, C-3) and zero points
+// inside the data type's range (C-300; quant_param_rules.h), no tensor
 // produced twice, every tensor a node reads is a model input, a constant or
 // produced by a node (unreferenced tensors are allowed, C-2), model inputs
 // not produced by a node and carrying no data, outputs produced by a node

@@ -12,6 +12,11 @@ namespace nnrt {
 namespace {
 
 constexpr int64_t kMaxGeometry = std::numeric_limits<int32_t>::max();
+// Largest number of products one quantized output sums (C-301): with zero
+// points inside the type range every product is at most 255 * 255 = 65025 in
+// magnitude, so |acc| <= 2^32 * 65025 + 2^31 < 2^48: the int64 sum never
+// wraps and converts to double exactly.
+constexpr int64_t kMaxQuantTapsPerOutput = int64_t{1} << 32;
 
 // Input/weight/bias/output roles used in messages.
 const char kInput[] = "input 0 (x)";
@@ -158,6 +163,16 @@ Status CheckDataTypes(const OpContext& ctx, bool* quantized) {
   if (HasBias(ctx)) {
     NNRT_RETURN_IF_ERROR(CheckDataTypeIn(ctx.inputs[2], kBias, {DataType::kInt32}));
   }
+  NNRT_RETURN_IF_ERROR(CheckZeroPointsInRange(x, kInput));
+  NNRT_RETURN_IF_ERROR(CheckZeroPointsInRange(w, kWeight));
+  NNRT_RETURN_IF_ERROR(CheckZeroPointsInRange(y, kOutput));
+  // Taps per output = kH * kW * inC/group (weight dims 1..3, each >= 1 here).
+  const auto taps = ElementCount(Dims{w.dims[1], w.dims[2], w.dims[3]});
+  if (!taps || *taps > kMaxQuantTapsPerOutput) {
+    return Unsupported("quantized CONV2D_FUSION sums " + (taps ? std::to_string(*taps) : std::string("over 2^63")) +
+                       " products per output (weight " + DimsToString(w.dims) +
+                       "); the reference accumulates at most 2^32 exactly in int64 (C-301)");
+  }
   return Status::Ok();
 }
 
@@ -231,6 +246,8 @@ void RunQuantConv(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads, c
   ForEachOutput(g, [&](int64_t n, int64_t oh, int64_t ow, int64_t oc, size_t out_index) {
     const QuantParam& wc = wq.size() == 1 ? wq[0] : wq[static_cast<size_t>(oc)];
     // Exact int64 accumulation (quantization_semantics 4.5); padding adds 0.
+    // CheckDataTypes bounds |acc| below 2^48 (C-300, C-301): no wrap, and
+    // static_cast<double>(acc) below is exact.
     int64_t acc = 0;
     ForEachTap(g, p, pads, n, oh, ow, oc, [&](size_t xi, size_t wi) {
       acc += (LoadAsInt64(x.dtype(), x.data, xi) - xq.zero_point) * (LoadAsInt64(w.dtype(), w.data, wi) - wc.zero_point);

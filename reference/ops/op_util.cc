@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "reference/ir/quant_param_rules.h"
 #include "reference/numerics/numerics.h"
 
 namespace nnrt {
@@ -162,6 +163,13 @@ Status CheckNoQuantOnNonQuantType(const TensorArg& t, const std::string& role) {
   if (t.quantized() && !IsQuant8Type(t.dtype())) {
     return InvalidModel(role + " is " + DataTypeName(t.dtype()) +
                         " and must not carry quant params (only int8/uint8 are quantized)");
+  }
+  return Status::Ok();
+}
+
+Status CheckZeroPointsInRange(const TensorArg& t, const std::string& role) {
+  for (size_t i = 0; i < t.decl->quant_params.size(); ++i) {
+    NNRT_RETURN_IF_ERROR(CheckZeroPointInTypeRange(t.dtype(), t.decl->quant_params[i].zero_point, role, i));
   }
   return Status::Ok();
 }

@@ -78,6 +78,12 @@ Status CheckPerTensorQuant(const TensorArg& t, const std::string& role);
 // are ignored): a float or wider integer tensor carrying them is rejected.
 Status CheckNoQuantOnNonQuantType(const TensorArg& t, const std::string& role);
 
+// Every zero point of a quantized tensor lies in its data type's range
+// (C-300). ValidateModelStructure already enforces it; kernels that
+// accumulate products of (q - zp) check it again so that a context built
+// without that validation cannot reach signed overflow.
+Status CheckZeroPointsInRange(const TensorArg& t, const std::string& role);
+
 // How an element-wise op's operands are typed (the three paths every kernel has).
 enum class NumericKind { kFloat, kInteger, kQuantized };
 

@@ -12,6 +12,7 @@
 
 #include "neural_network_runtime/neural_network_core.h"
 #include "reference/runtime/nn_model.h"
+#include "reference/runtime/restored_io_check.h"
 
 namespace nnrt {
 namespace rt {
@@ -154,7 +155,8 @@ OH_NN_ReturnCode Compilation::BuildFromModel(const std::shared_ptr<Device>& devi
   return OH_NN_SUCCESS;
 }
 
-OH_NN_ReturnCode Compilation::RestoreFromContent(const std::shared_ptr<Device>& device, const CacheContent& content) {
+OH_NN_ReturnCode Compilation::RestoreFromContent(const std::shared_ptr<Device>& device, const CacheContent& content,
+                                                 const Model* model) {
   if (content.inputs.empty() || content.outputs.empty()) {
     return Fail(OH_NN_INVALID_FILE, "the cache describes no inputs or no outputs");
   }
@@ -162,6 +164,9 @@ OH_NN_ReturnCode Compilation::RestoreFromContent(const std::shared_ptr<Device>& 
   Status status = PrepareModelFromCache(device, content.device_buffers, HalConfig(), &compiled_model->prepared);
   // The device is the judge of its own cache bytes: a refusal means a damaged cache.
   if (!status.ok()) return Fail(OH_NN_INVALID_FILE, "the device rejected the cache: " + status.message());
+  // Descriptors that disagree with the device's model are refused here, not at every run (C-304).
+  status = CheckRestoredIo(content, model, *compiled_model->prepared);
+  if (!status.ok()) return Fail(OH_NN_INVALID_FILE, "the cache's I/O descriptors are inconsistent: " + status.message());
   compiled_model->inputs = content.inputs;
   compiled_model->outputs = content.outputs;
   compiled = std::move(compiled_model);
@@ -177,7 +182,7 @@ OH_NN_ReturnCode Compilation::BuildFromCacheDirectory(const std::shared_ptr<Devi
   std::string why;
   switch (ReadCacheDirectory(cache_path, CacheModelName(), cache_version, device->id(), &content, &why)) {
     case CacheLookup::kFound:
-      return RestoreFromContent(device, content);
+      return RestoreFromContent(device, content, nullptr);
     case CacheLookup::kNewerVersion:
       return Fail(OH_NN_INVALID_PARAMETER, "the cache has a newer version than " + std::to_string(cache_version));
     case CacheLookup::kNoCache:
@@ -276,7 +281,7 @@ OH_NN_ReturnCode Compilation::Build() {
       return Fail(OH_NN_INVALID_FILE, why);
     }
     if (content.device_id != device->id()) return Fail(OH_NN_INVALID_FILE, "the cache was exported by another device");
-    return RestoreFromContent(device, content);
+    return RestoreFromContent(device, content, nullptr);
   }
   if (sources == 0) return BuildFromCacheDirectory(device);
 
@@ -294,7 +299,7 @@ OH_NN_ReturnCode Compilation::Build() {
   std::string why;
   switch (ReadCacheDirectory(cache_path, CacheModelName(), cache_version, device->id(), &content, &why)) {
     case CacheLookup::kFound:
-      return RestoreFromContent(device, content);
+      return RestoreFromContent(device, content, model_copy.get());
     case CacheLookup::kNewerVersion:
       return Fail(OH_NN_INVALID_PARAMETER, "the cache in " + cache_path + " has a newer version than " +
                                                std::to_string(cache_version));

@@ -66,7 +66,10 @@ class Compilation {
   OH_NN_ReturnCode Fail(OH_NN_ReturnCode code, std::string message);
   OH_NN_ReturnCode CheckOptions(const Device& device);
   OH_NN_ReturnCode BuildFromModel(const std::shared_ptr<Device>& device, const Model& model);
-  OH_NN_ReturnCode RestoreFromContent(const std::shared_ptr<Device>& device, const CacheContent& content);
+  // `model`: the compilation's own model when it has one (checked against the
+  // cache's descriptors, C-304), else nullptr.
+  OH_NN_ReturnCode RestoreFromContent(const std::shared_ptr<Device>& device, const CacheContent& content,
+                                      const Model* model);
   OH_NN_ReturnCode BuildFromCacheDirectory(const std::shared_ptr<Device>& device);
   OH_NN_ReturnCode BuildOffline(const std::shared_ptr<Device>& device);
   // The built model's cache: the device's exported buffers plus the I/O

@@ -42,6 +42,11 @@ OH_NN_ReturnCode RunErrorToOh(NNRT_ReturnCode code) {
     case NNRT_INVALID_BUFFER_SIZE:
     case NNRT_INSUFFICIENT_BUFFER:
       return OH_NN_INVALID_PARAMETER;
+    // The device ran out of memory or hit its memory budget for the run
+    // (C-303): the device is fine, the run was too large.
+    case NNRT_OUT_OF_MEMORY:
+    case NNRT_MEMORY_ERROR:
+      return OH_NN_MEMORY_ERROR;
     default:
       return OH_NN_UNAVAILABLE_DEVICE;
   }
@@ -148,15 +153,18 @@ OH_NN_ReturnCode Executor::RunOnDevice(const std::vector<RunTensor>& inputs, con
 OH_NN_ReturnCode Executor::RunTensors(NN_Tensor* const inputs[], size_t input_count, NN_Tensor* const outputs[],
                                       size_t output_count) {
   std::vector<RunTensor> in, out;
+  // A tensor the HAL buffer cannot describe is refused, never narrowed (C-302).
   for (size_t i = 0; i < input_count; ++i) {
     const NNTensor* t = AsTensor(inputs[i]);
     size_t byte_size = 0;
     IoByteSize(t->desc, &byte_size);
-    in.push_back({t->desc.data_type, t->desc.format, t->desc.shape, t->HalView(byte_size)});
+    in.push_back({t->desc.data_type, t->desc.format, t->desc.shape, {}});
+    if (!t->HalView(byte_size, &in.back().buffer)) return OH_NN_INVALID_PARAMETER;
   }
   for (size_t i = 0; i < output_count; ++i) {
     const NNTensor* t = AsTensor(outputs[i]);
-    out.push_back({t->desc.data_type, t->desc.format, t->desc.shape, t->HalView(t->size - t->offset)});
+    out.push_back({t->desc.data_type, t->desc.format, t->desc.shape, {}});
+    if (!t->HalView(t->size - t->offset, &out.back().buffer)) return OH_NN_INVALID_PARAMETER;
   }
   std::vector<std::vector<int32_t>> dims;
   OH_NN_ReturnCode rc = RunOnDevice(in, out, &dims);
@@ -269,8 +277,7 @@ bool MemoryRegistry::Find(void* data, NNRT_HalBuffer* view, size_t* length) {
   auto it = blocks_.find(data);
   if (it == blocks_.end()) return false;
   *length = it->second.handle->length;
-  *view = it->second.memory->HalView(0, *length);
-  return true;
+  return it->second.memory->HalView(0, *length, view);
 }
 
 }  // namespace rt

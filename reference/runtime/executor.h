@@ -108,7 +108,9 @@ inline Executor* AsExecutor(OH_NNExecutor* e) { return reinterpret_cast<Executor
 inline const Executor* AsExecutor(const OH_NNExecutor* e) { return reinterpret_cast<const Executor*>(e); }
 
 // HAL code of a failed device run -> OH code (C-143): input problems the
-// device detected are the caller's (INVALID_PARAMETER), the rest UNAVAILABLE_DEVICE.
+// device detected are the caller's (INVALID_PARAMETER), out of memory or over
+// the device's run memory budget is OH_NN_MEMORY_ERROR (C-303), the rest
+// UNAVAILABLE_DEVICE.
 OH_NN_ReturnCode RunErrorToOh(NNRT_ReturnCode code);
 
 // Process-wide record of OH_NN_Memory blocks (API 9), keyed by data pointer.
@@ -118,7 +120,8 @@ class MemoryRegistry {
   OH_NN_Memory* Allocate(const std::shared_ptr<Device>& device, size_t length);
   // Releases the block whose data is `data`; false when unknown.
   bool Release(void* data);
-  // The HAL view of the block holding `data`, or false when unknown.
+  // The HAL view of the block holding `data`; false when unknown or when the
+  // HAL buffer cannot describe it (C-302).
   bool Find(void* data, NNRT_HalBuffer* view, size_t* length);
 
  private:

@@ -167,9 +167,10 @@ OH_NN_ReturnCode OH_NNExecutor_Run(OH_NNExecutor* executor) {
       size_t length = 0;
       // Memory destroyed after binding is no longer known: refuse (A-table "Memory Run").
       if (!MemoryRegistry::Instance().Find(b.memory_data, &t.buffer, &length)) return OH_NN_INVALID_PARAMETER;
+      if (b.byte_size > length) return OH_NN_INVALID_PARAMETER;  // then it fits the 32-bit dataSize (C-302)
       t.buffer.dataSize = static_cast<uint32_t>(b.byte_size);
-    } else {
-      t.buffer = b.inner->HalView(0, b.byte_size);
+    } else if (!b.inner->HalView(0, b.byte_size, &t.buffer)) {
+      return OH_NN_INVALID_PARAMETER;
     }
     inputs.push_back(t);
   }
@@ -180,8 +181,8 @@ OH_NN_ReturnCode OH_NNExecutor_Run(OH_NNExecutor* executor) {
     if (b.memory_data != nullptr) {
       size_t length = 0;
       if (!MemoryRegistry::Instance().Find(b.memory_data, &t.buffer, &length)) return OH_NN_INVALID_PARAMETER;
-    } else {
-      t.buffer = b.inner->HalView(0, b.inner->length());
+    } else if (!b.inner->HalView(0, b.inner->length(), &t.buffer)) {
+      return OH_NN_INVALID_PARAMETER;
     }
     outputs.push_back(t);
   }

@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "reference/hal/hal_cpp.h"
+
 namespace nnrt {
 namespace rt {
 
@@ -22,9 +24,10 @@ Status TakePrepared(const std::shared_ptr<Device>& device, int32_t rc, NNRT_HalP
   return Status::Ok();
 }
 
-std::vector<NNRT_HalBuffer> HostBuffers(const std::vector<std::vector<uint8_t>>& blobs) {
-  std::vector<NNRT_HalBuffer> buffers;
+Status HostBuffers(const std::vector<std::vector<uint8_t>>& blobs, std::vector<NNRT_HalBuffer>* out) {
+  std::vector<NNRT_HalBuffer>& buffers = *out;
   for (const auto& blob : blobs) {
+    NNRT_RETURN_IF_ERROR(CheckFitsHalBuffer(blob.size(), "buffer " + std::to_string(buffers.size())));
     NNRT_HalBuffer b{};
     b.fd = -1;
     b.bufferSize = static_cast<uint32_t>(blob.size());
@@ -33,7 +36,7 @@ std::vector<NNRT_HalBuffer> HostBuffers(const std::vector<std::vector<uint8_t>>&
     b.hostAddress = const_cast<uint8_t*>(blob.data());
     buffers.push_back(b);
   }
-  return buffers;
+  return Status::Ok();
 }
 
 }  // namespace
@@ -61,7 +64,8 @@ Status PrepareModel(const std::shared_ptr<Device>& device, const Model& model, c
 
 Status PrepareModelFromCache(const std::shared_ptr<Device>& device, const std::vector<std::vector<uint8_t>>& caches,
                              const ModelConfig& config, std::shared_ptr<PreparedModel>* prepared) {
-  std::vector<NNRT_HalBuffer> buffers = HostBuffers(caches);
+  std::vector<NNRT_HalBuffer> buffers;
+  NNRT_RETURN_IF_ERROR(HostBuffers(caches, &buffers));
   HalModelConfigView config_view(config);
   NNRT_HalPreparedModel* handle = nullptr;
   int32_t rc = device->driver()->PrepareModelFromModelCache(device->handle(), buffers.data(),
@@ -72,6 +76,7 @@ Status PrepareModelFromCache(const std::shared_ptr<Device>& device, const std::v
 
 Status PrepareOfflineModel(const std::shared_ptr<Device>& device, const std::vector<uint8_t>& offline_model,
                            const ModelConfig& config, std::shared_ptr<PreparedModel>* prepared) {
+  NNRT_RETURN_IF_ERROR(CheckFitsHalBuffer(offline_model.size(), "the offline model"));
   NNRT_HalBuffer buffer{};
   buffer.fd = -1;
   buffer.bufferSize = static_cast<uint32_t>(offline_model.size());

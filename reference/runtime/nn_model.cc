@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "reference/ir/quant_param_rules.h"
 #include "reference/runtime/op_builders/op_builder.h"
 
 namespace nnrt {
@@ -39,6 +40,14 @@ OH_NN_ReturnCode ToOhCode(const Status& s) {
     case NNRT_FAILED: return OH_NN_FAILED;
     default: return OH_NN_INVALID_PARAMETER;
   }
+}
+
+// A zero point outside the tensor's integer data type (C-300): the same rule
+// ValidateModelStructure applies, reported where the app sets the value.
+Status CheckOhZeroPoint(int32_t oh_data_type, int32_t zero_point, size_t index) {
+  const auto t = DataTypeFromOhnn(oh_data_type);
+  if (!t) return Status::Ok();
+  return CheckZeroPointInTypeRange(*t, zero_point, "quantParam", index);
 }
 
 // OH_NN_Format -> HDI Format (ops_catalog 1.3): NCHW stays NCHW, everything
@@ -150,6 +159,8 @@ OH_NN_ReturnCode NNModel::AddTensorApi9(int32_t data_type, uint32_t rank, const 
       if (q.numBits[i] != kRequiredNumBits) {
         return Fail(OH_NN_INVALID_PARAMETER, "quantParam numBits must be 8");
       }
+      const Status zero_point = CheckOhZeroPoint(data_type, q.zeroPoint[i], i);
+      if (!zero_point.ok()) return Fail(OH_NN_INVALID_PARAMETER, zero_point.message());
       t.quant_params.push_back(QuantParam{static_cast<int32_t>(q.numBits[i]), q.zeroPoint[i], q.scale[i]});
     }
   }
@@ -202,6 +213,11 @@ OH_NN_ReturnCode NNModel::SetTensorQuantParams(uint32_t index, const std::vector
     if (num_bits[i] != kRequiredNumBits) {
       t.quant_params.clear();
       return Fail(OH_NN_INVALID_PARAMETER, "numBits must be 8");
+    }
+    const Status zero_point = CheckOhZeroPoint(t.data_type, zero_points[i], i);
+    if (!zero_point.ok()) {
+      t.quant_params.clear();
+      return Fail(OH_NN_INVALID_PARAMETER, "tensor " + std::to_string(index) + ": " + zero_point.message());
     }
     params.push_back(QuantParam{static_cast<int32_t>(num_bits[i]), zero_points[i], scales[i]});
   }

@@ -67,14 +67,16 @@ SharedMemory::~SharedMemory() {
   }
 }
 
-NNRT_HalBuffer SharedMemory::HalView(size_t offset, size_t data_size) const {
-  NNRT_HalBuffer view{};
-  view.fd = fd_;
-  view.bufferSize = static_cast<uint32_t>(length_);
-  view.offset = static_cast<uint32_t>(offset);
-  view.dataSize = static_cast<uint32_t>(data_size);
-  view.hostAddress = base_;
-  return view;
+bool SharedMemory::HalView(size_t offset, size_t data_size, NNRT_HalBuffer* view) const {
+  // offset <= length_ <= 2^32 - 1 and data_size <= length_ - offset, so every
+  // field below is exact.
+  if (length_ > kMaxHalBufferBytes || offset > length_ || data_size > length_ - offset) return false;
+  view->fd = fd_;
+  view->bufferSize = static_cast<uint32_t>(length_);
+  view->offset = static_cast<uint32_t>(offset);
+  view->dataSize = static_cast<uint32_t>(data_size);
+  view->hostAddress = base_;
+  return true;
 }
 
 namespace {
@@ -125,6 +127,9 @@ NN_Tensor* OH_NNTensor_CreateWithSize(size_t deviceID, NN_TensorDesc* tensorDesc
 
 NN_Tensor* OH_NNTensor_CreateWithFd(size_t deviceID, NN_TensorDesc* tensorDesc, int fd, size_t size, size_t offset) {
   if (tensorDesc == nullptr || fd < 0 || size == 0 || size < offset) return nullptr;
+  // The HAL buffer describes the whole [0, size) with 32-bit fields: a tensor
+  // at or beyond 4 GiB would reach the device truncated (C-302).
+  if (size > nnrt::rt::kMaxHalBufferBytes) return nullptr;
   size_t byte_size = 0;
   if (nnrt::rt::DescByteSize(*AsDesc(tensorDesc), &byte_size) != OH_NN_SUCCESS) return nullptr;
   if (size - offset < byte_size) return nullptr;

@@ -18,6 +18,11 @@ namespace rt {
 // Single allocation limit (api_state_machine 0, ALLOCATE_BUFFER_LIMIT).
 constexpr size_t kAllocateBufferLimit = 1073741824;
 
+// Largest memory a HAL buffer can describe: NNRT_HalBuffer (HDI SharedBuffer)
+// holds bufferSize, offset and dataSize in 32 bits, so every byte a tensor's
+// memory spans must lie below 4 GiB (C-302).
+constexpr uint64_t kMaxHalBufferBytes = UINT32_MAX;
+
 // One block of shared memory: device-allocated (released to the device on
 // destruction) or a mapping of a caller's fd (only unmapped).
 class SharedMemory {
@@ -35,8 +40,10 @@ class SharedMemory {
   int fd() const { return fd_; }
   size_t length() const { return length_; }
   const std::shared_ptr<Device>& device() const { return device_; }
-  // The HAL view of [offset, offset + data_size) of this memory.
-  NNRT_HalBuffer HalView(size_t offset, size_t data_size) const;
+  // The HAL view of [offset, offset + data_size) of this memory. false (and
+  // *view untouched) when the range leaves the memory or the memory, offset or
+  // size does not fit the HAL buffer's 32-bit fields (C-302): never narrowed.
+  bool HalView(size_t offset, size_t data_size, NNRT_HalBuffer* view) const;
 
  private:
   SharedMemory() = default;
@@ -56,8 +63,9 @@ struct NNTensor {
   size_t offset = 0;  // GetOffset: 0 or the CreateWithFd offset
 
   uint8_t* data() const { return memory->base() + offset; }
-  // HAL buffer for a run: valid data [offset, offset + data_size).
-  NNRT_HalBuffer HalView(size_t data_size) const { return memory->HalView(offset, data_size); }
+  // HAL buffer for a run: valid data [offset, offset + data_size); false when
+  // the HAL cannot represent it (C-302).
+  bool HalView(size_t data_size, NNRT_HalBuffer* view) const { return memory->HalView(offset, data_size, view); }
 };
 
 inline NNTensor* AsTensor(NN_Tensor* t) { return reinterpret_cast<NNTensor*>(t); }

@@ -2,6 +2,7 @@
 // cross-parameter rules and the clarification decisions C-108..C-116.
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 #include "reference/runtime/model_tests/model_test_util.h"
@@ -73,6 +74,23 @@ TEST(OpBuilderChecks, PadModeOrListSlot) {
   // AVG_POOL accepts the MAX_POOL tensor types.
   const Node& m = BuildNode(&model, OH_NN_OPS_AVG_POOL, Xs(1), {I64(OH_NN_MAX_POOL_KERNEL_SIZE, {3, 3})});
   EXPECT_EQ(m.FindAttr("kernelSize")->ints, (std::vector<int64_t>{3, 3}));
+}
+
+// The message lists exactly the values the rule accepts (0, 1 and 2, C-105);
+// it once said "0 or 1" while 2 was accepted as VALID.
+TEST(OpBuilderChecks, PadModeMessageAndRuleAgree) {
+  for (int8_t v : {0, 1, 2}) {
+    NNModel model;
+    const Node& n = BuildNode(&model, OH_NN_OPS_CONV2D, Xs(3), {I8(OH_NN_CONV2D_PAD_MODE, v)});
+    EXPECT_EQ(n.FindAttr("padMode")->ints, std::vector<int64_t>{v == 0 ? 1 : 2}) << int{v};  // SAME / VALID
+  }
+  for (int8_t v : {-1, 3}) {
+    NNModel model;
+    EXPECT_EQ(AddOp(&model, OH_NN_OPS_CONV2D, Xs(3), Xs(1), {I8(OH_NN_CONV2D_PAD_MODE, v)}), OH_NN_INVALID_PARAMETER);
+    EXPECT_NE(model.last_error().find("pad mode must be 0 (same), 1 (valid) or 2 (valid"), std::string::npos)
+        << model.last_error();
+    EXPECT_NE(model.last_error().find("got " + std::to_string(v)), std::string::npos) << model.last_error();
+  }
 }
 
 TEST(OpBuilderChecks, RoundModeIsInt32ZeroOrOne) {

@@ -209,7 +209,12 @@ Status ReadPadModeOrList(const ModelTensor& p, const ParamSpec& spec, BuildState
   if (n == 1) {
     NNRT_RETURN_IF_ERROR(CheckParam(p, spec, OH_NN_INT8, 1));
     const int8_t v = ValueAt<int8_t>(p, 0);
-    if (v < 0 || v > 2) return Reject(spec, "pad mode must be 0 (same) or 1 (valid), got " + std::to_string(v));
+    // The docs define 0 (same) and 1 (valid); OpenHarmony also accepts 2 as
+    // valid, and so does the reference (ops_catalog 1.3, C-105).
+    if (v < 0 || v > 2) {
+      return Reject(spec, "pad mode must be 0 (same), 1 (valid) or 2 (valid, as OpenHarmony accepts; C-105), got " +
+                              std::to_string(v));
+    }
     const PadMode hdi = (v == 0) ? PadMode::kSame : PadMode::kValid;
     state->Set(Attr::Int8("padMode", static_cast<int8_t>(hdi)));
     return Status::Ok();
