@@ -8,7 +8,8 @@
 // NNRT_UNSUPPORTED_OP. Capabilities: no fp16, performance mode, priority,
 // dynamic input or model cache (all reported false / NNRT_NOT_SUPPORT); shared
 // buffers are memfds. Run is serialised per prepared model (XNNPACK's
-// setup + invoke mutate the runtime).
+// setup + invoke mutate the runtimes); one runtime per node, with NaN
+// propagation restored after each (nan_repair.h).
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -19,6 +20,7 @@
 #include <mutex>
 #include <new>
 
+#include "cts_driver/drivers/xnnpack/nan_repair.h"
 #include "cts_driver/drivers/xnnpack/xnnpack_subgraph.h"
 #include "reference/device/interpreter.h"
 #include "reference/hal/hal_model_view.h"
@@ -34,7 +36,6 @@ struct NNRT_HalPreparedModel {
   std::unique_ptr<nnrt::xnnpack_driver::XnnModel> xnn;
   std::vector<uint32_t> min_dims, dim_counts;
   std::mutex run_mu;
-  std::vector<std::vector<uint8_t>> scratch;  // per input, padded by XNN_EXTRA_BYTES
 };
 
 namespace nnrt {
@@ -183,7 +184,6 @@ int32_t PrepareModel(NNRT_HalDevice* device, const NNRT_HalModel* model, const N
       p->dim_counts.push_back(static_cast<uint32_t>(d.size()));
       for (int32_t v : d) p->min_dims.push_back(static_cast<uint32_t>(v));
     }
-    p->scratch.resize(p->model.inputs.size());
     *prepared = p.release();
     return Status::Ok();
   });
@@ -335,28 +335,44 @@ int32_t Run(NNRT_HalPreparedModel* p, const NNRT_HalIOTensor* inputs, uint32_t i
       }
     }
     NNRT_RETURN_IF_ERROR(capacity);
-    std::vector<std::unique_ptr<HalBufferAccess>> access;
-    std::vector<xnn_external_value> ext;
-    std::lock_guard<std::mutex> lock(p->run_mu);
+    // Every non-constant tensor in a driver buffer padded by XNN_EXTRA_BYTES
+    // (XNNPACK kernels may read past an input's end).
+    std::vector<std::vector<uint8_t>> buffers(m.tensors.size());
+    std::vector<const uint8_t*> data(m.tensors.size(), nullptr);
+    for (size_t t = 0; t < m.tensors.size(); ++t) {
+      if (m.tensors[t].HasData()) {
+        data[t] = m.tensors[t].data.data();
+      } else {
+        const auto count = ElementCount(p->dims[t]);
+        buffers[t].assign(static_cast<size_t>(count ? *count : 0) * DataTypeSize(m.tensors[t].data_type) + XNN_EXTRA_BYTES, 0);
+        data[t] = buffers[t].data();
+      }
+    }
     for (uint32_t k = 0; k < input_count; ++k) {
-      if (!p->xnn->input_used()[k]) continue;
-      access.emplace_back(new HalBufferAccess());
-      NNRT_RETURN_IF_ERROR(access.back()->Open(inputs[k].data, false, NNRT_INVALID_INPUT, "input " + std::to_string(k)));
-      // XNNPACK kernels may read XNN_EXTRA_BYTES past an input's end: run on a padded copy.
-      std::vector<uint8_t>& s = p->scratch[k];
-      s.assign(in_bytes[k] + XNN_EXTRA_BYTES, 0);
-      if (in_bytes[k] > 0) std::memcpy(s.data(), access.back()->data(), in_bytes[k]);
-      ext.push_back(xnn_external_value{k, s.data()});
+      HalBufferAccess access;
+      NNRT_RETURN_IF_ERROR(access.Open(inputs[k].data, false, NNRT_INVALID_INPUT, "input " + std::to_string(k)));
+      if (in_bytes[k] > 0) std::memcpy(buffers[m.inputs[k]].data(), access.data(), in_bytes[k]);
+    }
+    {
+      std::lock_guard<std::mutex> lock(p->run_mu);  // setup + invoke mutate the runtimes
+      for (const XnnNodeRuntime& n : p->xnn->nodes()) {
+        std::vector<xnn_external_value> ext;
+        for (const auto& e : n.externals) ext.push_back(xnn_external_value{e.first, buffers[e.second].data()});
+        xnn_status s = xnn_setup_runtime(n.runtime, ext.size(), ext.data());
+        if (s == xnn_status_success) s = xnn_invoke_runtime(n.runtime);
+        if (s != xnn_status_success) {
+          return Status(NNRT_FAILED, std::string("XNNPACK failed on node ") + std::to_string(n.node) + " (xnn_status " +
+                                         std::to_string(static_cast<int>(s)) + ")");
+        }
+        const uint32_t out = m.nodes[n.node].outputs[0];
+        RepairNaN(m, p->dims, n.node, data, buffers[out].data());
+      }
     }
     for (uint32_t k = 0; k < output_count; ++k) {
-      access.emplace_back(new HalBufferAccess());
-      NNRT_RETURN_IF_ERROR(access.back()->Open(outputs[k].data, true, NNRT_INVALID_OUTPUT, "output " + std::to_string(k)));
-      ext.push_back(xnn_external_value{input_count + k, access.back()->data()});
+      HalBufferAccess access;
+      NNRT_RETURN_IF_ERROR(access.Open(outputs[k].data, true, NNRT_INVALID_OUTPUT, "output " + std::to_string(k)));
+      if (out_bytes[k] > 0) std::memcpy(access.data(), data[m.outputs[k]], out_bytes[k]);
     }
-    xnn_status s = xnn_setup_runtime(p->xnn->runtime(), ext.size(), ext.data());
-    if (s != xnn_status_success) return Status(NNRT_FAILED, "xnn_setup_runtime failed (" + std::to_string(s) + ")");
-    s = xnn_invoke_runtime(p->xnn->runtime());
-    if (s != xnn_status_success) return Status(NNRT_FAILED, "xnn_invoke_runtime failed (" + std::to_string(s) + ")");
     return Status::Ok();
   });
 }

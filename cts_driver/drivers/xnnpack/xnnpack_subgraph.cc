@@ -59,7 +59,12 @@ class Builder {
 
  private:
   const Tensor& T(uint32_t t) const { return m_.tensors[t]; }
-  std::vector<size_t> Shape(uint32_t t) const { return std::vector<size_t>(dims_[t].begin(), dims_[t].end()); }
+  // Rank 0 is given to XNNPACK as [1] (same element, same broadcasting; some
+  // of its operators assert rank >= 1).
+  std::vector<size_t> Shape(uint32_t t) const {
+    if (dims_[t].empty()) return {1};
+    return std::vector<size_t>(dims_[t].begin(), dims_[t].end());
+  }
   const void* Static(const std::vector<uint8_t>& bytes) {
     std::unique_ptr<uint8_t[]> copy(new uint8_t[bytes.size() + XNN_EXTRA_BYTES]());
     std::memcpy(copy.get(), bytes.data(), bytes.size());
@@ -378,33 +383,55 @@ Status InitializeXnnpack() {
 }
 
 XnnModel::~XnnModel() {
-  if (runtime_ != nullptr) xnn_delete_runtime(runtime_);
+  for (XnnNodeRuntime& n : nodes_) {
+    if (n.runtime != nullptr) xnn_delete_runtime(n.runtime);
+  }
 }
+
+namespace {
+
+// A one-node subgraph: outputs get external ids 0.., then the non-constant inputs.
+Status BuildNodeRuntime(const Model& model, const std::vector<Dims>& dims, uint32_t node_index,
+                        std::vector<std::unique_ptr<uint8_t[]>>* statics, XnnNodeRuntime* out) {
+  const Node& n = model.nodes[node_index];
+  Builder b(model, dims, statics);
+  NNRT_RETURN_IF_ERROR(b.Begin(static_cast<uint32_t>(n.inputs.size() + n.outputs.size())));
+  out->node = node_index;
+  uint32_t id = 0;
+  for (uint32_t t : n.outputs) {
+    b.SetExternal(t, id, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
+    out->externals.emplace_back(id++, t);
+  }
+  for (uint32_t t : n.inputs) {
+    if (!model.tensors[t].HasData()) {
+      bool seen = false;
+      for (const auto& e : out->externals) seen = seen || e.second == t;
+      if (seen) continue;
+      b.SetExternal(t, id, XNN_VALUE_FLAG_EXTERNAL_INPUT);
+      out->externals.emplace_back(id++, t);
+    }
+  }
+  NNRT_RETURN_IF_ERROR(b.DefineNode(node_index));
+  // Inputs the lowering does not read as tensors (RESHAPE's shape) are not values.
+  std::vector<std::pair<uint32_t, uint32_t>> used;
+  for (const auto& e : out->externals) {
+    if (b.Uses(e.second)) used.push_back(e);
+  }
+  out->externals = used;
+  return b.CreateRuntime(&out->runtime);
+}
+
+}  // namespace
 
 Status BuildXnnModel(const Model& model, const std::vector<Dims>& dims, std::unique_ptr<XnnModel>* out) {
   NNRT_RETURN_IF_ERROR(InitializeXnnpack());
   std::unique_ptr<XnnModel> x(new XnnModel());
-  Builder b(model, dims, &x->static_data_);
-  const uint32_t n_in = static_cast<uint32_t>(model.inputs.size());
-  NNRT_RETURN_IF_ERROR(b.Begin(n_in + static_cast<uint32_t>(model.outputs.size())));
-  for (uint32_t k = 0; k < model.outputs.size(); ++k) {
-    for (uint32_t i : model.inputs) {
-      if (i == model.outputs[k]) return Unsupported("model output " + std::to_string(k) + " is also a model input");
-    }
-    for (uint32_t j = 0; j < k; ++j) {
-      if (model.outputs[j] == model.outputs[k]) return Unsupported("a tensor is listed twice as a model output");
-    }
-    b.SetExternal(model.outputs[k], n_in + k, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
-  }
-  for (uint32_t k = 0; k < n_in; ++k) b.SetExternal(model.inputs[k], k, XNN_VALUE_FLAG_EXTERNAL_INPUT);
   std::vector<uint32_t> order;
   NNRT_RETURN_IF_ERROR(TopologicalOrder(model, &order));
-  for (uint32_t i : order) NNRT_RETURN_IF_ERROR(b.DefineNode(i));
-  for (uint32_t k = 0; k < model.outputs.size(); ++k) {
-    if (!b.Uses(model.outputs[k])) return Unsupported("model output " + std::to_string(k) + " is produced by no node");
+  for (uint32_t i : order) {
+    x->nodes_.emplace_back();
+    NNRT_RETURN_IF_ERROR(BuildNodeRuntime(model, dims, i, &x->static_data_, &x->nodes_.back()));
   }
-  for (uint32_t t : model.inputs) x->input_used_.push_back(b.Uses(t));
-  NNRT_RETURN_IF_ERROR(b.CreateRuntime(&x->runtime_));
   *out = std::move(x);
   return Status::Ok();
 }
@@ -414,20 +441,10 @@ bool NodeSupported(const Model& model, const std::vector<Dims>& dims, uint32_t n
     *reason = "XNNPACK unavailable";
     return false;
   }
-  const Node& n = model.nodes[node_index];
   std::vector<std::unique_ptr<uint8_t[]>> statics;
-  Builder b(model, dims, &statics);
-  Status s = b.Begin(static_cast<uint32_t>(n.inputs.size() + n.outputs.size()));
-  uint32_t id = 0;
-  for (uint32_t t : n.outputs) b.SetExternal(t, id++, XNN_VALUE_FLAG_EXTERNAL_OUTPUT);
-  for (uint32_t t : n.inputs) {
-    if (!model.tensors[t].HasData()) b.SetExternal(t, id, XNN_VALUE_FLAG_EXTERNAL_INPUT);
-    ++id;
-  }
-  if (s.ok()) s = b.DefineNode(node_index);
-  xnn_runtime_t runtime = nullptr;
-  if (s.ok()) s = b.CreateRuntime(&runtime);
-  if (runtime != nullptr) xnn_delete_runtime(runtime);
+  XnnNodeRuntime node;
+  const Status s = BuildNodeRuntime(model, dims, node_index, &statics, &node);
+  if (node.runtime != nullptr) xnn_delete_runtime(node.runtime);
   if (!s.ok()) *reason = s.message();
   return s.ok();
 }

@@ -14,6 +14,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "reference/ir/ir.h"
@@ -25,22 +27,25 @@ namespace xnnpack_driver {
 // xnn_initialize once per process; an error when XNNPACK cannot run here.
 Status InitializeXnnpack();
 
-// An XNNPACK runtime for a whole model. Model input k has external id k,
-// model output k has external id inputs.size() + k; `input_used[k]` is false
-// for an input no node reads as a tensor (e.g. RESHAPE's shape), which is not
-// passed to XNNPACK.
+// One XNNPACK runtime per node, in topological order: the driver keeps every
+// intermediate tensor, so that NaN propagation can be restored after each
+// node (nan_repair.h) before the next one reads it.
+struct XnnNodeRuntime {
+  uint32_t node = 0;
+  xnn_runtime_t runtime = nullptr;
+  std::vector<std::pair<uint32_t, uint32_t>> externals;  // (external id, tensor)
+};
+
 class XnnModel {
  public:
   ~XnnModel();
-  xnn_runtime_t runtime() const { return runtime_; }
-  const std::vector<bool>& input_used() const { return input_used_; }
+  const std::vector<XnnNodeRuntime>& nodes() const { return nodes_; }
 
  private:
   friend Status BuildXnnModel(const Model&, const std::vector<Dims>&, std::unique_ptr<XnnModel>*);
-  xnn_runtime_t runtime_ = nullptr;
-  std::vector<bool> input_used_;
+  std::vector<XnnNodeRuntime> nodes_;
   // Static tensor data (constants, transposed depthwise filters), padded by
-  // XNN_EXTRA_BYTES; must outlive the runtime.
+  // XNN_EXTRA_BYTES; must outlive the runtimes.
   std::vector<std::unique_ptr<uint8_t[]>> static_data_;
 };
 
