@@ -68,14 +68,19 @@ size_t BroadcastIndex(const Dims& out, const Dims& in, size_t i) {
 
 bool Subnormal(float v) { return v != 0.0f && std::fpclassify(v) == FP_SUBNORMAL; }
 
-// Elements whose IEEE result is NaN, or with a subnormal operand (which
-// XNNPACK reads as 0), are recomputed in IEEE binary32 and clamped by the
-// fused activation [lo, hi] the NaN-propagating way.
+// Elements whose IEEE result is NaN, with a subnormal operand (which XNNPACK
+// reads as 0) or, under RELU / RELU6, a -0 result, are recomputed in IEEE
+// binary32 and clamped by the fused activation [lo, hi] the NaN- and
+// sign-preserving way (x < lo ? lo : x).
 void RepairBinary(NodeType type, float lo, float hi, const Dims& da, const Dims& db, const Dims& dy, const uint8_t* a,
                   const uint8_t* b, uint8_t* y) {
   const bool div = type == NodeType::DIV_FUSION;
-  if (AllNormal(a, Count(da), div) && AllNormal(b, Count(db), div)) return;
+  // RELU / RELU6 keep a -0 result (x < 0 ? 0 : x); XNNPACK's max(v, 0) makes it +0.
+  const bool clamped = lo == 0.0f;
   const size_t n = Count(dy);
+  bool special = !AllNormal(a, Count(da), div) || !AllNormal(b, Count(db), div);
+  for (size_t i = 0; clamped && !special && i < n; ++i) special = At(y, i) == 0.0f;
+  if (!special) return;
   for (size_t i = 0; i < n; ++i) {
     const float x = At(a, BroadcastIndex(dy, da, i));
     const float z = At(b, BroadcastIndex(dy, db, i));
@@ -86,7 +91,8 @@ void RepairBinary(NodeType type, float lo, float hi, const Dims& da, const Dims&
       case NodeType::MUL_FUSION: r = x * z; break;
       default: r = x / z; break;
     }
-    if (!std::isnan(r) && !Subnormal(x) && !Subnormal(z)) continue;
+    const bool negative_zero = clamped && r == 0.0f && std::signbit(r);
+    if (!std::isnan(r) && !Subnormal(x) && !Subnormal(z) && !negative_zero) continue;
     if (r < lo) r = lo;
     if (r > hi) r = hi;
     std::memcpy(y + i * sizeof(float), &r, sizeof(float));
