@@ -28,14 +28,6 @@ size_t Count(const Dims& d) {
   return n;
 }
 
-bool AllFinite(const uint8_t* p, size_t n, bool zero_is_special) {
-  for (size_t i = 0; i < n; ++i) {
-    const float v = At(p, i);
-    if (!std::isfinite(v) || (zero_is_special && v == 0.0f)) return false;
-  }
-  return true;
-}
-
 // Finite and not subnormal (and, when zero_is_special, not zero).
 bool AllNormal(const uint8_t* p, size_t n, bool zero_is_special) {
   for (size_t i = 0; i < n; ++i) {
@@ -84,23 +76,28 @@ void RepairBinary(NodeType type, float lo, float hi, const Dims& da, const Dims&
   for (size_t i = 0; i < n; ++i) {
     const float x = At(a, BroadcastIndex(dy, da, i));
     const float z = At(b, BroadcastIndex(dy, db, i));
-    float r;
+    // binary64, the fused clamp, then one rounding: the reference's order (docs/semantics.md).
+    double r;
     switch (type) {
-      case NodeType::ADD_FUSION: r = x + z; break;
-      case NodeType::SUB_FUSION: r = x - z; break;
-      case NodeType::MUL_FUSION: r = x * z; break;
-      default: r = x / z; break;
+      case NodeType::ADD_FUSION: r = static_cast<double>(x) + z; break;
+      case NodeType::SUB_FUSION: r = static_cast<double>(x) - z; break;
+      case NodeType::MUL_FUSION: r = static_cast<double>(x) * z; break;
+      default: r = static_cast<double>(x) / z; break;
     }
-    const bool negative_zero = clamped && r == 0.0f && std::signbit(r);
+    const bool negative_zero = clamped && static_cast<float>(r) == 0.0f && std::signbit(r);
     if (!std::isnan(r) && !Subnormal(x) && !Subnormal(z) && !negative_zero) continue;
     if (r < lo) r = lo;
     if (r > hi) r = hi;
-    std::memcpy(y + i * sizeof(float), &r, sizeof(float));
+    const float f = static_cast<float>(r);
+    std::memcpy(y + i * sizeof(float), &f, sizeof(float));
   }
 }
 
-// An output element is NaN when one of its terms x*w (+ bias) is NaN or when
-// +inf and -inf terms meet in the sum.
+// With a non-finite or subnormal input, weight or bias, XNNPACK's result is
+// unusable (padding taps are computed as 0 * w, so an infinite weight makes
+// them NaN, and NaN then clamps to the lower bound; subnormals read as 0): the
+// node is recomputed in binary64 with padding taps skipped, clamped by the
+// fused activation and rounded once, as docs/semantics.md defines it.
 void RepairConv(const Model& m, const std::vector<Dims>& dims, const Node& node, const std::vector<const uint8_t*>& data,
                 uint8_t* y) {
   const uint32_t xt = node.inputs[0], wt = node.inputs[1];
@@ -111,8 +108,8 @@ void RepairConv(const Model& m, const std::vector<Dims>& dims, const Node& node,
   const uint8_t* x = data[xt];
   const uint8_t* w = data[wt];
   const uint8_t* bias = has_bias ? data[node.inputs[2]] : nullptr;
-  if (AllFinite(x, Count(xd), false) && AllFinite(w, Count(wd), false) &&
-      (!has_bias || AllFinite(bias, Count(dims[node.inputs[2]]), false))) {
+  if (AllNormal(x, Count(xd), false) && AllNormal(w, Count(wd), false) &&
+      (!has_bias || AllNormal(bias, Count(dims[node.inputs[2]]), false))) {
     return;
   }
   OpContext ctx;
@@ -133,19 +130,16 @@ void RepairConv(const Model& m, const std::vector<Dims>& dims, const Node& node,
   const ConvPads pads = ComputeConvPads(p, xd[1], xd[2]);
   const int64_t in_c = xd[3], out_c = wd[0], kh = wd[1], kw = wd[2], gin = wd[3];
   const int64_t gout = out_c / p.group;
+  double lo = -HUGE_VAL, hi = HUGE_VAL;
+  if (p.activation == ActivationType::kRelu || p.activation == ActivationType::kRelu6) lo = 0.0;
+  if (p.activation == ActivationType::kRelu6) hi = 6.0;
   for (int64_t n = 0; n < yd[0]; ++n) {
     for (int64_t oh = 0; oh < yd[1]; ++oh) {
       for (int64_t ow = 0; ow < yd[2]; ++ow) {
         for (int64_t oc = 0; oc < out_c; ++oc) {
           const int64_t g = oc / gout;
-          bool nan = false, pos_inf = false, neg_inf = false;
-          auto term = [&](double v) {
-            if (std::isnan(v)) nan = true;
-            else if (v == HUGE_VAL) pos_inf = true;
-            else if (v == -HUGE_VAL) neg_inf = true;
-          };
-          if (has_bias) term(At(bias, static_cast<size_t>(oc)));
-          for (int64_t ky = 0; ky < kh && !nan; ++ky) {
+          double sum = has_bias ? At(bias, static_cast<size_t>(oc)) : 0.0;
+          for (int64_t ky = 0; ky < kh; ++ky) {
             const int64_t ih = oh * p.stride_h - pads.top + ky * p.dilation_h;
             if (ih < 0 || ih >= xd[1]) continue;
             for (int64_t kx = 0; kx < kw; ++kx) {
@@ -154,11 +148,15 @@ void RepairConv(const Model& m, const std::vector<Dims>& dims, const Node& node,
               for (int64_t ic = 0; ic < gin; ++ic) {
                 const double xv = At(x, static_cast<size_t>(((n * xd[1] + ih) * xd[2] + iw) * in_c + g * gin + ic));
                 const double wv = At(w, static_cast<size_t>(((oc * kh + ky) * kw + kx) * gin + ic));
-                term(xv * wv);
+                sum += xv * wv;
               }
             }
           }
-          if (nan || (pos_inf && neg_inf)) SetNaN(y, static_cast<size_t>(((n * yd[1] + oh) * yd[2] + ow) * out_c + oc));
+          if (sum < lo) sum = lo;
+          if (sum > hi) sum = hi;
+          const float f = static_cast<float>(sum);
+          std::memcpy(y + static_cast<size_t>(((n * yd[1] + oh) * yd[2] + ow) * out_c + oc) * sizeof(float), &f,
+                      sizeof(float));
         }
       }
     }

@@ -124,6 +124,23 @@ Status Builder::Value(uint32_t t, uint32_t* id) {
   return Status::Ok();
 }
 
+// XNNPACK's quantized add / subtract / multiply requantize in fixed point
+// with round-half-up; NNRt rounds half away from zero (docs/quantization.md).
+// They differ exactly on ties of negative values, which occur (systematically,
+// failing the rounding-bias test of C-431) only when a requantization
+// multiplier is a dyadic rational: s_a/s_y or s_b/s_y for ADD/SUB,
+// s_a*s_b/s_y for MUL. Such nodes are declined instead of run wrongly.
+bool Dyadic(double m) {
+  const double scaled = std::ldexp(m, 24);
+  return std::isfinite(scaled) && scaled == std::floor(scaled);
+}
+
+bool TiesPossible(NodeType type, const Tensor& a, const Tensor& b, const Tensor& y) {
+  const double sa = a.quant_params[0].scale, sb = b.quant_params[0].scale, sy = y.quant_params[0].scale;
+  if (type == NodeType::MUL_FUSION) return Dyadic(sa * sb / sy);
+  return Dyadic(sa / sy) || Dyadic(sb / sy);
+}
+
 Status FusedBounds(const Node& node, float* lo, float* hi) {
   ActivationType act = ActivationType::kNone;
   NNRT_RETURN_IF_ERROR(ReadFusedActivation(node, &act));
@@ -151,6 +168,10 @@ Status Builder::DefineNode(uint32_t index) {
       if (a.data_type != y.data_type || b.data_type != y.data_type) return Unsupported(label + ": mixed data types");
       if (dims_[n.inputs[0]].size() > XNN_MAX_TENSOR_DIMS || dims_[n.inputs[1]].size() > XNN_MAX_TENSOR_DIMS) {
         return Unsupported(label + ": rank above XNNPACK's limit");
+      }
+      if (y.IsQuantized() && a.IsQuantized() && b.IsQuantized() && n.type != NodeType::DIV_FUSION &&
+          TiesPossible(n.type, a, b, y)) {
+        return Unsupported(label + ": dyadic requantization scale: XNNPACK rounds exact ties up, NNRt away from zero");
       }
       float lo, hi;
       NNRT_RETURN_IF_ERROR(FusedBounds(n, &lo, &hi));
