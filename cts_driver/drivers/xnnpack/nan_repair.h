@@ -1,15 +1,19 @@
-// NaN propagation for float32 results of XNNPACK.
+// Special-value assist for float32 results of XNNPACK (docs/conformance.md
+// "The XNNPACK driver", differences 1-4).
 //
 // XNNPACK ends every float kernel with max(v, lo) then min(v, hi) (x86
-// maxps/minps, which return the second operand when one is NaN), so a NaN
-// result becomes the lower clamp bound: -inf without a fused activation, 0
-// with RELU / RELU6 (measured on Debian's 0.0~git20220216 build). NNRt
-// requires NaN to propagate (docs/semantics.md; ADD, SUB, MUL, DIV,
-// CONV2D_FUSION, RELU, RELU6 float32 are must-pass), so after each node the
-// driver sets to NaN exactly the elements whose IEEE result is NaN. The values
-// themselves stay XNNPACK's; only NaN-ness is decided here, from the node's
-// inputs, and only when an input holds a non-finite value (or, for DIV, a
-// zero) — otherwise the pass returns at once.
+// maxps/minps return the second operand when one is NaN), so a NaN result
+// becomes the lower clamp bound: -inf without a fused activation, 0 with RELU
+// / RELU6; max(-0, 0) is +0; and it runs with denormals disabled (DAZ + FTZ).
+// NNRt requires IEEE propagation of NaN, subnormal inputs honoured and RELU's
+// x < 0 ? 0 : x (ADD, SUB, MUL, DIV, CONV2D_FUSION, RELU, RELU6 float32 are
+// must-pass). After each node the driver therefore recomputes, in binary64
+// with the fused clamp before the single rounding, exactly the elements XNNPACK
+// cannot get right: arithmetic elements whose result is NaN, with a subnormal
+// operand or a -0 result under a clamp; a whole convolution whose inputs,
+// weights or bias hold a non-finite or subnormal value; NaN (and SQRT of a
+// negative) for the unary ops. With ordinary data every check is one scan
+// and XNNPACK's values stand.
 #ifndef NNRT_CTS_DRIVER_DRIVERS_XNNPACK_NAN_REPAIR_H_
 #define NNRT_CTS_DRIVER_DRIVERS_XNNPACK_NAN_REPAIR_H_
 
