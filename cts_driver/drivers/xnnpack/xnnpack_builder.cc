@@ -59,11 +59,12 @@ namespace {
 // with round-half-up; NNRt rounds half away from zero (docs/quantization.md).
 // They differ exactly on ties of negative values, which occur (systematically,
 // failing the rounding-bias test of C-431) only when a requantization
-// multiplier is a dyadic rational: s_a/s_y or s_b/s_y for ADD/SUB,
+// multiplier is a dyadic rational, not an integer: s_a/s_y or s_b/s_y for ADD/SUB,
 // s_a*s_b/s_y for MUL. Such nodes are declined instead of run wrongly.
+// (An integer multiplier contributes only integers, so it creates no tie.)
 bool Dyadic(double m) {
   const double scaled = std::ldexp(m, 24);
-  return std::isfinite(scaled) && scaled == std::floor(scaled);
+  return std::isfinite(scaled) && scaled == std::floor(scaled) && m != std::floor(m);
 }
 
 bool TiesPossible(NodeType type, const Tensor& a, const Tensor& b, const Tensor& y) {
