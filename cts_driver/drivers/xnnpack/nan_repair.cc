@@ -188,6 +188,7 @@ void RepairNaN(const Model& model, const std::vector<Dims>& dims, uint32_t node_
       RepairConv(model, dims, node, data, output);
       return;
     case NodeType::ACTIVATION:
+    case NodeType::CLIP:
     case NodeType::SQRT: {
       // Clamp activations turn NaN into their lower bound; SQRT of a negative
       // subnormal gives -0 in XNNPACK, NaN in IEEE.

@@ -146,6 +146,22 @@ Status Builder::DefineNode(uint32_t index) {
     }
     case NodeType::ACTIVATION:
       return DefineActivation(index);
+    case NodeType::CLIP: {
+      // float32 only: x < min ? min : x, then > max ? max : x (C-168). XNNPACK
+      // needs min <= max; NaN is restored by nan_repair.
+      if (n.inputs.size() != 1 || n.outputs.size() != 1) return Unsupported(label + ": needs 1 input, 1 output");
+      if (!in_float(n.inputs[0]) || !in_float(n.outputs[0])) return Unsupported(label + ": float32 only");
+      const Attr* min_attr = n.FindAttr("min");
+      const Attr* max_attr = n.FindAttr("max");
+      const float lo = min_attr != nullptr && !min_attr->floats.empty() ? min_attr->floats[0] : 0.0f;
+      const float hi = max_attr != nullptr && !max_attr->floats.empty() ? max_attr->floats[0] : 0.0f;
+      if (!(lo <= hi)) return Unsupported(label + ": min > max (XNNPACK clamp needs min <= max)");
+      uint32_t ix, iy;
+      NNRT_RETURN_IF_ERROR(Value(n.inputs[0], &ix));
+      NNRT_RETURN_IF_ERROR(Value(n.outputs[0], &iy));
+      const xnn_status s = xnn_define_clamp(subgraph_, lo, hi, ix, iy, 0);
+      return s == xnn_status_success ? Status::Ok() : XnnError(label, s);
+    }
     case NodeType::RESHAPE: {
       if (n.inputs.empty() || n.outputs.size() != 1) return Unsupported(label + ": needs an input and 1 output");
       for (size_t k = 1; k < n.inputs.size(); ++k) {
