@@ -9,8 +9,10 @@
 #include <memory>
 #include <set>
 
+#include "conformance/waivers.h"
 #include "golden/golden_case.h"
 #include "golden/golden_files.h"
+#include "reference/ops/activation.h"
 
 namespace nnrt {
 namespace cts {
@@ -139,6 +141,7 @@ const char* GoldenVerdictName(GoldenVerdict v) {
     case GoldenVerdict::kUnsupported: return "unsupported";
     case GoldenVerdict::kRejected: return "rejected as expected";
     case GoldenVerdict::kExtension: return "extension";
+    case GoldenVerdict::kWaived: return "waived";
   }
   return "?";
 }
@@ -170,6 +173,24 @@ GoldenReplayResult ReplayExpectedError(const Candidate& candidate, const TestCas
 
 }  // namespace
 
+// The waiver covering a one-node golden case's report cell, if any: the spec
+// name (ACTIVATION_<type> for ACTIVATION), input 0's data type label, mode
+// "default" (golden files run in the default mode).
+const Waiver* WaiverFor(const TestCase& c, const PropertyOptions& options) {
+  if (options.waivers == nullptr || c.model.nodes.size() != 1) return nullptr;
+  const Node& node = c.model.nodes[0];
+  if (node.inputs.empty() || node.inputs[0] >= c.model.tensors.size()) return nullptr;
+  std::string spec = NodeTypeName(node.type);
+  if (node.type == NodeType::ACTIVATION) {
+    const ActivationImpl* impl = FindActivationImpl(ReadActivationParams(node).type);
+    if (impl == nullptr) return nullptr;
+    spec = std::string("ACTIVATION_") + impl->name;
+  }
+  const Tensor& x = c.model.tensors[node.inputs[0]];
+  const std::string dtype = std::string(DataTypeName(x.data_type)) + (x.IsQuantized() ? "(q)" : "");
+  return options.waivers->Find(spec, dtype, "default");
+}
+
 GoldenReplayResult ReplayGoldenCase(const Candidate& candidate, const TestCase& c, const PropertyOptions& options) {
   const std::string expect_error = golden::MetaValue(c, golden::kMetaExpectError);
   if (!expect_error.empty()) return ReplayExpectedError(candidate, c, expect_error, options);
@@ -186,9 +207,14 @@ GoldenReplayResult ReplayGoldenCase(const Candidate& candidate, const TestCase& 
     case Verdict::kPass: return {GoldenVerdict::kPassed, ""};
     case Verdict::kUnsupported: return {GoldenVerdict::kUnsupported, o.message};
     case Verdict::kFail:
-    case Verdict::kInvalidCase:
-      return {GoldenVerdict::kFailed, golden::MetaValue(c, golden::kMetaNote) + ": " + VerdictName(o.verdict) +
-                                          ": " + o.message};
+    case Verdict::kInvalidCase: {
+      const std::string message =
+          golden::MetaValue(c, golden::kMetaNote) + ": " + VerdictName(o.verdict) + ": " + o.message;
+      if (const Waiver* w = WaiverFor(c, options)) {
+        return {GoldenVerdict::kWaived, message + " [waived: " + w->reason + " (" + w->link + ", " + w->source + ")]"};
+      }
+      return {GoldenVerdict::kFailed, message};
+    }
   }
   return {GoldenVerdict::kFailed, "unknown verdict"};
 }

@@ -37,7 +37,9 @@ struct Rejection {
 Rejection RejectionOf(const Candidate& candidate, const TestCase& c);
 Rejection RejectionOfIsolated(const Candidate& candidate, const TestCase& c, int timeout_seconds);
 
-enum class GoldenVerdict { kPassed, kFailed, kUnsupported, kRejected, kExtension };
+// kWaived: failed, but options.waivers covers the case's cell (its one node's
+// spec name, input 0's data type label, mode "default").
+enum class GoldenVerdict { kPassed, kFailed, kUnsupported, kRejected, kExtension, kWaived };
 const char* GoldenVerdictName(GoldenVerdict v);
 
 struct GoldenReplayResult {
@@ -45,8 +47,8 @@ struct GoldenReplayResult {
   std::string message;  // why it failed, or what was skipped
 };
 
-// Replays one golden case file (already read) with the mode, isolation and
-// timeout of `options`.
+// Replays one golden case file (already read) with the mode, isolation,
+// timeout and waivers of `options`.
 GoldenReplayResult ReplayGoldenCase(const Candidate& candidate, const TestCase& c, const PropertyOptions& options);
 
 // The golden files under `dir`, as "<family>/<case>.nnrt" (sorted).

@@ -18,6 +18,7 @@
 #include "conformance/golden_replay.h"
 #include "conformance/property.h"
 #include "conformance/runner.h"
+#include "conformance/waivers.h"
 #include "golden/golden_case.h"
 #include "golden/golden_files.h"
 
@@ -38,7 +39,7 @@ const PropertyOptions& EnvOptions() {
 // Per family: passed / failed / unsupported (skipped) / rejected as expected /
 // ran a case the reference reports unsupported (an extension, C-200).
 struct Tally {
-  int passed = 0, failed = 0, unsupported = 0, rejected = 0, extension = 0;
+  int passed = 0, failed = 0, unsupported = 0, rejected = 0, extension = 0, waived = 0;
 };
 std::map<std::string, Tally>& Tallies() {
   static auto* t = new std::map<std::string, Tally>();
@@ -51,6 +52,19 @@ std::mutex& TallyMutex() {
 void Count(const std::string& family, int Tally::*field) {
   std::lock_guard<std::mutex> lock(TallyMutex());
   ++(Tallies()[family].*field);
+}
+
+// $NNRT_CTS_WAIVERS checked against the must-pass list, loaded once (as in conformance_test).
+const WaiverSet* SharedWaivers(std::string* error) {
+  static WaiverSet* waivers = new WaiverSet();
+  static std::string load_error;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    const Status st = LoadWaiversFromEnv(waivers);
+    if (!st.ok()) load_error = "bad waiver file: " + st.ToString();
+  });
+  *error = load_error;
+  return waivers;
 }
 
 class GoldenReplay : public ::testing::TestWithParam<std::string> {};
@@ -67,7 +81,10 @@ TEST_P(GoldenReplay, CandidateMatchesTheGoldenFile) {
   ASSERT_TRUE(parsed.ok()) << parsed.ToString();
   const std::string replay = "bazel run //cts_driver:nnrt_cts -- replay $(pwd)/golden/data/" + rel +
                              " --driver " + candidate->path;
-  const GoldenReplayResult r = ReplayGoldenCase(*candidate, c, EnvOptions());
+  PropertyOptions options = EnvOptions();
+  options.waivers = SharedWaivers(&error);
+  ASSERT_TRUE(error.empty()) << error;
+  const GoldenReplayResult r = ReplayGoldenCase(*candidate, c, options);
   switch (r.verdict) {
     case GoldenVerdict::kPassed: Count(family, &Tally::passed); return;
     case GoldenVerdict::kRejected: Count(family, &Tally::rejected); return;
@@ -77,6 +94,10 @@ TEST_P(GoldenReplay, CandidateMatchesTheGoldenFile) {
       return;
     case GoldenVerdict::kExtension:
       Count(family, &Tally::extension);
+      std::cout << "[golden] " << rel << ": " << r.message << std::endl;
+      return;
+    case GoldenVerdict::kWaived:
+      Count(family, &Tally::waived);
       std::cout << "[golden] " << rel << ": " << r.message << std::endl;
       return;
     case GoldenVerdict::kFailed:
@@ -107,17 +128,17 @@ class ReplaySummary : public ::testing::Environment {
     if (Tallies().empty()) return;
     Tally total;
     std::cout << "\n[golden] replay of golden/data (passed / failed / unsupported / rejected as expected / "
-                 "extension)\n";
+                 "extension / waived)\n";
     for (const auto& kv : Tallies()) {
       const Tally& t = kv.second;
       std::cout << "  " << kv.first << ": " << t.passed << " / " << t.failed << " / " << t.unsupported << " / "
-                << t.rejected << " / " << t.extension << "\n";
+                << t.rejected << " / " << t.extension << " / " << t.waived << "\n";
       total.passed += t.passed, total.failed += t.failed, total.unsupported += t.unsupported,
-          total.rejected += t.rejected, total.extension += t.extension;
+          total.rejected += t.rejected, total.extension += t.extension, total.waived += t.waived;
     }
     std::cout << "  total: " << total.passed << " passed, " << total.failed << " failed, " << total.unsupported
               << " unsupported (skipped), " << total.rejected << " rejected as expected, " << total.extension
-              << " extensions" << std::endl;
+              << " extensions, " << total.waived << " waived" << std::endl;
   }
 };
 

@@ -3,7 +3,8 @@
 # Works as root or with sudo. Nothing else is downloaded (Bazel runs offline, see WORKSPACE).
 set -euo pipefail
 
-packages=(python3 bazel-bootstrap bazel-platforms g++ clang libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev)
+packages=(python3 bazel-bootstrap bazel-platforms g++ clang libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
+          libxnnpack-dev libpthreadpool-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,0 +1,97 @@
+// The lowering of NNRt nodes to xnn_define_* calls (internal to the XNNPACK
+// driver; see xnnpack_subgraph.h). Builder::DefineNode and DefineActivation
+// live in xnnpack_builder.cc, DefineConv in xnnpack_conv.cc.
+#ifndef NNRT_CTS_DRIVER_DRIVERS_XNNPACK_XNNPACK_BUILDER_H_
+#define NNRT_CTS_DRIVER_DRIVERS_XNNPACK_XNNPACK_BUILDER_H_
+
+#include <xnnpack.h>
+
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "reference/ir/ir.h"
+#include "reference/ir/status.h"
+
+namespace nnrt {
+namespace xnnpack_driver {
+constexpr float kInf = std::numeric_limits<float>::infinity();
+
+inline Status XnnError(const std::string& what, xnn_status s) {
+  return Unsupported(what + " rejected by XNNPACK (xnn_status " + std::to_string(static_cast<int>(s)) + ")");
+}
+
+inline std::string NodeLabel(const Model& m, uint32_t i) {
+  return std::string("node ") + std::to_string(i) + " (" + NodeTypeName(m.nodes[i].type) + ")";
+}
+
+inline bool SameQuant(const Tensor& a, const Tensor& b) {
+  return a.data_type == b.data_type && a.quant_params == b.quant_params;
+}
+
+// Builds the values and nodes of one subgraph. Tensors with an external id
+// are inputs / outputs of the runtime; other tensors with constant data are
+// static; the rest are internal.
+
+// Builds the values and nodes of one subgraph. Tensors with an external id
+// are inputs / outputs of the runtime; other tensors with constant data are
+// static; the rest are internal.
+class Builder {
+ public:
+  Builder(const Model& m, const std::vector<Dims>& dims, std::vector<std::unique_ptr<uint8_t[]>>* statics)
+      : m_(m), dims_(dims), statics_(statics) {}
+  ~Builder() {
+    if (subgraph_ != nullptr) xnn_delete_subgraph(subgraph_);
+  }
+
+  Status Begin(uint32_t external_count) {
+    const xnn_status s = xnn_create_subgraph(external_count, 0, &subgraph_);
+    if (s != xnn_status_success) return Status(NNRT_FAILED, "xnn_create_subgraph failed");
+    return Status::Ok();
+  }
+  void SetExternal(uint32_t tensor, uint32_t id, uint32_t flags) { external_[tensor] = {id, flags}; }
+  bool Uses(uint32_t tensor) const { return values_.count(tensor) != 0; }
+
+  Status CreateRuntime(xnn_runtime_t* runtime) {
+    const xnn_status s = xnn_create_runtime_v2(subgraph_, nullptr, 0, runtime);
+    if (s != xnn_status_success) return XnnError("the subgraph", s);
+    return Status::Ok();
+  }
+
+  Status DefineNode(uint32_t index);
+
+ private:
+  const Tensor& T(uint32_t t) const { return m_.tensors[t]; }
+  // Rank 0 is given to XNNPACK as [1] (same element, same broadcasting; some
+  // of its operators assert rank >= 1).
+  std::vector<size_t> Shape(uint32_t t) const {
+    if (dims_[t].empty()) return {1};
+    return std::vector<size_t>(dims_[t].begin(), dims_[t].end());
+  }
+  const void* Static(const std::vector<uint8_t>& bytes) {
+    std::unique_ptr<uint8_t[]> copy(new uint8_t[bytes.size() + XNN_EXTRA_BYTES]());
+    std::memcpy(copy.get(), bytes.data(), bytes.size());
+    statics_->push_back(std::move(copy));
+    return statics_->back().get();
+  }
+  Status Value(uint32_t t, uint32_t* id);
+  Status DefineConv(uint32_t index);
+  Status DefineActivation(uint32_t index);
+
+  const Model& m_;
+  const std::vector<Dims>& dims_;
+  std::vector<std::unique_ptr<uint8_t[]>>* statics_;
+  xnn_subgraph_t subgraph_ = nullptr;
+  std::map<uint32_t, std::pair<uint32_t, uint32_t>> external_;  // tensor -> (id, flags)
+  std::map<uint32_t, uint32_t> values_;                           // tensor -> value id
+};
+
+}  // namespace xnnpack_driver
+}  // namespace nnrt
+
+#endif  // NNRT_CTS_DRIVER_DRIVERS_XNNPACK_XNNPACK_BUILDER_H_
