@@ -3,6 +3,8 @@
 #include <cmath>
 #include <limits>
 
+#include <vector>
+
 #include <gtest/gtest.h>
 
 #include "reference/ops/testing/op_harness.h"
@@ -147,6 +149,34 @@ TEST(ActivationTest, PlainIntegerAndMismatchedTypesAreUnsupported) {
   m.Attr(Attr::Int8("activationType", 1)).Input(DataType::kFloat32, {1}, Bytes(std::vector<float>{1})).Output(DataType::kFloat16);
   EXPECT_EQ(m.Infer().code(), NNRT_UNSUPPORTED_OP);
 }
+
+}  // namespace
+}  // namespace nnrt
+
+// ---- Every data type of the module's signatures (OpDef::data_types) ---------------------------
+// Values exact in every type (quantized with scale 0.5, zero point 8 for uint8),
+// so the same real result is expected everywhere.
+namespace nnrt {
+namespace {
+
+std::vector<QuantParam> SignatureQuant(DataType t) {
+  return testing::QuantFor(t, testing::QP(0.5, t == DataType::kUint8 ? 8 : 0));
+}
+
+class ActivationAbsEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+TEST_P(ActivationAbsEveryDataType, MagnitudesOfSmallIntegers) {
+  const DataType t = GetParam();
+  const std::vector<QuantParam> q = SignatureQuant(t);
+  testing::OpHarness h(NodeType::ACTIVATION);
+  h.Attr(Attr::Int8("activationType", static_cast<int8_t>(ActivationType::kAbs)));
+  h.Input(t, {4}, testing::EncodeAs(t, {-1, 2, 0, -3}, q), q).Output(t, q);
+  ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+  EXPECT_EQ(h.OutReals(), (std::vector<double>{1, 2, 0, 3})) << DataTypeName(t);
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, ActivationAbsEveryDataType, ::testing::ValuesIn(ActivationOpDef().data_types),
+                         testing::DataTypeParamName);
 
 }  // namespace
 }  // namespace nnrt

@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <limits>
 
+#include <vector>
+
 #include <gtest/gtest.h>
 
 #include "reference/numerics/numerics.h"
@@ -371,6 +373,35 @@ TEST(ArithmeticTest, Float16OverflowsToInfinity) {
   ASSERT_TRUE(h.Run().ok());
   EXPECT_EQ(h.OutDoubles()[0], std::numeric_limits<double>::infinity());
 }
+
+}  // namespace
+}  // namespace nnrt
+
+// ---- Every data type of the module's signatures (OpDef::data_types) ---------------------------
+// Values exact in every type (quantized with scale 0.5, zero point 8 for uint8),
+// so the same real result is expected everywhere.
+namespace nnrt {
+namespace {
+
+std::vector<QuantParam> SignatureQuant(DataType t) {
+  return testing::QuantFor(t, testing::QP(0.5, t == DataType::kUint8 ? 8 : 0));
+}
+
+class AddEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+TEST_P(AddEveryDataType, SmallIntegersAddExactly) {
+  const DataType t = GetParam();
+  const std::vector<QuantParam> q = SignatureQuant(t);
+  testing::OpHarness h(NodeType::ADD_FUSION);
+  h.Input(t, {3}, testing::EncodeAs(t, {1, -2, 3}, q), q).Input(t, {3}, testing::EncodeAs(t, {2, 2, -1}, q), q);
+  h.Output(t, q);
+  ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+  EXPECT_EQ(h.OutReals(), (std::vector<double>{3, 0, 2})) << DataTypeName(t);
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, AddEveryDataType,
+                         ::testing::ValuesIn(ArithmeticOpDef(NodeType::ADD_FUSION).data_types),
+                         testing::DataTypeParamName);
 
 }  // namespace
 }  // namespace nnrt

@@ -176,3 +176,29 @@ TEST(CastTest, TypeInputValidationC184) {
 
 }  // namespace
 }  // namespace nnrt
+
+// ---- Every data type of the module's signatures (OpDef::data_types) ---------------------------
+// Values exact in every type (quantized with scale 0.5, zero point 8 for uint8),
+// so the same real result is expected everywhere.
+namespace nnrt {
+namespace {
+
+class CastEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+// Every source type converts small non-negative integers to float32 exactly
+// (bool: non-zero reads as 1).
+TEST_P(CastEveryDataType, SmallIntegersConvertToFloat32) {
+  const DataType t = GetParam();
+  testing::OpHarness h(NodeType::CAST);
+  h.Input(t, {3}, testing::EncodeAs(t, {0, 1, t == DataType::kBool ? 1.0 : 2.0}))
+      .Input(DataType::kInt32, {1}, testing::Bytes(std::vector<int32_t>{DataTypeToOhnn(DataType::kFloat32)}))
+      .Output(DataType::kFloat32);
+  ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+  EXPECT_EQ(h.OutReals(), (std::vector<double>{0, 1, t == DataType::kBool ? 1.0 : 2.0})) << DataTypeName(t);
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, CastEveryDataType, ::testing::ValuesIn(CastOpDef().data_types),
+                         testing::DataTypeParamName);
+
+}  // namespace
+}  // namespace nnrt

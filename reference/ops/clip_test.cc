@@ -59,9 +59,7 @@ TEST_P(ClipEveryDataType, CatalogExampleHoldsInTheType) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Signatures, ClipEveryDataType, ::testing::ValuesIn(ClipOpDef().data_types),
-                         [](const ::testing::TestParamInfo<DataType>& info) {
-                           return std::string(DataTypeName(info.param));
-                         });
+                         testing::DataTypeParamName);
 
 // C-168: min > max (XTS model 3: min 1, max 0) gives max everywhere.
 TEST(ClipTest, MinAboveMaxGivesMaxC168) {

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include <vector>
+
 #include <gtest/gtest.h>
 
 #include "reference/ops/testing/op_harness.h"
@@ -335,6 +337,37 @@ TEST(Conv2DTest, RejectsHugeGeometryWithoutOverflow) {
     EXPECT_EQ(h.Infer().code(), NNRT_INVALID_MODEL);
   }
 }
+
+}  // namespace
+}  // namespace nnrt
+
+// ---- Every data type of the module's signatures (OpDef::data_types) ---------------------------
+// Values exact in every type (quantized with scale 0.5, zero point 8 for uint8),
+// so the same real result is expected everywhere.
+namespace nnrt {
+namespace {
+
+std::vector<QuantParam> SignatureQuant(DataType t) {
+  return testing::QuantFor(t, testing::QP(0.5, t == DataType::kUint8 ? 8 : 0));
+}
+
+class Conv2DEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+// A 1x1 convolution with weight 1 and no bias copies its input.
+TEST_P(Conv2DEveryDataType, UnitOneByOneKernelCopiesTheInput) {
+  const DataType t = GetParam();
+  const std::vector<QuantParam> q = SignatureQuant(t);
+  testing::OpHarness h(NodeType::CONV2D_FUSION);
+  h.Input(t, {1, 1, 2, 1}, testing::EncodeAs(t, {1, -2}, q), q)
+      .Input(t, {1, 1, 1, 1}, testing::EncodeAs(t, {1}, q), q)
+      .Output(t, q);
+  ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+  EXPECT_EQ(h.OutDims(), (Dims{1, 1, 2, 1}));
+  EXPECT_EQ(h.OutReals(), (std::vector<double>{1, -2})) << DataTypeName(t);
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, Conv2DEveryDataType, ::testing::ValuesIn(Conv2DOpDef().data_types),
+                         testing::DataTypeParamName);
 
 }  // namespace
 }  // namespace nnrt

@@ -96,3 +96,31 @@ TEST(PReluTest, PlainIntegerIsUnsupported) {
 
 }  // namespace
 }  // namespace nnrt
+
+// ---- Every data type of the module's signatures (OpDef::data_types) ---------------------------
+// Values exact in every type (quantized with scale 0.5, zero point 8 for uint8),
+// so the same real result is expected everywhere.
+namespace nnrt {
+namespace {
+
+std::vector<QuantParam> SignatureQuant(DataType t) {
+  return testing::QuantFor(t, testing::QP(0.5, t == DataType::kUint8 ? 8 : 0));
+}
+
+class PReluEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+TEST_P(PReluEveryDataType, SharedSlopeHalvesNegatives) {
+  const DataType t = GetParam();
+  const std::vector<QuantParam> q = SignatureQuant(t);
+  testing::OpHarness h(NodeType::PRELU_FUSION);
+  h.Input(t, {4}, testing::EncodeAs(t, {-2, 1, 0, 3}, q), q).Input(t, {1}, testing::EncodeAs(t, {0.5}, q), q);
+  h.Output(t, q);
+  ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+  EXPECT_EQ(h.OutReals(), (std::vector<double>{-1, 1, 0, 3})) << DataTypeName(t);
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, PReluEveryDataType, ::testing::ValuesIn(PReluOpDef().data_types),
+                         testing::DataTypeParamName);
+
+}  // namespace
+}  // namespace nnrt

@@ -130,3 +130,37 @@ TEST(QuantDTypeCastTest, V2NodeTypeSharesTheKernelC190) {
 
 }  // namespace
 }  // namespace nnrt
+
+// ---- Every data type of the module's signatures (OpDef::data_types) ---------------------------
+// Values exact in every type (quantized with scale 0.5, zero point 8 for uint8),
+// so the same real result is expected everywhere.
+namespace nnrt {
+namespace {
+
+std::vector<QuantParam> SignatureQuant(DataType t) {
+  return testing::QuantFor(t, testing::QP(0.5, t == DataType::kUint8 ? 8 : 0));
+}
+
+class QuantDTypeCastEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+// Float sources quantize to int8, quantized sources dequantize to float32;
+// the real values survive both ways (scale 0.5).
+TEST_P(QuantDTypeCastEveryDataType, RealValuesSurviveTheConversion) {
+  const DataType t = GetParam();
+  const bool from_float = IsFloatType(t);
+  const DataType out = from_float ? DataType::kInt8 : DataType::kFloat32;
+  const std::vector<QuantParam> qx = SignatureQuant(t);
+  const std::vector<QuantParam> qy = SignatureQuant(out);
+  testing::OpHarness h(NodeType::QUANT_DTYPE_CAST);
+  h.Attr(Attr::Int64("srcT", DataTypeToOhnn(t))).Attr(Attr::Int64("dstT", DataTypeToOhnn(out)));
+  h.Input(t, {3}, testing::EncodeAs(t, {1, -2, 0.5}, qx), qx).Output(out, qy);
+  ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+  EXPECT_EQ(h.OutReals(), (std::vector<double>{1, -2, 0.5})) << DataTypeName(t);
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, QuantDTypeCastEveryDataType,
+                         ::testing::ValuesIn(QuantDTypeCastOpDef(NodeType::QUANT_DTYPE_CAST).data_types),
+                         testing::DataTypeParamName);
+
+}  // namespace
+}  // namespace nnrt

@@ -1,5 +1,7 @@
 #include "reference/ops/reshape.h"
 
+#include <vector>
+
 #include <gtest/gtest.h>
 
 #include "reference/ops/testing/op_harness.h"
@@ -108,6 +110,36 @@ TEST(ReshapeTest, RejectsBadShapeTensorAndTypes) {
       .Output(DataType::kInt8, {QP(2, 0)});
   EXPECT_EQ(q.Infer().code(), NNRT_UNSUPPORTED_OP);
 }
+
+}  // namespace
+}  // namespace nnrt
+
+// ---- Every data type of the module's signatures (OpDef::data_types) ---------------------------
+// Values exact in every type (quantized with scale 0.5, zero point 8 for uint8),
+// so the same real result is expected everywhere.
+namespace nnrt {
+namespace {
+
+std::vector<QuantParam> SignatureQuant(DataType t) {
+  return testing::QuantFor(t, testing::QP(0.5, t == DataType::kUint8 ? 8 : 0));
+}
+
+class ReshapeEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+TEST_P(ReshapeEveryDataType, BytesAreCopiedUnderTheNewShape) {
+  const DataType t = GetParam();
+  const std::vector<QuantParam> q = SignatureQuant(t);
+  testing::OpHarness h(NodeType::RESHAPE);
+  h.Input(t, {4}, testing::EncodeAs(t, {1, -2, 3, 0}, q), q)
+      .Input(DataType::kInt64, {2}, testing::Bytes(std::vector<int64_t>{2, 2}))
+      .Output(t, q);
+  ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+  EXPECT_EQ(h.OutDims(), (Dims{2, 2}));
+  EXPECT_EQ(h.OutReals(), (std::vector<double>{1, -2, 3, 0})) << DataTypeName(t);
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, ReshapeEveryDataType, ::testing::ValuesIn(ReshapeOpDef().data_types),
+                         testing::DataTypeParamName);
 
 }  // namespace
 }  // namespace nnrt

@@ -283,3 +283,35 @@ TEST(UnaryMathTest, ExpRejectsBaseZeroNegativeAndNonFiniteC177) {
 
 }  // namespace
 }  // namespace nnrt
+
+// ---- Every data type of the module's signatures (OpDef::data_types) ---------------------------
+// Values exact in every type (quantized with scale 0.5, zero point 8 for uint8),
+// so the same real result is expected everywhere.
+namespace nnrt {
+namespace {
+
+std::vector<QuantParam> SignatureQuant(DataType t) {
+  return testing::QuantFor(t, testing::QP(0.5, t == DataType::kUint8 ? 8 : 0));
+}
+
+bool IsUnsignedPlain(DataType t) {
+  return t == DataType::kUint16 || t == DataType::kUint32 || t == DataType::kUint64;
+}
+
+class AbsEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+TEST_P(AbsEveryDataType, MagnitudesOfSmallIntegers) {
+  const DataType t = GetParam();
+  const std::vector<QuantParam> q = SignatureQuant(t);
+  const std::vector<double> x = IsUnsignedPlain(t) ? std::vector<double>{0, 1, 3, 2} : std::vector<double>{0, -1, 3, -2};
+  testing::OpHarness h(NodeType::ABS);
+  h.Input(t, {4}, testing::EncodeAs(t, x, q), q).Output(t, q);
+  ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+  EXPECT_EQ(h.OutReals(), (std::vector<double>{0, 1, 3, 2})) << DataTypeName(t);
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, AbsEveryDataType, ::testing::ValuesIn(UnaryMathOpDef(NodeType::ABS).data_types),
+                         testing::DataTypeParamName);
+
+}  // namespace
+}  // namespace nnrt

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "reference/ir/ir.h"
 #include "reference/text_format/single_node_case.h"
 #include "reference/numerics/numerics.h"
@@ -64,6 +66,11 @@ inline std::vector<uint8_t> EncodeAs(DataType dtype, const std::vector<double>& 
 inline std::vector<QuantParam> QuantFor(DataType dtype, QuantParam q) {
   return dtype == DataType::kInt8 || dtype == DataType::kUint8 ? std::vector<QuantParam>{q}
                                                                 : std::vector<QuantParam>{};
+}
+
+// Test names of a suite parameterised over OpDef::data_types ("float32", "int8", ...).
+inline std::string DataTypeParamName(const ::testing::TestParamInfo<DataType>& info) {
+  return DataTypeName(info.param);
 }
 
 // The operator unit tests' shorthand over SingleNodeCase + NodeRun: inputs and
