@@ -25,6 +25,7 @@
 #include "reference/ops/cast.h"
 #include "reference/ops/clip.h"
 #include "reference/ops/conv2d.h"
+#include "reference/ops/gather_scatter.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
@@ -114,7 +115,7 @@ std::vector<OpDef> BuildList() {
                      {Bool("hasBias", false), Bool("useAxis", false), Int64("axis", 0), FusedActivation()}, 2, 3, 1,
                      1),
       NotImplemented(T::FUSED_BATCH_NORM, {Float("epsilon", 1e-4f)}, 5, 5, 1, 1),
-      NotImplemented(T::GATHER, {}, 3, 3, 1, 1),
+      GatherOpDef(),
       NotImplemented(T::GATHER_ND, {}, 2, 2, 1, 1),
       NotImplemented(T::GREATER, {}, 2, 2, 1, 1),
       NotImplemented(T::GREATER_EQUAL, {}, 2, 2, 1, 1),

@@ -1,0 +1,144 @@
+#include "reference/ops/gather_scatter.h"
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "reference/ir/ir.h"
+#include "reference/numerics/numerics.h"
+#include "reference/ops/attr_schema.h"
+#include "reference/ops/op_util.h"
+
+namespace nnrt {
+namespace {
+
+const char kGatherX[] = "input 0 (x)";
+const char kGatherIndices[] = "input 1 (indices)";
+const char kGatherAxis[] = "input 2 (axis)";
+
+// The error code of a bad value in an index-like input (C-351): the model is
+// invalid when the tensor is a constant of the model; a run-time value makes
+// the run fail with NNRT_INVALID_INPUT.
+Status ValueError(const TensorArg& t, const std::string& message) {
+  return Status(t.decl->HasData() ? NNRT_INVALID_MODEL : NNRT_INVALID_INPUT, message);
+}
+
+// Data movement keeps the stored values: the output has x's data type and,
+// for int8/uint8, x's quant params (C-350).
+Status CheckCopyTypes(const TensorArg& x, const TensorArg& y, const char* op) {
+  NNRT_RETURN_IF_ERROR(CheckDataTypeIn(x, kGatherX,
+                                       {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
+                                        DataType::kInt32, DataType::kInt64, DataType::kBool}));
+  NNRT_RETURN_IF_ERROR(CheckSameDataType(x, kGatherX, y, "output 0"));
+  NNRT_RETURN_IF_ERROR(CheckNoQuantOnNonQuantType(x, kGatherX));
+  if (x.decl->quant_params != y.decl->quant_params) {
+    return Unsupported(std::string(op) +
+                       " with different input and output quant params (requantization) is not supported (C-350)");
+  }
+  return Status::Ok();
+}
+
+Status CheckIndexTensorType(const TensorArg& t, const char* role) {
+  NNRT_RETURN_IF_ERROR(CheckDataTypeIn(t, role, {DataType::kInt32, DataType::kInt64}));
+  if (t.quantized()) return InvalidModel(std::string(role) + " must not carry quant params");
+  return Status::Ok();
+}
+
+// GATHER's axis: one int32/int64 element in [-rank, rank), negative counted
+// from the end (C-352).
+Status ReadGatherAxis(const TensorArg& axis, int32_t rank, int32_t* resolved) {
+  NNRT_RETURN_IF_ERROR(CheckIndexTensorType(axis, kGatherAxis));
+  if (!IsDynamic(axis.dims) && ElementCount(axis.dims).value_or(0) != 1) {
+    return InvalidModel(std::string(kGatherAxis) + " must hold exactly one element, got dims " +
+                        DimsToString(axis.dims));
+  }
+  std::vector<int64_t> v;
+  NNRT_RETURN_IF_ERROR(ReadIntTensor(axis, kGatherAxis, &v));
+  if (v.size() != 1) return InvalidModel(std::string(kGatherAxis) + " must hold exactly one element");
+  const int64_t a = v[0];
+  if (a < -static_cast<int64_t>(rank) || a >= rank) {
+    return ValueError(axis, "GATHER axis " + std::to_string(a) + " is outside [" + std::to_string(-rank) + ", " +
+                                std::to_string(rank) + ") for " + kGatherX + " of rank " + std::to_string(rank) +
+                                " (C-352)");
+  }
+  *resolved = static_cast<int32_t>(a < 0 ? a + rank : a);
+  return Status::Ok();
+}
+
+}  // namespace
+
+Status InferGather(OpContext& ctx) {
+  const TensorArg& x = ctx.inputs[0];
+  const TensorArg& indices = ctx.inputs[1];
+  const TensorArg& axis = ctx.inputs[2];
+  NNRT_RETURN_IF_ERROR(CheckCopyTypes(x, ctx.outputs[0], "GATHER"));
+  NNRT_RETURN_IF_ERROR(CheckIndexTensorType(indices, kGatherIndices));
+  const int32_t rank = static_cast<int32_t>(x.dims.size());
+  if (rank < 1) return InvalidModel(std::string(kGatherX) + " must have rank >= 1, got a scalar");
+  const size_t out_rank = x.dims.size() - 1 + indices.dims.size();
+  if (out_rank > NNRT_HAL_MAX_RANK) {
+    return InvalidModel("GATHER output rank " + std::to_string(out_rank) + " (rank(x) - 1 + rank(indices)) exceeds " +
+                        std::to_string(NNRT_HAL_MAX_RANK));
+  }
+  if (axis.data == nullptr) {
+    // The axis is a run-time value: only the output rank is known (C-353).
+    NNRT_RETURN_IF_ERROR(CheckIndexTensorType(axis, kGatherAxis));
+    ctx.outputs[0].dims = Dims(out_rank, -1);
+    return Status::Ok();
+  }
+  int32_t a = 0;
+  NNRT_RETURN_IF_ERROR(ReadGatherAxis(axis, rank, &a));
+  Dims out(x.dims.begin(), x.dims.begin() + a);
+  out.insert(out.end(), indices.dims.begin(), indices.dims.end());
+  out.insert(out.end(), x.dims.begin() + a + 1, x.dims.end());
+  ctx.outputs[0].dims = out;
+  if (indices.data == nullptr || IsDynamic(x.dims)) return Status::Ok();
+
+  GatherParams p;
+  const int64_t n = x.dims[static_cast<size_t>(a)];
+  p.axis_dim = n;
+  for (int32_t d = 0; d < a; ++d) p.outer *= x.dims[static_cast<size_t>(d)];
+  for (int32_t d = a + 1; d < rank; ++d) p.inner *= x.dims[static_cast<size_t>(d)];
+  NNRT_RETURN_IF_ERROR(ReadIntTensor(indices, kGatherIndices, &p.indices));
+  // C-351: every index must lie in [0, x.dims[axis]); negative indices are
+  // out of range (not counted from the end).
+  for (size_t j = 0; j < p.indices.size(); ++j) {
+    const int64_t i = p.indices[j];
+    if (i < 0 || i >= n) {
+      return ValueError(indices, "GATHER " + std::string(kGatherIndices) + "[" + std::to_string(j) + "] = " +
+                                     std::to_string(i) + " is outside [0, " + std::to_string(n) +
+                                     ") (x.dims[axis], axis " + std::to_string(a) + "; C-351)");
+    }
+  }
+  ctx.SetParams(std::move(p));
+  return Status::Ok();
+}
+
+void GatherCopy(const TensorArg& x, const GatherParams& p, TensorArg& y) {
+  const size_t es = DataTypeSize(x.dtype());
+  const size_t row = static_cast<size_t>(p.inner) * es;
+  const size_t nidx = p.indices.size();
+  for (int64_t o = 0; o < p.outer; ++o) {
+    for (size_t j = 0; j < nidx; ++j) {
+      const size_t src = (static_cast<size_t>(o) * static_cast<size_t>(p.axis_dim) + static_cast<size_t>(p.indices[j])) * row;
+      const size_t dst = (static_cast<size_t>(o) * nidx + j) * row;
+      if (row > 0) std::memcpy(y.mutable_data + dst, x.data + src, row);
+    }
+  }
+}
+
+Status GatherKernel(OpContext& ctx) {
+  GatherCopy(ctx.inputs[0], ctx.Params<GatherParams>(), ctx.outputs[0]);
+  return Status::Ok();
+}
+
+OpDef GatherOpDef() {
+  // No attributes (HDI Gather {}); the axis is input 2.
+  return OpDef{NodeType::GATHER, {},
+               /*inputs=*/3, 3, /*outputs=*/1, 1, &InferGather, &GatherKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32,
+                DataType::kInt64, DataType::kBool},
+               "gather_scatter"};
+}
+
+}  // namespace nnrt

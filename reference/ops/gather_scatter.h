@@ -1,0 +1,35 @@
+// Index-driven data movement (family "gather_scatter"): GATHER (ops_catalog
+// #16, HDI Gather, no attributes; inputs x, indices, axis).
+// Semantics: docs/semantics.md "GATHER"; decisions C-350..C-353.
+#ifndef NNRT_REFERENCE_OPS_GATHER_SCATTER_H_
+#define NNRT_REFERENCE_OPS_GATHER_SCATTER_H_
+
+#include <cstdint>
+#include <vector>
+
+#include "reference/ops/op_def.h"
+
+namespace nnrt {
+
+// What the GATHER kernel needs, decided once by InferGather: the resolved
+// axis, the sizes around it and the index values (checked in [0, axis_dim)).
+struct GatherParams {
+  int64_t outer = 1;     // product of x.dims[:axis]
+  int64_t axis_dim = 0;  // x.dims[axis]
+  int64_t inner = 1;     // product of x.dims[axis+1:]
+  std::vector<int64_t> indices;  // flat, row-major
+};
+
+Status InferGather(OpContext& ctx);
+Status GatherKernel(OpContext& ctx);
+
+// The copy loop of GATHER: for o in outer, for j in indices, the `inner`
+// elements of x at (o, indices[j]) go to y at (o, j). Bytes are copied, so
+// NaN payloads and signed zeros are kept.
+void GatherCopy(const TensorArg& x, const GatherParams& p, TensorArg& y);
+
+OpDef GatherOpDef();
+
+}  // namespace nnrt
+
+#endif  // NNRT_REFERENCE_OPS_GATHER_SCATTER_H_

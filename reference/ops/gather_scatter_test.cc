@@ -1,0 +1,191 @@
+#include "reference/ops/gather_scatter.h"
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "reference/ops/testing/op_harness.h"
+
+namespace nnrt {
+namespace {
+
+using testing::Bytes;
+using testing::OpHarness;
+using testing::QP;
+
+// GATHER of x [rows, cols] (float32) with int32 indices along `axis`.
+OpHarness& GatherCase(OpHarness& h, const std::vector<float>& x, Dims x_dims, const std::vector<int32_t>& idx,
+                      Dims idx_dims, int32_t axis) {
+  h.Input(DataType::kFloat32, std::move(x_dims), Bytes(x))
+      .Input(DataType::kInt32, std::move(idx_dims), Bytes(idx))
+      .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{axis}))
+      .Output(DataType::kFloat32);
+  return h;
+}
+
+// ops_catalog #16 [UT] shape: x [4,3], 2 indices along axis 1 -> [4,2].
+TEST(GatherTest, CatalogShapeAxis1) {
+  OpHarness h(NodeType::GATHER);
+  GatherCase(h, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, {4, 3}, {2, 0}, {2}, 1);
+  ASSERT_TRUE(h.Run().ok());
+  EXPECT_EQ(h.OutDims(), (Dims{4, 2}));
+  EXPECT_EQ(h.OutDoubles(), (std::vector<double>{2, 0, 5, 3, 8, 6, 11, 9}));
+  EXPECT_TRUE(h.GuardIntact());
+}
+
+// Output dims x.dims[:axis] + indices.dims + x.dims[axis+1:], rank-2 indices,
+// duplicate indices copy the same slice twice.
+TEST(GatherTest, MatrixIndicesAndDuplicatesAxis0) {
+  OpHarness h(NodeType::GATHER);
+  GatherCase(h, {1, 2, 3, 4, 5, 6}, {3, 2}, {2, 2, 0, 1}, {2, 2}, 0);
+  ASSERT_TRUE(h.Run().ok());
+  EXPECT_EQ(h.OutDims(), (Dims{2, 2, 2}));
+  EXPECT_EQ(h.OutDoubles(), (std::vector<double>{5, 6, 5, 6, 1, 2, 3, 4}));
+}
+
+// C-352: a negative axis counts from the end (-1 = last).
+TEST(GatherTest, NegativeAxisCountsFromTheEndC352) {
+  OpHarness h(NodeType::GATHER);
+  GatherCase(h, {0, 1, 2, 3, 4, 5}, {2, 3}, {1}, {1}, -1);
+  ASSERT_TRUE(h.Run().ok());
+  EXPECT_EQ(h.OutDims(), (Dims{2, 1}));
+  EXPECT_EQ(h.OutDoubles(), (std::vector<double>{1, 4}));
+  OpHarness bad(NodeType::GATHER);
+  GatherCase(bad, {0, 1, 2, 3, 4, 5}, {2, 3}, {1}, {1}, 2);
+  EXPECT_EQ(bad.Infer().code(), NNRT_INVALID_INPUT);  // a run-time axis value
+  OpHarness low(NodeType::GATHER);
+  GatherCase(low, {0, 1, 2, 3, 4, 5}, {2, 3}, {1}, {1}, -3);
+  EXPECT_FALSE(low.Infer().ok());
+}
+
+// C-351: indices outside [0, x.dims[axis]) -- negative ones included -- are
+// an error: NNRT_INVALID_INPUT for run-time indices, NNRT_INVALID_MODEL for
+// constant ones (the runner's golden case gather/c351_constant_negative_index_rejected).
+TEST(GatherTest, OutOfRangeAndNegativeIndicesAreErrorsC351) {
+  for (int32_t bad_index : {-1, 3, std::numeric_limits<int32_t>::max(), std::numeric_limits<int32_t>::min()}) {
+    OpHarness h(NodeType::GATHER);
+    GatherCase(h, {1, 2, 3}, {3}, {0, bad_index}, {2}, 0);
+    const Status s = h.Infer();
+    EXPECT_EQ(s.code(), NNRT_INVALID_INPUT) << bad_index;
+    EXPECT_NE(s.ToString().find("C-351"), std::string::npos) << s.ToString();
+  }
+  // int64 indices beyond int32 are out of range, not truncated.
+  OpHarness wide(NodeType::GATHER);
+  wide.Input(DataType::kFloat32, {3}, Bytes(std::vector<float>{1, 2, 3}))
+      .Input(DataType::kInt64, {1}, Bytes(std::vector<int64_t>{(int64_t{1} << 32) + 1}))
+      .Input(DataType::kInt64, {1}, Bytes(std::vector<int64_t>{0}))
+      .Output(DataType::kFloat32);
+  EXPECT_EQ(wide.Infer().code(), NNRT_INVALID_INPUT);
+  // Boundary indices 0 and n-1 are valid.
+  OpHarness edge(NodeType::GATHER);
+  GatherCase(edge, {1, 2, 3}, {3}, {2, 0}, {2}, 0);
+  ASSERT_TRUE(edge.Run().ok());
+  EXPECT_EQ(edge.OutDoubles(), (std::vector<double>{3, 1}));
+}
+
+// C-353: indices or axis unknown at prepare time: the output dims are -1
+// where they depend on them (all dims when the axis is a run-time value).
+TEST(GatherTest, DynamicDimsAtPrepareC353) {
+  OpHarness h(NodeType::GATHER);
+  h.Input(DataType::kFloat32, {2, 3}, {})
+      .Input(DataType::kInt32, {-1}, {})
+      .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{1}))
+      .Output(DataType::kFloat32);
+  ASSERT_TRUE(h.Infer().ok());
+  EXPECT_EQ(h.OutDims(), (Dims{2, -1}));
+  OpHarness runtime_axis(NodeType::GATHER);
+  runtime_axis.Input(DataType::kFloat32, {2, 3}, {})
+      .Input(DataType::kInt32, {4}, {})
+      .Input(DataType::kInt32, {1}, {})
+      .Output(DataType::kFloat32);
+  ASSERT_TRUE(runtime_axis.Infer().ok());
+  EXPECT_EQ(runtime_axis.OutDims(), (Dims{-1, -1}));
+}
+
+// Bytes are copied: NaN payloads and -0 survive (kDataMovement is exact).
+TEST(GatherTest, NanPayloadAndNegativeZeroCarried) {
+  const uint32_t payload_nan = 0x7FA00001u;
+  float nan_value;
+  std::memcpy(&nan_value, &payload_nan, 4);
+  OpHarness h(NodeType::GATHER);
+  GatherCase(h, {nan_value, -0.0f, 1}, {3}, {1, 0}, {2}, 0);
+  ASSERT_TRUE(h.Run().ok());
+  const TensorArg& y = h.ctx().outputs[0];
+  uint32_t bits[2];
+  std::memcpy(bits, y.mutable_data, 8);
+  EXPECT_EQ(bits[0], 0x80000000u);
+  EXPECT_EQ(bits[1], payload_nan);
+}
+
+TEST(GatherTest, TypeErrors) {
+  OpHarness float_indices(NodeType::GATHER);
+  float_indices.Input(DataType::kFloat32, {2}, Bytes(std::vector<float>{1, 2}))
+      .Input(DataType::kFloat32, {1}, Bytes(std::vector<float>{0}))
+      .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{0}))
+      .Output(DataType::kFloat32);
+  EXPECT_EQ(float_indices.Infer().code(), NNRT_INVALID_MODEL);
+  OpHarness two_axes(NodeType::GATHER);
+  two_axes.Input(DataType::kFloat32, {2}, Bytes(std::vector<float>{1, 2}))
+      .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{0}))
+      .Input(DataType::kInt32, {2}, Bytes(std::vector<int32_t>{0, 0}))
+      .Output(DataType::kFloat32);
+  EXPECT_EQ(two_axes.Infer().code(), NNRT_INVALID_MODEL);
+  OpHarness other_output(NodeType::GATHER);
+  other_output.Input(DataType::kFloat32, {2}, Bytes(std::vector<float>{1, 2}))
+      .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{0}))
+      .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{0}))
+      .Output(DataType::kFloat16);
+  EXPECT_EQ(other_output.Infer().code(), NNRT_INVALID_MODEL);
+}
+
+// C-350: quantized data is copied code for code; different output params
+// (requantization) are NNRT_UNSUPPORTED_OP.
+TEST(GatherTest, QuantParamsCarriedRequantizationUnsupportedC350) {
+  OpHarness h(NodeType::GATHER);
+  h.Input(DataType::kUint8, {3}, Bytes(std::vector<uint8_t>{0, 128, 255}), {QP(0.5, 128)})
+      .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{2}))
+      .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{0}))
+      .Output(DataType::kUint8, {QP(0.5, 128)});
+  ASSERT_TRUE(h.Run().ok());
+  EXPECT_EQ(h.OutInts(), (std::vector<int64_t>{255}));
+  OpHarness r(NodeType::GATHER);
+  r.Input(DataType::kUint8, {3}, Bytes(std::vector<uint8_t>{0, 128, 255}), {QP(0.5, 128)})
+      .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{2}))
+      .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{0}))
+      .Output(DataType::kUint8, {QP(0.25, 128)});
+  EXPECT_EQ(r.Infer().code(), NNRT_UNSUPPORTED_OP);
+}
+
+// The same gather in every data type of the module's signatures.
+class GatherEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+TEST_P(GatherEveryDataType, RowsAndColumnsInTheType) {
+  const DataType t = GetParam();
+  const std::vector<QuantParam> q = testing::QuantFor(t, QP(0.5, t == DataType::kUint8 ? 8 : 0));
+  const std::vector<double> x = t == DataType::kBool ? std::vector<double>{1, 0, 0, 1, 1, 0}
+                                                     : std::vector<double>{-1, 0, 1, 2, 3, -2};
+  for (DataType index_type : {DataType::kInt32, DataType::kInt64}) {
+    OpHarness h(NodeType::GATHER);
+    h.Input(t, {2, 3}, testing::EncodeAs(t, x, q), q)
+        .Input(index_type, {3}, testing::EncodeAs(index_type, {2, 0, 2}))
+        .Input(index_type, {1}, testing::EncodeAs(index_type, {1}))
+        .Output(t, q);
+    ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+    EXPECT_EQ(h.OutDims(), (Dims{2, 3}));
+    EXPECT_EQ(h.OutReals(), (std::vector<double>{x[2], x[0], x[2], x[5], x[3], x[5]})) << DataTypeName(t);
+    EXPECT_TRUE(h.GuardIntact());
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, GatherEveryDataType, ::testing::ValuesIn(GatherOpDef().data_types),
+                         [](const ::testing::TestParamInfo<DataType>& info) {
+                           return std::string(DataTypeName(info.param));
+                         });
+
+}  // namespace
+}  // namespace nnrt
