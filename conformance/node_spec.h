@@ -121,6 +121,8 @@ NodeSpec ClipSpec();
 NodeSpec PReluSpec();
 NodeSpec CastSpec();
 NodeSpec QuantDTypeCastSpec(NodeType type);
+// specs/index_spec.cc: index-driven data movement (GATHER).
+NodeSpec GatherSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -58,6 +58,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       CastSpec(),
       QuantDTypeCastSpec(NodeType::QUANT_DTYPE_CAST),
       QuantDTypeCastSpec(NodeType::QUANT_DTYPE_CAST_V2),
+      GatherSpec(),
   };
   return *specs;
 }

@@ -65,7 +65,7 @@ TEST(GatherTest, NegativeAxisCountsFromTheEndC352) {
 
 // C-351: indices outside [0, x.dims[axis]) -- negative ones included -- are
 // an error: NNRT_INVALID_INPUT for run-time indices, NNRT_INVALID_MODEL for
-// constant ones (the runner's golden case gather/c351_constant_negative_index_rejected).
+// constant ones (the runner's golden case gather_scatter/c351_constant_negative_index_rejected).
 TEST(GatherTest, OutOfRangeAndNegativeIndicesAreErrorsC351) {
   for (int32_t bad_index : {-1, 3, std::numeric_limits<int32_t>::max(), std::numeric_limits<int32_t>::min()}) {
     OpHarness h(NodeType::GATHER);

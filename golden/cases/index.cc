@@ -1,0 +1,74 @@
+// Golden cases of the index-driven data movement family "gather_scatter":
+// GATHER (ops_catalog #16; clarifications C-350..C-353).
+#include <cstdint>
+
+#include "golden/case_builder.h"
+
+namespace nnrt {
+namespace golden {
+namespace {
+
+using DT = DataType;
+
+struct GatherIndices {
+  DT type;
+  Dims dims;
+  std::vector<int64_t> values;
+  bool constant;
+};
+
+TestCase Gather(DT dt, Dims in, Bytes x, GatherIndices idx, int64_t axis, Dims out, std::vector<QuantParam> qx = {},
+                std::vector<QuantParam> qy = {}) {
+  SingleNodeCase c(NodeType::GATHER, "gather");
+  c.In("x", dt, in, std::move(x), qx);
+  if (idx.constant) {
+    c.Const("indices", idx.type, idx.dims, Ints(idx.type, idx.values));
+  } else {
+    c.In("indices", idx.type, idx.dims, Ints(idx.type, idx.values));
+  }
+  c.Const("axis", DT::kInt32, {1}, Ints(DT::kInt32, {axis})).Out("y", dt, out, qy);
+  return c.Build();
+}
+
+}  // namespace
+
+std::vector<GoldenCase> IndexCases() {
+  CaseList list("gather_scatter");
+  const DT f32 = DT::kFloat32;
+  list.AddExpect("gather_catalog_4x3_axis1", "ops_catalog #16 [UT] shape: x [4,3], indices [2,0] on axis 1 -> [4,2]",
+                 Gather(f32, {4, 3}, Values(f32, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}),
+                        {DT::kInt32, {2}, {2, 0}, false}, 1, {4, 2}),
+                 {Expect("y", f32, {4, 2}, Values(f32, {2, 0, 5, 3, 8, 6, 11, 9}))});
+  list.AddExpect("gather_duplicates_matrix_indices", "rank-2 int64 indices with repeats on axis 0: [3,2] -> [2,2,2]",
+                 Gather(f32, {3, 2}, Values(f32, {1, 2, 3, 4, 5, 6}), {DT::kInt64, {2, 2}, {2, 2, 0, 1}, true}, 0,
+                        {2, 2, 2}),
+                 {Expect("y", f32, {2, 2, 2}, Values(f32, {5, 6, 5, 6, 1, 2, 3, 4}))});
+  list.AddExpect("c352_negative_axis_from_the_end", "C-352: axis -1 of a [2,3] tensor is axis 1",
+                 Gather(f32, {2, 3}, Values(f32, {0, 1, 2, 3, 4, 5}), {DT::kInt32, {1}, {2}, false}, -1, {2, 1}),
+                 {Expect("y", f32, {2, 1}, Values(f32, {2, 5}))});
+  list.AddExpect("gather_float32_nan_payload_and_negative_zero", "bytes copied: NaN payload 0xFFA00001 and -0 kept",
+                 Gather(f32, {3}, FloatBits({0xFFA00001u, 0x80000000u, 0x3F800000u}),
+                        {DT::kInt32, {3}, {1, 0, 0}, false}, 0, {3}),
+                 {Expect("y", f32, {3}, FloatBits({0x80000000u, 0xFFA00001u, 0xFFA00001u}))});
+  list.AddExpect("c350_uint8_quant_params_carried", "C-350: uint8 codes copied with the same (0.5, 128) params",
+                 Gather(DT::kUint8, {2, 2}, Ints(DT::kUint8, {0, 128, 200, 255}), {DT::kInt32, {2}, {1, 0}, true}, 0,
+                        {2, 2}, {QP(0.5, 128)}, {QP(0.5, 128)}),
+                 {Expect("y", DT::kUint8, {2, 2}, Ints(DT::kUint8, {200, 255, 0, 128}))});
+  list.AddError("c350_requantizing_gather_unsupported", "C-350: different output quant params",
+                Gather(DT::kInt8, {2}, Ints(DT::kInt8, {-1, 1}), {DT::kInt32, {1}, {0}, true}, 0, {1}, {QP(0.5, 0)},
+                       {QP(0.25, 0)}),
+                NNRT_UNSUPPORTED_OP);
+  list.AddError("c351_constant_negative_index_rejected", "C-351: constant index -1 is outside [0, 3): invalid model",
+                Gather(f32, {3}, Values(f32, {1, 2, 3}), {DT::kInt32, {1}, {-1}, true}, 0, {1}), NNRT_INVALID_MODEL);
+  list.AddError("c351_runtime_index_past_end_rejected", "C-351: run-time index 3 is outside [0, 3): invalid input",
+                Gather(f32, {3}, Values(f32, {1, 2, 3}), {DT::kInt64, {2}, {0, 3}, false}, 0, {2}), NNRT_INVALID_INPUT);
+  list.AddExpect("gather_bool_scalar_index", "bool data, a rank-0 index removes the axis: [2,2] axis 1 index 1 -> [2]",
+                 Gather(DT::kBool, {2, 2}, Ints(DT::kBool, {0, 1, 1, 0}), {DT::kInt32, {}, {1}, true}, 1, {2}),
+                 {Expect("y", DT::kBool, {2}, Ints(DT::kBool, {1, 0}))});
+  return list.Take();
+}
+
+NNRT_GOLDEN_FAMILY(IndexCases);
+
+}  // namespace golden
+}  // namespace nnrt
