@@ -132,6 +132,84 @@ Status GatherKernel(OpContext& ctx) {
   return Status::Ok();
 }
 
+Status InferGatherNd(OpContext& ctx) {
+  const TensorArg& x = ctx.inputs[0];
+  const TensorArg& indices = ctx.inputs[1];
+  NNRT_RETURN_IF_ERROR(CheckCopyTypes(x, ctx.outputs[0], "GATHER_ND"));
+  NNRT_RETURN_IF_ERROR(CheckIndexTensorType(indices, kGatherIndices));
+  if (indices.dims.empty()) return InvalidModel(std::string(kGatherIndices) + " of GATHER_ND must have rank >= 1");
+  const int32_t k = indices.dims.back();
+  if (k < 0) {
+    // The tuple length is known only at run time: so is the output rank.
+    ctx.outputs[0].dims = ctx.outputs[0].decl->dims;
+    return Status::Ok();
+  }
+  if (k == 0) return InvalidModel("GATHER_ND " + std::string(kGatherIndices) + " tuples must not be empty");
+  if (static_cast<size_t>(k) > x.dims.size()) {
+    return InvalidModel("GATHER_ND " + std::string(kGatherIndices) + " tuples have " + std::to_string(k) +
+                        " elements (indices.dims[-1]), more than rank(x) = " + std::to_string(x.dims.size()));
+  }
+  Dims out(indices.dims.begin(), indices.dims.end() - 1);
+  out.insert(out.end(), x.dims.begin() + k, x.dims.end());
+  if (out.size() > NNRT_HAL_MAX_RANK) {
+    return InvalidModel("GATHER_ND output rank " + std::to_string(out.size()) + " exceeds " +
+                        std::to_string(NNRT_HAL_MAX_RANK));
+  }
+  ctx.outputs[0].dims = out;
+  if (indices.data == nullptr || IsDynamic(x.dims)) return Status::Ok();
+
+  std::vector<int64_t> values;
+  NNRT_RETURN_IF_ERROR(ReadIntTensor(indices, kGatherIndices, &values));
+  const std::vector<int64_t> strides = RowMajorStrides(x.dims);
+  GatherNdParams p;
+  p.inner = 1;
+  for (size_t d = static_cast<size_t>(k); d < x.dims.size(); ++d) p.inner *= x.dims[d];
+  const size_t tuples = k > 0 ? values.size() / static_cast<size_t>(k) : 0;
+  p.offsets.resize(tuples, 0);
+  // C-354: each component t of a tuple must lie in [0, x.dims[t]), as GATHER's
+  // indices (C-351).
+  for (size_t m = 0; m < tuples; ++m) {
+    int64_t offset = 0;
+    for (int32_t t = 0; t < k; ++t) {
+      const int64_t i = values[m * static_cast<size_t>(k) + static_cast<size_t>(t)];
+      const int64_t n = x.dims[static_cast<size_t>(t)];
+      if (i < 0 || i >= n) {
+        return ValueError(indices, "GATHER_ND " + std::string(kGatherIndices) + " tuple " + std::to_string(m) +
+                                       " component " + std::to_string(t) + " = " + std::to_string(i) +
+                                       " is outside [0, " + std::to_string(n) + ") (x.dims[" + std::to_string(t) +
+                                       "]; C-354)");
+      }
+      offset += i * strides[static_cast<size_t>(t)];
+    }
+    p.offsets[m] = offset;
+  }
+  ctx.SetParams(std::move(p));
+  return Status::Ok();
+}
+
+// For each index tuple m (row-major), the `inner` elements of x from its
+// offset go to y at m * inner: a byte copy.
+Status GatherNdKernel(OpContext& ctx) {
+  const GatherNdParams& p = ctx.Params<GatherNdParams>();
+  const TensorArg& x = ctx.inputs[0];
+  TensorArg& y = ctx.outputs[0];
+  const size_t es = DataTypeSize(x.dtype());
+  const size_t row = static_cast<size_t>(p.inner) * es;
+  for (size_t m = 0; m < p.offsets.size(); ++m) {
+    if (row > 0) std::memcpy(y.mutable_data + m * row, x.data + static_cast<size_t>(p.offsets[m]) * es, row);
+  }
+  return Status::Ok();
+}
+
+OpDef GatherNdOpDef() {
+  // No attributes (HDI GatherNd {}).
+  return OpDef{NodeType::GATHER_ND, {},
+               /*inputs=*/2, 2, /*outputs=*/1, 1, &InferGatherNd, &GatherNdKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32,
+                DataType::kInt64, DataType::kBool},
+               "gather_scatter"};
+}
+
 OpDef GatherOpDef() {
   // No attributes (HDI Gather {}); the axis is input 2.
   return OpDef{NodeType::GATHER, {},

@@ -1,6 +1,7 @@
 // Index-driven data movement (family "gather_scatter"): GATHER (ops_catalog
-// #16, HDI Gather, no attributes; inputs x, indices, axis).
-// Semantics: docs/semantics.md "GATHER"; decisions C-350..C-353.
+// #16, HDI Gather, no attributes; inputs x, indices, axis) and GATHER_ND
+// (ops_catalog #108, HDI GatherNd, no attributes; inputs x, indices).
+// Semantics: docs/semantics.md "GATHER", "GATHER_ND"; decisions C-350..C-354.
 #ifndef NNRT_REFERENCE_OPS_GATHER_SCATTER_H_
 #define NNRT_REFERENCE_OPS_GATHER_SCATTER_H_
 
@@ -29,6 +30,18 @@ Status GatherKernel(OpContext& ctx);
 void GatherCopy(const TensorArg& x, const GatherParams& p, TensorArg& y);
 
 OpDef GatherOpDef();
+
+// What the GATHER_ND kernel needs, decided once by InferGatherNd: the element
+// offset in x of each index tuple (row-major) and the slice length copied
+// from there.
+struct GatherNdParams {
+  int64_t inner = 1;             // product of x.dims[k:], k = indices.dims[-1]
+  std::vector<int64_t> offsets;  // one per index tuple, in row-major tuple order
+};
+
+Status InferGatherNd(OpContext& ctx);
+Status GatherNdKernel(OpContext& ctx);
+OpDef GatherNdOpDef();
 
 }  // namespace nnrt
 

@@ -189,3 +189,101 @@ INSTANTIATE_TEST_SUITE_P(Signatures, GatherEveryDataType, ::testing::ValuesIn(Ga
 
 }  // namespace
 }  // namespace nnrt
+
+namespace nnrt {
+namespace {
+
+using testing::Bytes;
+using testing::OpHarness;
+using testing::QP;
+
+const std::vector<float> kGatherNdCatalogX = {-0.1f, 0.3f, 3.6f, 0.4f, 0.5f, -3.2f};
+
+std::vector<double> RunGatherNd(const std::vector<int32_t>& idx, Dims idx_dims, Dims* out_dims) {
+  OpHarness h(NodeType::GATHER_ND);
+  h.Input(DataType::kFloat32, {2, 3}, Bytes(kGatherNdCatalogX))
+      .Input(DataType::kInt32, std::move(idx_dims), Bytes(idx))
+      .Output(DataType::kFloat32);
+  const Status s = h.Run();
+  EXPECT_TRUE(s.ok()) << s.ToString();
+  *out_dims = h.OutDims();
+  return h.OutDoubles();
+}
+
+// ops_catalog #108 XTS models 1 and 2 (indices declared FLOAT32 there; int32 here).
+TEST(GatherNdTest, CatalogExamples) {
+  Dims dims;
+  EXPECT_EQ(RunGatherNd({0, 0, 1, 1}, {2, 2}, &dims),
+            (std::vector<double>{static_cast<double>(-0.1f), static_cast<double>(0.5f)}));
+  EXPECT_EQ(dims, (Dims{2}));
+  EXPECT_EQ(RunGatherNd({1, 0, 1, 0}, {2, 2}, &dims),
+            (std::vector<double>{static_cast<double>(0.4f), static_cast<double>(0.4f)}));
+}
+
+// Tuples shorter than rank(x) select slices: y.dims = indices.dims[:-1] + x.dims[k:].
+TEST(GatherNdTest, ShortTuplesSelectSlices) {
+  Dims dims;
+  const std::vector<double> y = RunGatherNd({1, 0}, {2, 1}, &dims);
+  EXPECT_EQ(dims, (Dims{2, 3}));
+  EXPECT_EQ(y.size(), 6u);
+  EXPECT_EQ(y[0], static_cast<double>(0.4f));
+  EXPECT_EQ(y[3], static_cast<double>(-0.1f));
+}
+
+// C-354: each tuple component must lie in [0, x.dims[t]); run-time values
+// outside are NNRT_INVALID_INPUT; tuples longer than rank(x) are invalid.
+TEST(GatherNdTest, OutOfRangeComponentsAndLongTuplesC354) {
+  for (std::vector<int32_t> bad : {std::vector<int32_t>{0, -1}, std::vector<int32_t>{2, 0},
+                                   std::vector<int32_t>{0, 3}}) {
+    OpHarness h(NodeType::GATHER_ND);
+    h.Input(DataType::kFloat32, {2, 3}, Bytes(kGatherNdCatalogX))
+        .Input(DataType::kInt32, {1, 2}, Bytes(bad))
+        .Output(DataType::kFloat32);
+    EXPECT_EQ(h.Infer().code(), NNRT_INVALID_INPUT);
+  }
+  OpHarness long_tuple(NodeType::GATHER_ND);
+  long_tuple.Input(DataType::kFloat32, {2, 3}, Bytes(kGatherNdCatalogX))
+      .Input(DataType::kInt32, {1, 3}, Bytes(std::vector<int32_t>{0, 0, 0}))
+      .Output(DataType::kFloat32);
+  EXPECT_EQ(long_tuple.Infer().code(), NNRT_INVALID_MODEL);
+  OpHarness scalar_indices(NodeType::GATHER_ND);
+  scalar_indices.Input(DataType::kFloat32, {2, 3}, Bytes(kGatherNdCatalogX))
+      .Input(DataType::kInt32, {}, Bytes(std::vector<int32_t>{0}))
+      .Output(DataType::kFloat32);
+  EXPECT_EQ(scalar_indices.Infer().code(), NNRT_INVALID_MODEL);
+}
+
+// Unknown index count at prepare time: -1 in the output dims.
+TEST(GatherNdTest, DynamicTupleCountAtPrepare) {
+  OpHarness h(NodeType::GATHER_ND);
+  h.Input(DataType::kFloat32, {2, 3}, {}).Input(DataType::kInt32, {-1, 1}, {}).Output(DataType::kFloat32);
+  ASSERT_TRUE(h.Infer().ok());
+  EXPECT_EQ(h.OutDims(), (Dims{-1, 3}));
+}
+
+class GatherNdEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+TEST_P(GatherNdEveryDataType, TuplesInTheType) {
+  const DataType t = GetParam();
+  const std::vector<QuantParam> q = testing::QuantFor(t, QP(0.5, t == DataType::kUint8 ? 8 : 0));
+  const std::vector<double> x = t == DataType::kBool ? std::vector<double>{1, 0, 0, 1, 1, 0}
+                                                     : std::vector<double>{-1, 0, 1, 2, 3, -2};
+  for (DataType index_type : {DataType::kInt32, DataType::kInt64}) {
+    OpHarness h(NodeType::GATHER_ND);
+    h.Input(t, {2, 3}, testing::EncodeAs(t, x, q), q)
+        .Input(index_type, {3, 2}, testing::EncodeAs(index_type, {1, 2, 0, 0, 1, 2}))
+        .Output(t, q);
+    ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+    EXPECT_EQ(h.OutDims(), (Dims{3}));
+    EXPECT_EQ(h.OutReals(), (std::vector<double>{x[5], x[0], x[5]})) << DataTypeName(t);
+    EXPECT_TRUE(h.GuardIntact());
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, GatherNdEveryDataType, ::testing::ValuesIn(GatherNdOpDef().data_types),
+                         [](const ::testing::TestParamInfo<DataType>& info) {
+                           return std::string(DataTypeName(info.param));
+                         });
+
+}  // namespace
+}  // namespace nnrt

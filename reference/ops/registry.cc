@@ -116,7 +116,7 @@ std::vector<OpDef> BuildList() {
                      1),
       NotImplemented(T::FUSED_BATCH_NORM, {Float("epsilon", 1e-4f)}, 5, 5, 1, 1),
       GatherOpDef(),
-      NotImplemented(T::GATHER_ND, {}, 2, 2, 1, 1),
+      GatherNdOpDef(),
       NotImplemented(T::GREATER, {}, 2, 2, 1, 1),
       NotImplemented(T::GREATER_EQUAL, {}, 2, 2, 1, 1),
       NotImplemented(T::INSTANCE_NORM, {Float("epsilon", 0.0f)}, 3, 3, 1, 1),
