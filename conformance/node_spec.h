@@ -121,8 +121,9 @@ NodeSpec ClipSpec();
 NodeSpec PReluSpec();
 NodeSpec CastSpec();
 NodeSpec QuantDTypeCastSpec(NodeType type);
-// specs/index_spec.cc: index-driven data movement (GATHER).
+// specs/index_spec.cc: index-driven data movement (GATHER, GATHER_ND).
 NodeSpec GatherSpec();
+NodeSpec GatherNdSpec();
 
 }  // namespace cts
 }  // namespace nnrt

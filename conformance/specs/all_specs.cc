@@ -59,6 +59,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       QuantDTypeCastSpec(NodeType::QUANT_DTYPE_CAST),
       QuantDTypeCastSpec(NodeType::QUANT_DTYPE_CAST_V2),
       GatherSpec(),
+      GatherNdSpec(),
   };
   return *specs;
 }

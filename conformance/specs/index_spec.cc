@@ -1,5 +1,6 @@
 // Index-driven data movement (family "gather_scatter"): GATHER (ops_catalog
-// #16; HDI Gather, no attributes; inputs x, indices, axis). Valid cases draw
+// #16; HDI Gather, no attributes; inputs x, indices, axis) and GATHER_ND
+// (#108; inputs x, indices of tuples). Valid cases draw
 // indices in [0, x.dims[axis]) with the boundaries 0 and n-1 and duplicates
 // favoured (C-351), negative and positive axes (C-352), indices of rank 0..2
 // as constants or run-time inputs, and data with NaN (payload-carrying), ±0
@@ -84,7 +85,54 @@ GeneratedCase GenerateGather(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
+// GATHER_ND: tuples of length k in 1..rank(x), each component in [0, x.dims[t])
+// with the boundaries and repeats favoured (C-354).
+GeneratedCase GenerateGatherNd(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = dtype == DataType::kInt8 || dtype == DataType::kUint8;
+  const Dims x_dims = GenShape(1, 4, 4);
+  const int32_t k = *rc::gen::inRange<int32_t>(1, static_cast<int32_t>(x_dims.size()) + 1);
+  Dims idx_dims;
+  const int batch_rank = *rc::gen::inRange(0, 3);
+  for (int i = 0; i < batch_rank; ++i) idx_dims.push_back(*rc::gen::inRange(1, 4));
+  const size_t tuples = ElementsOf(idx_dims);
+  idx_dims.push_back(k);
+  std::vector<int64_t> indices;
+  for (size_t m = 0; m < tuples; ++m) {
+    for (int32_t t = 0; t < k; ++t) indices.push_back(GenIndices(1, x_dims[static_cast<size_t>(t)])[0]);
+  }
+  const DataType index_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
+  std::vector<QuantParam> q;
+  if (g.quantized) q = {GenQuantParam(dtype)};
+  SingleNodeCase b(NodeType::GATHER_ND, spec.name);
+  b.In("x", dtype, x_dims, GenMovedData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
+  if (*rc::gen::arbitrary<bool>()) {
+    b.In("indices", index_type, idx_dims, IntBytes(index_type, indices), {});
+  } else {
+    b.Const("indices", index_type, idx_dims, IntBytes(index_type, indices), {});
+  }
+  Dims y_dims(idx_dims.begin(), idx_dims.end() - 1);
+  y_dims.insert(y_dims.end(), x_dims.begin() + k, x_dims.end());
+  b.Out("y", dtype, y_dims, q);
+  g.test_case = b.Build();
+  return g;
+}
+
 }  // namespace
+
+NodeSpec GatherNdSpec() {
+  NodeSpec s;
+  s.name = "GATHER_ND";
+  s.type = NodeType::GATHER_ND;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
+              DataType::kInt32,   DataType::kInt64,   DataType::kBool};
+  s.generate = GenerateGatherNd;
+  s.tolerance = ToleranceClass::kDataMovement;
+  s.graph = NotChainable("needs an index tensor whose tuples lie inside x's dims; the graph generator has no "
+                         "operand role for it");
+  return s;
+}
 
 NodeSpec GatherSpec() {
   NodeSpec s;

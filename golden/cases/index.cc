@@ -1,5 +1,5 @@
 // Golden cases of the index-driven data movement family "gather_scatter":
-// GATHER (ops_catalog #16; clarifications C-350..C-353).
+// GATHER (ops_catalog #16) and GATHER_ND (#108); clarifications C-350..C-354.
 #include <cstdint>
 
 #include "golden/case_builder.h"
@@ -27,6 +27,18 @@ TestCase Gather(DT dt, Dims in, Bytes x, GatherIndices idx, int64_t axis, Dims o
     c.In("indices", idx.type, idx.dims, Ints(idx.type, idx.values));
   }
   c.Const("axis", DT::kInt32, {1}, Ints(DT::kInt32, {axis})).Out("y", dt, out, qy);
+  return c.Build();
+}
+
+TestCase GatherNd(DT dt, Dims in, Bytes x, GatherIndices idx, Dims out) {
+  SingleNodeCase c(NodeType::GATHER_ND, "gather_nd");
+  c.In("x", dt, in, std::move(x));
+  if (idx.constant) {
+    c.Const("indices", idx.type, idx.dims, Ints(idx.type, idx.values));
+  } else {
+    c.In("indices", idx.type, idx.dims, Ints(idx.type, idx.values));
+  }
+  c.Out("y", dt, out);
   return c.Build();
 }
 
@@ -65,6 +77,22 @@ std::vector<GoldenCase> IndexCases() {
   list.AddExpect("gather_bool_scalar_index", "bool data, a rank-0 index removes the axis: [2,2] axis 1 index 1 -> [2]",
                  Gather(DT::kBool, {2, 2}, Ints(DT::kBool, {0, 1, 1, 0}), {DT::kInt32, {}, {1}, true}, 1, {2}),
                  {Expect("y", DT::kBool, {2}, Ints(DT::kBool, {1, 0}))});
+  const std::vector<double> nd_x = {-0.1, 0.3, 3.6, 0.4, 0.5, -3.2};
+  list.AddExpect("gather_nd_catalog_model1", "ops_catalog #108 XTS model 1: indices [[0,0],[1,1]] -> [-0.1, 0.5]",
+                 GatherNd(f32, {2, 3}, Values(f32, nd_x), {DT::kInt32, {2, 2}, {0, 0, 1, 1}, false}, {2}),
+                 {Expect("y", f32, {2}, Values(f32, {-0.1, 0.5}))});
+  list.AddExpect("gather_nd_catalog_model2", "ops_catalog #108 XTS model 2: indices [[1,0],[1,0]] -> [0.4, 0.4]",
+                 GatherNd(f32, {2, 3}, Values(f32, nd_x), {DT::kInt64, {2, 2}, {1, 0, 1, 0}, true}, {2}),
+                 {Expect("y", f32, {2}, Values(f32, {0.4, 0.4}))});
+  list.AddExpect("gather_nd_short_tuples_select_rows", "tuples of length 1 select rows: [[1],[0]] -> [2,3]",
+                 GatherNd(f32, {2, 3}, Values(f32, nd_x), {DT::kInt32, {2, 1}, {1, 0}, false}, {2, 3}),
+                 {Expect("y", f32, {2, 3}, Values(f32, {0.4, 0.5, -3.2, -0.1, 0.3, 3.6}))});
+  list.AddError("c354_constant_tuple_component_out_of_range", "C-354: component 1 = 3 is outside [0, 3)",
+                GatherNd(f32, {2, 3}, Values(f32, nd_x), {DT::kInt32, {1, 2}, {0, 3}, true}, {1}),
+                NNRT_INVALID_MODEL);
+  list.AddError("c354_runtime_negative_component_rejected", "C-354: run-time component -1 fails the run",
+                GatherNd(f32, {2, 3}, Values(f32, nd_x), {DT::kInt32, {1, 2}, {-1, 0}, false}, {1}),
+                NNRT_INVALID_INPUT);
   return list.Take();
 }
 

@@ -1,5 +1,6 @@
 // End-to-end tests of the index-driven data movement operators through the
-// OH_NN C API: OH_NN_OPS_GATHER (-> NODE_TYPE_GATHER). Build a one-operation
+// OH_NN C API: OH_NN_OPS_GATHER (-> NODE_TYPE_GATHER) and OH_NN_OPS_GATHER_ND
+// (-> NODE_TYPE_GATHER_ND). Build a one-operation
 // model, check OH_NNModel_GetAvailableOperations, compile it for the
 // reference device, run it with OH_NNExecutor_RunSync, and check the output
 // values and the output shape the executor reports.
@@ -155,6 +156,25 @@ TEST(IndexOpsEndToEnd, GatherRuntimeIndexOutOfRangeFailsTheRun) {
        Operand{OH_NN_INT32, {1}, Raw(std::vector<int32_t>{0}), true}},
       OH_NN_FLOAT32, {1}, sizeof(float));
   EXPECT_NE(r.run, OH_NN_SUCCESS);
+}
+
+// ops_catalog #108 XTS models 1 and 2 (int32 indices; XTS declares them FLOAT32).
+TEST(IndexOpsEndToEnd, GatherNdCatalogModels) {
+  const std::vector<float> x = {-0.1f, 0.3f, 3.6f, 0.4f, 0.5f, -3.2f};
+  const RunResult m1 = RunOperation(OH_NN_OPS_GATHER_ND,
+                                    {Operand{OH_NN_FLOAT32, {2, 3}, Raw(x)},
+                                     Operand{OH_NN_INT32, {2, 2}, Raw(std::vector<int32_t>{0, 0, 1, 1})}},
+                                    OH_NN_FLOAT32, {2}, 2 * sizeof(float));
+  EXPECT_TRUE(m1.supported);
+  ASSERT_EQ(m1.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(m1.bytes), (std::vector<float>{-0.1f, 0.5f}));
+  EXPECT_EQ(m1.shape, (std::vector<int32_t>{2}));
+  const RunResult m2 = RunOperation(OH_NN_OPS_GATHER_ND,
+                                    {Operand{OH_NN_FLOAT32, {2, 3}, Raw(x)},
+                                     Operand{OH_NN_INT64, {2, 2}, Raw(std::vector<int64_t>{1, 0, 1, 0}), true}},
+                                    OH_NN_FLOAT32, {2}, 2 * sizeof(float));
+  ASSERT_EQ(m2.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(m2.bytes), (std::vector<float>{0.4f, 0.4f}));
 }
 
 }  // namespace
