@@ -25,12 +25,12 @@ Status ValueError(const TensorArg& t, const std::string& message) {
 
 // Data movement keeps the stored values: the output has x's data type and,
 // for int8/uint8, x's quant params (C-350).
-Status CheckCopyTypes(const TensorArg& x, const TensorArg& y, const char* op) {
-  NNRT_RETURN_IF_ERROR(CheckDataTypeIn(x, kGatherX,
+Status CheckCopyTypes(const TensorArg& x, const TensorArg& y, const char* op, const char* role = kGatherX) {
+  NNRT_RETURN_IF_ERROR(CheckDataTypeIn(x, role,
                                        {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
                                         DataType::kInt32, DataType::kInt64, DataType::kBool}));
-  NNRT_RETURN_IF_ERROR(CheckSameDataType(x, kGatherX, y, "output 0"));
-  NNRT_RETURN_IF_ERROR(CheckNoQuantOnNonQuantType(x, kGatherX));
+  NNRT_RETURN_IF_ERROR(CheckSameDataType(x, role, y, "output 0"));
+  NNRT_RETURN_IF_ERROR(CheckNoQuantOnNonQuantType(x, role));
   if (x.decl->quant_params != y.decl->quant_params) {
     return Unsupported(std::string(op) +
                        " with different input and output quant params (requantization) is not supported (C-350)");
@@ -205,6 +205,127 @@ OpDef GatherNdOpDef() {
   // No attributes (HDI GatherNd {}).
   return OpDef{NodeType::GATHER_ND, {},
                /*inputs=*/2, 2, /*outputs=*/1, 1, &InferGatherNd, &GatherNdKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32,
+                DataType::kInt64, DataType::kBool},
+               "gather_scatter"};
+}
+
+namespace {
+
+constexpr int64_t kMaxDimValue = 2147483647;  // a dim is an int32
+const char kScatterIndices[] = "input 0 (indices)";
+const char kScatterUpdates[] = "input 1 (updates)";
+const char kScatterShape[] = "input 2 (shape)";
+
+}  // namespace
+
+Status InferScatterNd(OpContext& ctx) {
+  const TensorArg& indices = ctx.inputs[0];
+  const TensorArg& updates = ctx.inputs[1];
+  const TensorArg& shape = ctx.inputs[2];
+  TensorArg& y = ctx.outputs[0];
+  NNRT_RETURN_IF_ERROR(CheckIndexTensorType(indices, kScatterIndices));
+  NNRT_RETURN_IF_ERROR(CheckIndexTensorType(shape, kScatterShape));
+  NNRT_RETURN_IF_ERROR(CheckSameDataType(indices, kScatterIndices, shape, kScatterShape));
+  NNRT_RETURN_IF_ERROR(CheckCopyTypes(updates, y, "SCATTER_ND", kScatterUpdates));
+  if (indices.dims.size() < 2) {
+    return InvalidModel("SCATTER_ND " + std::string(kScatterIndices) + " must have rank >= 2, got " +
+                        DimsToString(indices.dims));
+  }
+  if (shape.dims.size() != 1) {
+    return InvalidModel("SCATTER_ND " + std::string(kScatterShape) + " must be 1-D, got " + DimsToString(shape.dims));
+  }
+  if (shape.data == nullptr) {
+    // The output dims are values of a run-time tensor (C-356): -1 each.
+    y.dims = shape.dims[0] >= 0 ? Dims(static_cast<size_t>(shape.dims[0]), -1) : y.decl->dims;
+    return Status::Ok();
+  }
+  std::vector<int64_t> out;
+  NNRT_RETURN_IF_ERROR(ReadIntTensor(shape, kScatterShape, &out));
+  if (out.size() > NNRT_HAL_MAX_RANK) {
+    return InvalidModel("SCATTER_ND output rank " + std::to_string(out.size()) + " exceeds " +
+                        std::to_string(NNRT_HAL_MAX_RANK));
+  }
+  for (size_t d = 0; d < out.size(); ++d) {
+    if (out[d] < 1 || out[d] > kMaxDimValue) {
+      return ValueError(shape, "SCATTER_ND " + std::string(kScatterShape) + "[" + std::to_string(d) + "] = " +
+                                   std::to_string(out[d]) + " is not a dim in [1, 2^31-1] (C-356)");
+    }
+  }
+  y.dims = Dims(out.begin(), out.end());
+  if (!ElementCount(y.dims)) return ValueError(shape, "SCATTER_ND output element count overflows (C-356)");
+  const int32_t k = indices.dims.back();
+  if (k < 0) return Status::Ok();
+  if (k < 1 || static_cast<size_t>(k) > out.size()) {
+    return InvalidModel("SCATTER_ND " + std::string(kScatterIndices) + " tuples have " + std::to_string(k) +
+                        " elements (indices.dims[-1]); they must be in [1, rank(shape) = " +
+                        std::to_string(out.size()) + "]");
+  }
+  Dims expected(indices.dims.begin(), indices.dims.end() - 1);
+  expected.insert(expected.end(), y.dims.begin() + k, y.dims.end());
+  bool match = expected.size() == updates.dims.size();
+  for (size_t d = 0; match && d < expected.size(); ++d) {
+    match = expected[d] < 0 || updates.dims[d] < 0 || expected[d] == updates.dims[d];
+  }
+  if (!match) {
+    return Status(shape.decl->HasData() && !IsDynamic(indices.dims) ? NNRT_INVALID_MODEL : NNRT_INVALID_INPUT,
+                  "SCATTER_ND " + std::string(kScatterUpdates) + " dims " + DimsToString(updates.dims) +
+                      " differ from indices.dims[:-1] + shape[k:] = " + DimsToString(expected));
+  }
+  if (indices.data == nullptr || IsDynamic(indices.dims) || IsDynamic(updates.dims)) return Status::Ok();
+
+  std::vector<int64_t> values;
+  NNRT_RETURN_IF_ERROR(ReadIntTensor(indices, kScatterIndices, &values));
+  const std::vector<int64_t> strides = RowMajorStrides(y.dims);
+  ScatterNdParams p;
+  for (size_t d = static_cast<size_t>(k); d < y.dims.size(); ++d) p.inner *= y.dims[d];
+  const size_t tuples = values.size() / static_cast<size_t>(k);
+  p.offsets.resize(tuples, 0);
+  for (size_t m = 0; m < tuples; ++m) {
+    int64_t offset = 0;
+    for (int32_t t = 0; t < k; ++t) {
+      const int64_t i = values[m * static_cast<size_t>(k) + static_cast<size_t>(t)];
+      const int64_t n = y.dims[static_cast<size_t>(t)];
+      if (i < 0 || i >= n) {
+        return ValueError(indices, "SCATTER_ND " + std::string(kScatterIndices) + " tuple " + std::to_string(m) +
+                                       " component " + std::to_string(t) + " = " + std::to_string(i) +
+                                       " is outside [0, " + std::to_string(n) + ") (shape[" + std::to_string(t) +
+                                       "]; C-355)");
+      }
+      offset += i * strides[static_cast<size_t>(t)];
+    }
+    p.offsets[m] = offset;
+  }
+  p.fill_code = updates.quantized() ? updates.quant().zero_point : 0;
+  ctx.SetParams(std::move(p));
+  return Status::Ok();
+}
+
+// Fill y with real 0 (+0.0, integer 0, false, or the zero-point code), then
+// for each tuple m in row-major order copy update row m to its offset: a
+// later duplicate overwrites an earlier one (C-355).
+Status ScatterNdKernel(OpContext& ctx) {
+  const ScatterNdParams& p = ctx.Params<ScatterNdParams>();
+  const TensorArg& updates = ctx.inputs[1];
+  TensorArg& y = ctx.outputs[0];
+  const size_t es = DataTypeSize(y.dtype());
+  const size_t count = static_cast<size_t>(y.elements());
+  if (IsFloatType(y.dtype())) {
+    if (count > 0) std::memset(y.mutable_data, 0, count * es);
+  } else {
+    for (size_t i = 0; i < count; ++i) StoreInt64(y.dtype(), y.mutable_data, i, p.fill_code);
+  }
+  const size_t row = static_cast<size_t>(p.inner) * es;
+  for (size_t m = 0; m < p.offsets.size(); ++m) {
+    if (row > 0) std::memcpy(y.mutable_data + static_cast<size_t>(p.offsets[m]) * es, updates.data + m * row, row);
+  }
+  return Status::Ok();
+}
+
+OpDef ScatterNdOpDef() {
+  // No attributes (HDI ScatterNd {}); the output shape is input 2.
+  return OpDef{NodeType::SCATTER_ND, {},
+               /*inputs=*/3, 3, /*outputs=*/1, 1, &InferScatterNd, &ScatterNdKernel,
                {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32,
                 DataType::kInt64, DataType::kBool},
                "gather_scatter"};

@@ -1,7 +1,8 @@
 // Index-driven data movement (family "gather_scatter"): GATHER (ops_catalog
 // #16, HDI Gather, no attributes; inputs x, indices, axis) and GATHER_ND
-// (ops_catalog #108, HDI GatherNd, no attributes; inputs x, indices).
-// Semantics: docs/semantics.md "GATHER", "GATHER_ND"; decisions C-350..C-354.
+// (ops_catalog #108, HDI GatherNd, no attributes; inputs x, indices) and
+// SCATTER_ND (#103, HDI ScatterNd, no attributes; inputs indices, updates, shape).
+// Semantics: docs/semantics.md "GATHER", "GATHER_ND"; decisions C-350..C-356.
 #ifndef NNRT_REFERENCE_OPS_GATHER_SCATTER_H_
 #define NNRT_REFERENCE_OPS_GATHER_SCATTER_H_
 
@@ -42,6 +43,19 @@ struct GatherNdParams {
 Status InferGatherNd(OpContext& ctx);
 Status GatherNdKernel(OpContext& ctx);
 OpDef GatherNdOpDef();
+
+// SCATTER_ND (ops_catalog #103; inputs indices, updates, shape): a tensor of
+// `shape` filled with real 0, then each update slice written at its tuple in
+// row-major tuple order (a later duplicate overwrites, C-355).
+struct ScatterNdParams {
+  int64_t inner = 1;             // product of shape[k:]
+  std::vector<int64_t> offsets;  // element offset in y of each tuple
+  int64_t fill_code = 0;         // stored value of real 0 (the zero point when quantized)
+};
+
+Status InferScatterNd(OpContext& ctx);
+Status ScatterNdKernel(OpContext& ctx);
+OpDef ScatterNdOpDef();
 
 }  // namespace nnrt
 

@@ -287,3 +287,106 @@ INSTANTIATE_TEST_SUITE_P(Signatures, GatherNdEveryDataType, ::testing::ValuesIn(
 
 }  // namespace
 }  // namespace nnrt
+
+namespace nnrt {
+namespace {
+
+using testing::Bytes;
+using testing::OpHarness;
+using testing::QP;
+
+OpHarness& ScatterCase(OpHarness& h, const std::vector<int32_t>& idx, Dims idx_dims, const std::vector<float>& upd,
+                       Dims upd_dims, const std::vector<int32_t>& shape) {
+  h.Input(DataType::kInt32, std::move(idx_dims), Bytes(idx))
+      .Input(DataType::kFloat32, std::move(upd_dims), Bytes(upd))
+      .Input(DataType::kInt32, {static_cast<int32_t>(shape.size())}, Bytes(shape))
+      .Output(DataType::kFloat32);
+  return h;
+}
+
+// ops_catalog #103 XTS models 1, 2 and 4 (derived values).
+TEST(ScatterNdTest, CatalogModels) {
+  OpHarness m1(NodeType::SCATTER_ND);
+  ScatterCase(m1, {0, 2}, {2, 1}, {1, 3}, {2}, {3});
+  ASSERT_TRUE(m1.Run().ok());
+  EXPECT_EQ(m1.OutDoubles(), (std::vector<double>{1, 0, 3}));
+  OpHarness m2(NodeType::SCATTER_ND);
+  ScatterCase(m2, {1, 0, 0, 1}, {2, 2}, {4, 5}, {2}, {2, 2});
+  ASSERT_TRUE(m2.Run().ok());
+  EXPECT_EQ(m2.OutDims(), (Dims{2, 2}));
+  EXPECT_EQ(m2.OutDoubles(), (std::vector<double>{0, 5, 4, 0}));
+  OpHarness m4(NodeType::SCATTER_ND);
+  ScatterCase(m4, {0, 0, 1, 1, 1, 0}, {2, 3}, {10, 11}, {2}, {2, 2, 2});
+  ASSERT_TRUE(m4.Run().ok());
+  EXPECT_EQ(m4.OutDoubles(), (std::vector<double>{0, 10, 0, 0, 0, 0, 11, 0}));
+}
+
+// C-355: duplicates -- the later tuple (row-major) overwrites; nothing is summed.
+TEST(ScatterNdTest, LaterDuplicateOverwritesC355) {
+  OpHarness h(NodeType::SCATTER_ND);
+  ScatterCase(h, {1, 1, 1}, {3, 1}, {5, 6, 7}, {3}, {3});
+  ASSERT_TRUE(h.Run().ok());
+  EXPECT_EQ(h.OutDoubles(), (std::vector<double>{0, 7, 0}));
+}
+
+// C-355: tuple components outside [0, shape[t]) (negative included) are errors.
+TEST(ScatterNdTest, OutOfRangeTuplesAreErrorsC355) {
+  for (int32_t bad : {-1, 3}) {
+    OpHarness h(NodeType::SCATTER_ND);
+    ScatterCase(h, {bad}, {1, 1}, {1}, {1}, {3});
+    EXPECT_EQ(h.Infer().code(), NNRT_INVALID_INPUT) << bad;
+  }
+  OpHarness wrong_updates(NodeType::SCATTER_ND);
+  ScatterCase(wrong_updates, {0, 1}, {2, 1}, {1, 2, 3}, {3}, {3});
+  EXPECT_FALSE(wrong_updates.Infer().ok());
+  OpHarness rank1(NodeType::SCATTER_ND);
+  ScatterCase(rank1, {0}, {1}, {1}, {1}, {3});
+  EXPECT_EQ(rank1.Infer().code(), NNRT_INVALID_MODEL);
+}
+
+// C-356: the output dims are the shape values: -1 when they are run-time
+// values; 0, negative, beyond int32 or an overflowing product are errors.
+TEST(ScatterNdTest, ShapeValuesGiveTheDimsC356) {
+  OpHarness dynamic(NodeType::SCATTER_ND);
+  dynamic.Input(DataType::kInt32, {1, 1}, {}).Input(DataType::kFloat32, {1}, {}).Input(DataType::kInt32, {2}, {})
+      .Output(DataType::kFloat32);
+  ASSERT_TRUE(dynamic.Infer().ok());
+  EXPECT_EQ(dynamic.OutDims(), (Dims{-1, -1}));
+  for (std::vector<int64_t> bad : {std::vector<int64_t>{0}, std::vector<int64_t>{-2}, std::vector<int64_t>{1LL << 31},
+                                   std::vector<int64_t>{1LL << 30, 1LL << 30, 1LL << 30}}) {
+    OpHarness h(NodeType::SCATTER_ND);
+    h.Input(DataType::kInt64, {1, 1}, Bytes(std::vector<int64_t>{0}))
+        .Input(DataType::kFloat32, {1}, Bytes(std::vector<float>{1}))
+        .Input(DataType::kInt64, {static_cast<int32_t>(bad.size())}, Bytes(bad))
+        .Output(DataType::kFloat32);
+    EXPECT_EQ(h.Infer().code(), NNRT_INVALID_INPUT) << bad[0];
+  }
+}
+
+class ScatterNdEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+// Unwritten elements are real 0 (the zero-point code when quantized, C-356).
+TEST_P(ScatterNdEveryDataType, UpdatesAndZeroFillInTheType) {
+  const DataType t = GetParam();
+  const std::vector<QuantParam> q = testing::QuantFor(t, QP(0.5, t == DataType::kUint8 ? 8 : 3));
+  const std::vector<double> upd = t == DataType::kBool ? std::vector<double>{1, 1} : std::vector<double>{2, -1};
+  for (DataType index_type : {DataType::kInt32, DataType::kInt64}) {
+    OpHarness h(NodeType::SCATTER_ND);
+    h.Input(index_type, {2, 1}, testing::EncodeAs(index_type, {2, 0}))
+        .Input(t, {2}, testing::EncodeAs(t, upd, q), q)
+        .Input(index_type, {1}, testing::EncodeAs(index_type, {4}))
+        .Output(t, q);
+    ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+    EXPECT_EQ(h.OutDims(), (Dims{4}));
+    EXPECT_EQ(h.OutReals(), (std::vector<double>{upd[1], 0, upd[0], 0})) << DataTypeName(t);
+    EXPECT_TRUE(h.GuardIntact());
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, ScatterNdEveryDataType, ::testing::ValuesIn(ScatterNdOpDef().data_types),
+                         [](const ::testing::TestParamInfo<DataType>& info) {
+                           return std::string(DataTypeName(info.param));
+                         });
+
+}  // namespace
+}  // namespace nnrt

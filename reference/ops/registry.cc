@@ -180,7 +180,7 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::ROUND),
       UnaryMathOpDef(T::RSQRT),
       NotImplemented(T::SCALE_FUSION, {Int64("axis", 0), FusedActivation()}, 3, 3, 1, 1),
-      NotImplemented(T::SCATTER_ND, {}, 3, 3, 1, 1),
+      ScatterNdOpDef(),
       NotImplemented(T::SHAPE, {}, 1, 1, 1, 1),
       UnaryMathOpDef(T::SIN),
       NotImplemented(T::SLICE_FUSION, {Int64List("axes")}, 3, 3, 1, 1),
