@@ -121,9 +121,10 @@ NodeSpec ClipSpec();
 NodeSpec PReluSpec();
 NodeSpec CastSpec();
 NodeSpec QuantDTypeCastSpec(NodeType type);
-// specs/index_spec.cc: index-driven data movement (GATHER, GATHER_ND).
+// specs/index_spec.cc: index-driven data movement (GATHER, GATHER_ND, SCATTER_ND).
 NodeSpec GatherSpec();
 NodeSpec GatherNdSpec();
+NodeSpec ScatterNdSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -60,6 +60,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       QuantDTypeCastSpec(NodeType::QUANT_DTYPE_CAST_V2),
       GatherSpec(),
       GatherNdSpec(),
+      ScatterNdSpec(),
   };
   return *specs;
 }

@@ -1,6 +1,7 @@
 // Index-driven data movement (family "gather_scatter"): GATHER (ops_catalog
 // #16; HDI Gather, no attributes; inputs x, indices, axis) and GATHER_ND
-// (#108; inputs x, indices of tuples). Valid cases draw
+// (#108; inputs x, indices of tuples) and SCATTER_ND (#103; indices,
+// updates, shape). Valid cases draw
 // indices in [0, x.dims[axis]) with the boundaries 0 and n-1 and duplicates
 // favoured (C-351), negative and positive axes (C-352), indices of rank 0..2
 // as constants or run-time inputs, and data with NaN (payload-carrying), ±0
@@ -119,7 +120,56 @@ GeneratedCase GenerateGatherNd(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
+// SCATTER_ND: a constant or run-time shape of rank 1..4, tuples of length
+// k in 1..rank with duplicates favoured (the later one wins, C-355).
+GeneratedCase GenerateScatterNd(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = dtype == DataType::kInt8 || dtype == DataType::kUint8;
+  const Dims y_dims = GenShape(1, 4, 4);
+  const int32_t k = *rc::gen::inRange<int32_t>(1, static_cast<int32_t>(y_dims.size()) + 1);
+  Dims idx_dims;
+  const int batch_rank = *rc::gen::inRange(1, 3);
+  for (int i = 0; i < batch_rank; ++i) idx_dims.push_back(*rc::gen::inRange(1, 4));
+  const size_t tuples = ElementsOf(idx_dims);
+  Dims upd_dims = idx_dims;
+  upd_dims.insert(upd_dims.end(), y_dims.begin() + k, y_dims.end());
+  idx_dims.push_back(k);
+  std::vector<int64_t> indices;
+  for (size_t m = 0; m < tuples; ++m) {
+    for (int32_t t = 0; t < k; ++t) indices.push_back(GenIndices(1, y_dims[static_cast<size_t>(t)])[0]);
+  }
+  const DataType index_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
+  std::vector<QuantParam> q;
+  if (g.quantized) q = {GenQuantParam(dtype)};
+  SingleNodeCase b(NodeType::SCATTER_ND, spec.name);
+  if (*rc::gen::arbitrary<bool>()) {
+    b.In("indices", index_type, idx_dims, IntBytes(index_type, indices), {});
+  } else {
+    b.Const("indices", index_type, idx_dims, IntBytes(index_type, indices), {});
+  }
+  b.In("updates", dtype, upd_dims, GenMovedData(dtype, ElementsOf(upd_dims), g.quantized ? q[0].zero_point : 0), q);
+  const std::vector<int64_t> shape(y_dims.begin(), y_dims.end());
+  b.Const("shape", index_type, {static_cast<int32_t>(shape.size())}, IntBytes(index_type, shape), {});
+  b.Out("y", dtype, y_dims, q);
+  g.test_case = b.Build();
+  return g;
+}
+
 }  // namespace
+
+NodeSpec ScatterNdSpec() {
+  NodeSpec s;
+  s.name = "SCATTER_ND";
+  s.type = NodeType::SCATTER_ND;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
+              DataType::kInt32,   DataType::kInt64,   DataType::kBool};
+  s.generate = GenerateScatterNd;
+  s.tolerance = ToleranceClass::kDataMovement;
+  s.graph = NotChainable("its output shape is a shape tensor's values and its indices must lie inside them; "
+                         "the graph generator has no operand role for either");
+  return s;
+}
 
 NodeSpec GatherNdSpec() {
   NodeSpec s;

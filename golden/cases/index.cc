@@ -1,5 +1,6 @@
 // Golden cases of the index-driven data movement family "gather_scatter":
-// GATHER (ops_catalog #16) and GATHER_ND (#108); clarifications C-350..C-354.
+// GATHER (ops_catalog #16), GATHER_ND (#108) and SCATTER_ND (#103);
+// clarifications C-350..C-356.
 #include <cstdint>
 
 #include "golden/case_builder.h"
@@ -39,6 +40,25 @@ TestCase GatherNd(DT dt, Dims in, Bytes x, GatherIndices idx, Dims out) {
     c.In("indices", idx.type, idx.dims, Ints(idx.type, idx.values));
   }
   c.Out("y", dt, out);
+  return c.Build();
+}
+
+TestCase ScatterNd(DT dt, GatherIndices idx, Dims upd_dims, Bytes updates, std::vector<int64_t> shape, Dims out,
+                   std::vector<QuantParam> q = {}, bool shape_constant = true) {
+  SingleNodeCase c(NodeType::SCATTER_ND, "scatter_nd");
+  if (idx.constant) {
+    c.Const("indices", idx.type, idx.dims, Ints(idx.type, idx.values));
+  } else {
+    c.In("indices", idx.type, idx.dims, Ints(idx.type, idx.values));
+  }
+  c.In("updates", dt, upd_dims, std::move(updates), q);
+  const Dims shape_dims = {static_cast<int32_t>(shape.size())};
+  if (shape_constant) {
+    c.Const("shape", idx.type, shape_dims, Ints(idx.type, shape));
+  } else {
+    c.In("shape", idx.type, shape_dims, Ints(idx.type, shape));
+  }
+  c.Out("y", dt, out, q);
   return c.Build();
 }
 
@@ -93,6 +113,26 @@ std::vector<GoldenCase> IndexCases() {
   list.AddError("c354_runtime_negative_component_rejected", "C-354: run-time component -1 fails the run",
                 GatherNd(f32, {2, 3}, Values(f32, nd_x), {DT::kInt32, {1, 2}, {-1, 0}, false}, {1}),
                 NNRT_INVALID_INPUT);
+  list.AddExpect("scatter_nd_catalog_model1", "ops_catalog #103 XTS model 1: [[0],[2]], [1,3], shape [3] -> [1,0,3]",
+                 ScatterNd(f32, {DT::kInt32, {2, 1}, {0, 2}, false}, {2}, Values(f32, {1, 3}), {3}, {3}),
+                 {Expect("y", f32, {3}, Values(f32, {1, 0, 3}))});
+  list.AddExpect("scatter_nd_catalog_model4", "ops_catalog #103 XTS model 4: shape [2,2,2], y[0,0,1]=10, y[1,1,0]=11",
+                 ScatterNd(f32, {DT::kInt64, {2, 3}, {0, 0, 1, 1, 1, 0}, true}, {2}, Values(f32, {10, 11}), {2, 2, 2},
+                           {2, 2, 2}),
+                 {Expect("y", f32, {2, 2, 2}, Values(f32, {0, 10, 0, 0, 0, 0, 11, 0}))});
+  list.AddExpect("c355_later_duplicate_overwrites", "C-355: tuples [1],[1],[1] with updates 5,6,7 -> y[1] = 7",
+                 ScatterNd(f32, {DT::kInt32, {3, 1}, {1, 1, 1}, false}, {3}, Values(f32, {5, 6, 7}), {3}, {3}),
+                 {Expect("y", f32, {3}, Values(f32, {0, 7, 0}))});
+  list.AddExpect("c356_int8_zero_fill_is_zero_point", "C-356: unwritten quantized elements hold the zero point (real 0)",
+                 ScatterNd(DT::kInt8, {DT::kInt32, {1, 1}, {2}, true}, {1}, Ints(DT::kInt8, {-7}), {4}, {4},
+                           {QP(0.5, 3)}),
+                 {Expect("y", DT::kInt8, {4}, Ints(DT::kInt8, {3, 3, -7, 3}))});
+  list.AddExpect("c356_runtime_shape_dims_from_run", "C-356: a run-time shape [2,2]: -1 dims at prepare, [2,2] from Run",
+                 ScatterNd(f32, {DT::kInt32, {2, 2}, {1, 0, 0, 1}, true}, {2}, Values(f32, {4, 5}), {2, 2}, {2, 2}, {},
+                           false),
+                 {Expect("y", f32, {2, 2}, Values(f32, {0, 5, 4, 0}))});
+  list.AddError("c355_constant_index_out_of_range", "C-355: constant tuple [3] outside shape [3]",
+                ScatterNd(f32, {DT::kInt32, {1, 1}, {3}, true}, {1}, Values(f32, {1}), {3}, {3}), NNRT_INVALID_MODEL);
   return list.Take();
 }
 

@@ -1,6 +1,6 @@
 // End-to-end tests of the index-driven data movement operators through the
 // OH_NN C API: OH_NN_OPS_GATHER (-> NODE_TYPE_GATHER) and OH_NN_OPS_GATHER_ND
-// (-> NODE_TYPE_GATHER_ND). Build a one-operation
+// (-> NODE_TYPE_GATHER_ND), OH_NN_OPS_SCATTER_ND (-> NODE_TYPE_SCATTER_ND). Build a one-operation
 // model, check OH_NNModel_GetAvailableOperations, compile it for the
 // reference device, run it with OH_NNExecutor_RunSync, and check the output
 // values and the output shape the executor reports.
@@ -175,6 +175,27 @@ TEST(IndexOpsEndToEnd, GatherNdCatalogModels) {
                                     OH_NN_FLOAT32, {2}, 2 * sizeof(float));
   ASSERT_EQ(m2.run, OH_NN_SUCCESS);
   EXPECT_EQ(As<float>(m2.bytes), (std::vector<float>{0.4f, 0.4f}));
+}
+
+// ops_catalog #103 XTS model 2 (derived [[0,5],[4,0]]); int32 indices and
+// shape (XTS declares them FLOAT32); a repeated tuple keeps the later update (C-355).
+TEST(IndexOpsEndToEnd, ScatterNdCatalogModelAndDuplicates) {
+  const RunResult m2 = RunOperation(OH_NN_OPS_SCATTER_ND,
+                                    {Operand{OH_NN_INT32, {2, 2}, Raw(std::vector<int32_t>{1, 0, 0, 1})},
+                                     Operand{OH_NN_FLOAT32, {2}, Raw(std::vector<float>{4, 5})},
+                                     Operand{OH_NN_INT32, {2}, Raw(std::vector<int32_t>{2, 2}), true}},
+                                    OH_NN_FLOAT32, {2, 2}, 4 * sizeof(float));
+  EXPECT_TRUE(m2.supported);
+  ASSERT_EQ(m2.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(m2.bytes), (std::vector<float>{0, 5, 4, 0}));
+  EXPECT_EQ(m2.shape, (std::vector<int32_t>{2, 2}));
+  const RunResult dup = RunOperation(OH_NN_OPS_SCATTER_ND,
+                                     {Operand{OH_NN_INT64, {2, 1}, Raw(std::vector<int64_t>{0, 0}), true},
+                                      Operand{OH_NN_FLOAT32, {2}, Raw(std::vector<float>{1, 2})},
+                                      Operand{OH_NN_INT64, {1}, Raw(std::vector<int64_t>{2}), true}},
+                                     OH_NN_FLOAT32, {2}, 2 * sizeof(float));
+  ASSERT_EQ(dup.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(dup.bytes), (std::vector<float>{2, 0}));
 }
 
 }  // namespace
