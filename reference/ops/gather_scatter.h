@@ -1,8 +1,9 @@
 // Index-driven data movement (family "gather_scatter"): GATHER (ops_catalog
 // #16, HDI Gather, no attributes; inputs x, indices, axis) and GATHER_ND
 // (ops_catalog #108, HDI GatherNd, no attributes; inputs x, indices) and
-// SCATTER_ND (#103, HDI ScatterNd, no attributes; inputs indices, updates, shape).
-// Semantics: docs/semantics.md "GATHER", "GATHER_ND"; decisions C-350..C-356.
+// SCATTER_ND (#103, HDI ScatterNd, no attributes; inputs indices, updates, shape)
+// and ONE_HOT (#23, HDI OneHot {axis}).
+// Semantics: docs/semantics.md "GATHER", "GATHER_ND"; decisions C-350..C-358.
 #ifndef NNRT_REFERENCE_OPS_GATHER_SCATTER_H_
 #define NNRT_REFERENCE_OPS_GATHER_SCATTER_H_
 
@@ -56,6 +57,21 @@ struct ScatterNdParams {
 Status InferScatterNd(OpContext& ctx);
 Status ScatterNdKernel(OpContext& ctx);
 OpDef ScatterNdOpDef();
+
+// ONE_HOT (ops_catalog #23, HDI OneHot {axis}; inputs indices, depth,
+// onValue, offValue): a new axis of length depth at `axis`; element d of it
+// is onValue where the index equals d, offValue elsewhere (an index outside
+// [0, depth) gives an all-off row, C-357).
+struct OneHotParams {
+  int64_t outer = 1;   // product of indices.dims[:axis]
+  int64_t depth = 0;
+  int64_t inner = 1;   // product of indices.dims[axis:]
+  std::vector<int64_t> indices;
+};
+
+Status InferOneHot(OpContext& ctx);
+Status OneHotKernel(OpContext& ctx);
+OpDef OneHotOpDef();
 
 }  // namespace nnrt
 

@@ -390,3 +390,114 @@ INSTANTIATE_TEST_SUITE_P(Signatures, ScatterNdEveryDataType, ::testing::ValuesIn
 
 }  // namespace
 }  // namespace nnrt
+
+namespace nnrt {
+namespace {
+
+using testing::Bytes;
+using testing::OpHarness;
+using testing::QP;
+
+OpHarness& OneHotCase(OpHarness& h, const std::vector<int32_t>& idx, Dims idx_dims, int32_t depth, float on,
+                      float off) {
+  h.Input(DataType::kInt32, std::move(idx_dims), Bytes(idx))
+      .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{depth}))
+      .Input(DataType::kFloat32, {1}, Bytes(std::vector<float>{on}))
+      .Input(DataType::kFloat32, {1}, Bytes(std::vector<float>{off}))
+      .Output(DataType::kFloat32);
+  return h;
+}
+
+// ops_catalog #23 [UT]: indices int32 [3], output float32 [3,3], axis -1.
+TEST(OneHotTest, CatalogShapeDefaultAxis) {
+  OpHarness h(NodeType::ONE_HOT);
+  OneHotCase(h, {0, 2, 1}, {3}, 3, 1, 0);
+  ASSERT_TRUE(h.Run().ok());
+  EXPECT_EQ(h.OutDims(), (Dims{3, 3}));
+  EXPECT_EQ(h.OutDoubles(), (std::vector<double>{1, 0, 0, 0, 0, 1, 0, 1, 0}));
+}
+
+// ops_catalog #23: indices [N, C] -> axis 0 [D, N, C], axis 1 [N, D, C], axis -1 [N, C, D].
+TEST(OneHotTest, AxisPlacesTheNewDimC357) {
+  const std::vector<int32_t> idx = {0, 1, 1, 0};
+  OpHarness a0(NodeType::ONE_HOT);
+  a0.Attr(Attr::Int64("axis", 0));
+  OneHotCase(a0, idx, {2, 2}, 2, 5, -5);
+  ASSERT_TRUE(a0.Run().ok());
+  EXPECT_EQ(a0.OutDims(), (Dims{2, 2, 2}));
+  EXPECT_EQ(a0.OutDoubles(), (std::vector<double>{5, -5, -5, 5, -5, 5, 5, -5}));
+  OpHarness a1(NodeType::ONE_HOT);
+  a1.Attr(Attr::Int64("axis", 1));
+  OneHotCase(a1, idx, {2, 2}, 2, 5, -5);
+  ASSERT_TRUE(a1.Run().ok());
+  EXPECT_EQ(a1.OutDoubles(), (std::vector<double>{5, -5, -5, 5, -5, 5, 5, -5}));
+  OpHarness bad(NodeType::ONE_HOT);
+  bad.Attr(Attr::Int64("axis", 3));
+  OneHotCase(bad, idx, {2, 2}, 2, 5, -5);
+  EXPECT_EQ(bad.Infer().code(), NNRT_INVALID_MODEL);
+}
+
+// C-357: indices outside [0, depth), negative included, give all-off rows
+// (no error, no wrapping); depth must be in [1, 2^31-1].
+TEST(OneHotTest, OutOfRangeIndicesGiveOffRowsC357) {
+  OpHarness h(NodeType::ONE_HOT);
+  OneHotCase(h, {-1, 2, 1, std::numeric_limits<int32_t>::min()}, {4}, 2, 1, 0);
+  ASSERT_TRUE(h.Run().ok());
+  EXPECT_EQ(h.OutDoubles(), (std::vector<double>{0, 0, 0, 0, 0, 1, 0, 0}));
+  for (int32_t bad_depth : {0, -3}) {
+    OpHarness d(NodeType::ONE_HOT);
+    OneHotCase(d, {0}, {1}, bad_depth, 1, 0);
+    EXPECT_EQ(d.Infer().code(), NNRT_INVALID_INPUT) << bad_depth;
+  }
+  OpHarness dynamic(NodeType::ONE_HOT);
+  dynamic.Input(DataType::kInt32, {3}, {}).Input(DataType::kInt32, {1}, {})
+      .Input(DataType::kFloat32, {1}, {}).Input(DataType::kFloat32, {1}, {}).Output(DataType::kFloat32);
+  ASSERT_TRUE(dynamic.Infer().ok());
+  EXPECT_EQ(dynamic.OutDims(), (Dims{3, -1}));
+}
+
+// C-358: on/off values of another type than the output are invalid; NaN and
+// -0 values are copied bit for bit.
+TEST(OneHotTest, OnOffValuesTypedAndCopiedC358) {
+  OpHarness h(NodeType::ONE_HOT);
+  OneHotCase(h, {1}, {1}, 2, std::numeric_limits<float>::quiet_NaN(), -0.0f);
+  ASSERT_TRUE(h.Run().ok());
+  const std::vector<double> y = h.OutDoubles();
+  EXPECT_TRUE(std::signbit(y[0]) && y[0] == 0);
+  EXPECT_TRUE(std::isnan(y[1]));
+  OpHarness mixed(NodeType::ONE_HOT);
+  mixed.Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{0}))
+      .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{2}))
+      .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{1}))
+      .Input(DataType::kFloat32, {1}, Bytes(std::vector<float>{0}))
+      .Output(DataType::kFloat32);
+  EXPECT_EQ(mixed.Infer().code(), NNRT_INVALID_MODEL);
+}
+
+class OneHotEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+TEST_P(OneHotEveryDataType, OnAndOffInTheType) {
+  const DataType t = GetParam();
+  const std::vector<QuantParam> q = testing::QuantFor(t, QP(0.5, t == DataType::kUint8 ? 8 : 0));
+  const double on = t == DataType::kBool ? 1 : 3, off = t == DataType::kBool ? 0 : -1;
+  for (DataType index_type : {DataType::kInt32, DataType::kInt64}) {
+    OpHarness h(NodeType::ONE_HOT);
+    h.Input(index_type, {2}, testing::EncodeAs(index_type, {1, 0}))
+        .Input(index_type, {1}, testing::EncodeAs(index_type, {2}))
+        .Input(t, {1}, testing::EncodeAs(t, {on}, q), q)
+        .Input(t, {1}, testing::EncodeAs(t, {off}, q), q)
+        .Output(t, q);
+    ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+    EXPECT_EQ(h.OutDims(), (Dims{2, 2}));
+    EXPECT_EQ(h.OutReals(), (std::vector<double>{off, on, on, off})) << DataTypeName(t);
+    EXPECT_TRUE(h.GuardIntact());
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, OneHotEveryDataType, ::testing::ValuesIn(OneHotOpDef().data_types),
+                         [](const ::testing::TestParamInfo<DataType>& info) {
+                           return std::string(DataTypeName(info.param));
+                         });
+
+}  // namespace
+}  // namespace nnrt

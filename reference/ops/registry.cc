@@ -152,7 +152,7 @@ std::vector<OpDef> BuildList() {
       ArithmeticOpDef(T::MUL_FUSION),
       UnaryMathOpDef(T::NEG),
       NotImplemented(T::NOT_EQUAL, {}, 2, 2, 1, 1),
-      NotImplemented(T::ONE_HOT, {Int64("axis", -1)}, 4, 4, 1, 1),
+      OneHotOpDef(),
       // HDI PaddingMode CONSTANT 0, REFLECT 1, SYMMETRIC 2, RESERVED 3.
       NotImplemented(T::PAD_FUSION,
                      {Int64List("paddings"), Enum("paddingMode", 0, {0, 1, 2}), Float("constantValue", 0.0f)}, 2, 2,
