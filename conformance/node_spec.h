@@ -121,10 +121,12 @@ NodeSpec ClipSpec();
 NodeSpec PReluSpec();
 NodeSpec CastSpec();
 NodeSpec QuantDTypeCastSpec(NodeType type);
-// specs/index_spec.cc: index-driven data movement (GATHER, GATHER_ND, SCATTER_ND).
+// specs/index_spec.cc: index-driven data movement (GATHER, GATHER_ND, SCATTER_ND,
+// ONE_HOT).
 NodeSpec GatherSpec();
 NodeSpec GatherNdSpec();
 NodeSpec ScatterNdSpec();
+NodeSpec OneHotSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -61,6 +61,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       GatherSpec(),
       GatherNdSpec(),
       ScatterNdSpec(),
+      OneHotSpec(),
   };
   return *specs;
 }

@@ -1,7 +1,7 @@
 // Index-driven data movement (family "gather_scatter"): GATHER (ops_catalog
 // #16; HDI Gather, no attributes; inputs x, indices, axis) and GATHER_ND
 // (#108; inputs x, indices of tuples) and SCATTER_ND (#103; indices,
-// updates, shape). Valid cases draw
+// updates, shape) and ONE_HOT (#23; indices, depth, onValue, offValue; axis). Valid cases draw
 // indices in [0, x.dims[axis]) with the boundaries 0 and n-1 and duplicates
 // favoured (C-351), negative and positive axes (C-352), indices of rank 0..2
 // as constants or run-time inputs, and data with NaN (payload-carrying), ±0
@@ -156,7 +156,62 @@ GeneratedCase GenerateScatterNd(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
+// ONE_HOT: indices of rank 0..3 in [-1, depth] (the ends give all-off rows,
+// C-357), every axis, depth constant or run-time, on/off values from the
+// edge values of the type.
+GeneratedCase GenerateOneHot(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = dtype == DataType::kInt8 || dtype == DataType::kUint8;
+  Dims idx_dims;
+  const int rank = *rc::gen::inRange(0, 4);
+  for (int i = 0; i < rank; ++i) idx_dims.push_back(*rc::gen::inRange(1, 4));
+  const int64_t depth = *rc::gen::inRange<int64_t>(1, 5);
+  std::vector<int64_t> indices(ElementsOf(idx_dims));
+  for (int64_t& i : indices) i = *rc::gen::inRange<int64_t>(-1, depth + 1);
+  const int64_t axis = *rc::gen::inRange<int64_t>(-(rank + 1), rank + 1);
+  const DataType index_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
+  std::vector<QuantParam> q;
+  if (g.quantized) q = {GenQuantParam(dtype)};
+  const int32_t zp = g.quantized ? q[0].zero_point : 0;
+  SingleNodeCase b(NodeType::ONE_HOT, spec.name);
+  b.WithAttr(Attr::Int64("axis", axis));
+  if (*rc::gen::arbitrary<bool>()) {
+    b.In("indices", index_type, idx_dims, IntBytes(index_type, indices), {});
+  } else {
+    b.Const("indices", index_type, idx_dims, IntBytes(index_type, indices), {});
+  }
+  if (*rc::gen::arbitrary<bool>()) {
+    b.In("depth", index_type, {1}, IntBytes(index_type, {depth}), {});
+  } else {
+    b.Const("depth", index_type, {1}, IntBytes(index_type, {depth}), {});
+  }
+  b.In("on_value", dtype, {1}, GenMovedData(dtype, 1, zp), q);  // a model input in every case
+  b.Const("off_value", dtype, {1}, GenMovedData(dtype, 1, zp), q);
+  const size_t a = static_cast<size_t>(axis < 0 ? axis + rank + 1 : axis);
+  Dims y_dims(idx_dims.begin(), idx_dims.begin() + static_cast<std::ptrdiff_t>(a));
+  y_dims.push_back(static_cast<int32_t>(depth));
+  y_dims.insert(y_dims.end(), idx_dims.begin() + static_cast<std::ptrdiff_t>(a), idx_dims.end());
+  b.Out("y", dtype, y_dims, q);
+  g.test_case = b.Build();
+  return g;
+}
+
 }  // namespace
+
+NodeSpec OneHotSpec() {
+  NodeSpec s;
+  s.name = "ONE_HOT";
+  s.type = NodeType::ONE_HOT;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
+              DataType::kInt32,   DataType::kInt64,   DataType::kBool};
+  s.attrs = {SchemaRange(NodeType::ONE_HOT, "axis", -4, 3)};
+  s.generate = GenerateOneHot;
+  s.tolerance = ToleranceClass::kDataMovement;
+  s.graph = NotChainable("its data operands are an index tensor, a depth and two one-element values; the graph "
+                         "generator has no operand role for them");
+  return s;
+}
 
 NodeSpec ScatterNdSpec() {
   NodeSpec s;

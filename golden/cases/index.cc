@@ -1,6 +1,6 @@
 // Golden cases of the index-driven data movement family "gather_scatter":
-// GATHER (ops_catalog #16), GATHER_ND (#108) and SCATTER_ND (#103);
-// clarifications C-350..C-356.
+// GATHER (ops_catalog #16), GATHER_ND (#108), SCATTER_ND (#103) and ONE_HOT
+// (#23); clarifications C-350..C-358.
 #include <cstdint>
 
 #include "golden/case_builder.h"
@@ -59,6 +59,24 @@ TestCase ScatterNd(DT dt, GatherIndices idx, Dims upd_dims, Bytes updates, std::
     c.In("shape", idx.type, shape_dims, Ints(idx.type, shape));
   }
   c.Out("y", dt, out, q);
+  return c.Build();
+}
+
+TestCase OneHot(GatherIndices idx, int64_t depth, bool depth_constant, DT dt, Bytes on, Bytes off, int64_t axis,
+                Dims out, std::vector<QuantParam> q = {}) {
+  SingleNodeCase c(NodeType::ONE_HOT, "one_hot");
+  c.WithAttr(Attr::Int64("axis", axis));
+  if (idx.constant) {
+    c.Const("indices", idx.type, idx.dims, Ints(idx.type, idx.values));
+  } else {
+    c.In("indices", idx.type, idx.dims, Ints(idx.type, idx.values));
+  }
+  if (depth_constant) {
+    c.Const("depth", idx.type, {1}, Ints(idx.type, {depth}));
+  } else {
+    c.In("depth", idx.type, {1}, Ints(idx.type, {depth}));
+  }
+  c.Const("on_value", dt, {1}, std::move(on), q).Const("off_value", dt, {1}, std::move(off), q).Out("y", dt, out, q);
   return c.Build();
 }
 
@@ -133,6 +151,22 @@ std::vector<GoldenCase> IndexCases() {
                  {Expect("y", f32, {2, 2}, Values(f32, {0, 5, 4, 0}))});
   list.AddError("c355_constant_index_out_of_range", "C-355: constant tuple [3] outside shape [3]",
                 ScatterNd(f32, {DT::kInt32, {1, 1}, {3}, true}, {1}, Values(f32, {1}), {3}, {3}), NNRT_INVALID_MODEL);
+  list.AddExpect("one_hot_catalog_3_by_3", "ops_catalog #23 [UT]: int32 [3] -> float32 [3,3], axis -1",
+                 OneHot({DT::kInt32, {3}, {0, 2, 1}, false}, 3, true, f32, Values(f32, {1}), Values(f32, {0}), -1,
+                        {3, 3}),
+                 {Expect("y", f32, {3, 3}, Values(f32, {1, 0, 0, 0, 0, 1, 0, 1, 0}))});
+  list.AddExpect("c357_one_hot_axis0_out_of_range_rows_off", "C-357: axis 0 gives [D, N]; indices -1 and 2 (depth 2) are all off",
+                 OneHot({DT::kInt64, {3}, {-1, 1, 2}, false}, 2, true, f32, Values(f32, {7}), Values(f32, {-0.0}), 0,
+                        {2, 3}),
+                 {Expect("y", f32, {2, 3}, Values(f32, {-0.0, -0.0, -0.0, -0.0, 7, -0.0}))});
+  list.AddExpect("c357_one_hot_runtime_depth", "C-357: a run-time depth: dim -1 at prepare, [2,3] from Run",
+                 OneHot({DT::kInt32, {2}, {2, 0}, false}, 3, false, DT::kInt32, Ints(DT::kInt32, {1}),
+                        Ints(DT::kInt32, {0}), -1, {2, 3}),
+                 {Expect("y", DT::kInt32, {2, 3}, Ints(DT::kInt32, {0, 0, 1, 1, 0, 0}))});
+  list.AddExpect("c358_one_hot_uint8_codes_copied", "C-358: quantized on/off codes copied with the output params",
+                 OneHot({DT::kInt32, {2}, {1, 0}, false}, 2, true, DT::kUint8, Ints(DT::kUint8, {200}),
+                        Ints(DT::kUint8, {128}), -1, {2, 2}, {QP(0.5, 128)}),
+                 {Expect("y", DT::kUint8, {2, 2}, Ints(DT::kUint8, {128, 200, 200, 128}))});
   return list.Take();
 }
 

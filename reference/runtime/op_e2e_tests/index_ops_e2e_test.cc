@@ -1,6 +1,7 @@
 // End-to-end tests of the index-driven data movement operators through the
 // OH_NN C API: OH_NN_OPS_GATHER (-> NODE_TYPE_GATHER) and OH_NN_OPS_GATHER_ND
-// (-> NODE_TYPE_GATHER_ND), OH_NN_OPS_SCATTER_ND (-> NODE_TYPE_SCATTER_ND). Build a one-operation
+// (-> NODE_TYPE_GATHER_ND), OH_NN_OPS_SCATTER_ND (-> NODE_TYPE_SCATTER_ND),
+// OH_NN_OPS_ONE_HOT (-> NODE_TYPE_ONE_HOT). Build a one-operation
 // model, check OH_NNModel_GetAvailableOperations, compile it for the
 // reference device, run it with OH_NNExecutor_RunSync, and check the output
 // values and the output shape the executor reports.
@@ -34,6 +35,13 @@ struct Operand {
   bool constant = false;
 };
 
+// A parameter tensor (tensor type != OH_NN_TENSOR), one element.
+struct Param {
+  OH_NN_TensorType tensor_type;
+  OH_NN_DataType type;
+  std::vector<uint8_t> data;
+};
+
 struct RunResult {
   bool supported = false;
   OH_NN_ReturnCode run = OH_NN_FAILED;
@@ -44,7 +52,8 @@ struct RunResult {
 // Builds, compiles and runs `op` (no parameters) on `inputs` with one output
 // of `out_type` declared as `out_shape`, whose buffer holds `out_bytes`.
 RunResult RunOperation(OH_NN_OperationType op, const std::vector<Operand>& inputs, OH_NN_DataType out_type,
-                       const std::vector<int32_t>& out_shape, size_t out_bytes) {
+                       const std::vector<int32_t>& out_shape, size_t out_bytes,
+                       const std::vector<Param>& params = {}) {
   RunResult r;
   OH_NNModel* model = OH_NNModel_Construct();
   std::vector<uint32_t> in_idx, model_in_idx;
@@ -58,15 +67,24 @@ RunResult RunOperation(OH_NN_OperationType op, const std::vector<Operand>& input
     if (!o.constant) model_in_idx.push_back(next);
     ++next;
   }
+  std::vector<uint32_t> param_idx;
+  for (const Param& p : params) {
+    NN_TensorDesc* d = MakeDesc(p.type, {1});
+    EXPECT_EQ(OH_NNModel_AddTensorToModel(model, d), OH_NN_SUCCESS);
+    OH_NNTensorDesc_Destroy(&d);
+    EXPECT_EQ(OH_NNModel_SetTensorType(model, next, p.tensor_type), OH_NN_SUCCESS);
+    EXPECT_EQ(OH_NNModel_SetTensorData(model, next, p.data.data(), p.data.size()), OH_NN_SUCCESS);
+    param_idx.push_back(next++);
+  }
   NN_TensorDesc* od = MakeDesc(out_type, out_shape);
   EXPECT_EQ(OH_NNModel_AddTensorToModel(model, od), OH_NN_SUCCESS);
   OH_NNTensorDesc_Destroy(&od);
   uint32_t out_idx = next;
-  OH_NN_UInt32Array no_params{nullptr, 0};
+  OH_NN_UInt32Array params_arr{param_idx.data(), static_cast<uint32_t>(param_idx.size())};
   OH_NN_UInt32Array inputs_arr{in_idx.data(), static_cast<uint32_t>(in_idx.size())};
   OH_NN_UInt32Array model_inputs{model_in_idx.data(), static_cast<uint32_t>(model_in_idx.size())};
   OH_NN_UInt32Array outputs_arr{&out_idx, 1};
-  EXPECT_EQ(OH_NNModel_AddOperation(model, op, &no_params, &inputs_arr, &outputs_arr), OH_NN_SUCCESS);
+  EXPECT_EQ(OH_NNModel_AddOperation(model, op, &params_arr, &inputs_arr, &outputs_arr), OH_NN_SUCCESS);
   EXPECT_EQ(OH_NNModel_SpecifyInputsAndOutputs(model, &model_inputs, &outputs_arr), OH_NN_SUCCESS);
   EXPECT_EQ(OH_NNModel_Finish(model), OH_NN_SUCCESS);
   const bool* supported = nullptr;
@@ -196,6 +214,24 @@ TEST(IndexOpsEndToEnd, ScatterNdCatalogModelAndDuplicates) {
                                      OH_NN_FLOAT32, {2}, 2 * sizeof(float));
   ASSERT_EQ(dup.run, OH_NN_SUCCESS);
   EXPECT_EQ(As<float>(dup.bytes), (std::vector<float>{2, 0}));
+}
+
+// ops_catalog #23 [UT] shapes (int32 [3] -> float32 [3,3], axis -1), and
+// axis 0 with an index outside [0, depth) giving an all-off column (C-357).
+TEST(IndexOpsEndToEnd, OneHot) {
+  const std::vector<Operand> in = {Operand{OH_NN_INT32, {3}, Raw(std::vector<int32_t>{0, 2, -1})},
+                                   Operand{OH_NN_INT32, {1}, Raw(std::vector<int32_t>{3}), true},
+                                   Operand{OH_NN_FLOAT32, {1}, Raw(std::vector<float>{1}), true},
+                                   Operand{OH_NN_FLOAT32, {1}, Raw(std::vector<float>{0}), true}};
+  const RunResult last = RunOperation(OH_NN_OPS_ONE_HOT, in, OH_NN_FLOAT32, {3, 3}, 9 * sizeof(float),
+                                      {Param{OH_NN_ONE_HOT_AXIS, OH_NN_INT64, Raw(std::vector<int64_t>{-1})}});
+  EXPECT_TRUE(last.supported);
+  ASSERT_EQ(last.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(last.bytes), (std::vector<float>{1, 0, 0, 0, 0, 1, 0, 0, 0}));
+  const RunResult first = RunOperation(OH_NN_OPS_ONE_HOT, in, OH_NN_FLOAT32, {3, 3}, 9 * sizeof(float),
+                                       {Param{OH_NN_ONE_HOT_AXIS, OH_NN_INT64, Raw(std::vector<int64_t>{0})}});
+  ASSERT_EQ(first.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(first.bytes), (std::vector<float>{1, 0, 0, 0, 0, 0, 0, 1, 0}));
 }
 
 }  // namespace
