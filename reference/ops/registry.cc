@@ -30,6 +30,7 @@
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
 #include "reference/ops/reshape.h"
+#include "reference/ops/select_where.h"
 #include "reference/ops/unary_math.h"
 
 namespace nnrt {
@@ -204,8 +205,8 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::TRANSPOSE, {}, 2, 2, 1, 1),
       NotImplemented(T::UNSQUEEZE, {Int64List("axis")}, 1, 1, 1, 1),
       NotImplemented(T::UNSTACK, {Int64("axis", 0)}, 1, 1, 1, kAny),
-      NotImplemented(T::WHERE, {}, 3, 3, 1, 1),
-      NotImplemented(T::SELECT, {}, 3, 3, 1, 1),
+      WhereOpDef(),
+      SelectOpDef(),
       UnaryMathOpDef(T::ERF),
       NotImplemented(T::LOG_SOFTMAX, {Int64("axis", 0)}, 1, 1, 1, 1),
       QuantDTypeCastOpDef(T::QUANT_DTYPE_CAST_V2),
