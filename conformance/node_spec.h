@@ -127,6 +127,8 @@ NodeSpec GatherSpec();
 NodeSpec GatherNdSpec();
 NodeSpec ScatterNdSpec();
 NodeSpec OneHotSpec();
+// specs/select_where_spec.cc: SELECT and WHERE.
+NodeSpec SelectWhereSpec(NodeType type);
 
 }  // namespace cts
 }  // namespace nnrt

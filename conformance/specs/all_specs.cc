@@ -62,6 +62,8 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       GatherNdSpec(),
       ScatterNdSpec(),
       OneHotSpec(),
+      SelectWhereSpec(NodeType::SELECT),
+      SelectWhereSpec(NodeType::WHERE),
   };
   return *specs;
 }

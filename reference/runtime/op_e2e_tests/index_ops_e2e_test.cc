@@ -1,7 +1,8 @@
 // End-to-end tests of the index-driven data movement operators through the
 // OH_NN C API: OH_NN_OPS_GATHER (-> NODE_TYPE_GATHER) and OH_NN_OPS_GATHER_ND
 // (-> NODE_TYPE_GATHER_ND), OH_NN_OPS_SCATTER_ND (-> NODE_TYPE_SCATTER_ND),
-// OH_NN_OPS_ONE_HOT (-> NODE_TYPE_ONE_HOT). Build a one-operation
+// OH_NN_OPS_ONE_HOT (-> NODE_TYPE_ONE_HOT), OH_NN_OPS_SELECT (-> NODE_TYPE_SELECT)
+// and OH_NN_OPS_WHERE (-> NODE_TYPE_WHERE). Build a one-operation
 // model, check OH_NNModel_GetAvailableOperations, compile it for the
 // reference device, run it with OH_NNExecutor_RunSync, and check the output
 // values and the output shape the executor reports.
@@ -232,6 +233,27 @@ TEST(IndexOpsEndToEnd, OneHot) {
                                        {Param{OH_NN_ONE_HOT_AXIS, OH_NN_INT64, Raw(std::vector<int64_t>{0})}});
   ASSERT_EQ(first.run, OH_NN_SUCCESS);
   EXPECT_EQ(As<float>(first.bytes), (std::vector<float>{1, 0, 0, 0, 0, 0, 0, 1, 0}));
+}
+
+// ops_catalog #62 XTS model 2 and #87 XTS model 2 (shape-[1] x1 broadcast).
+TEST(IndexOpsEndToEnd, SelectAndWhere) {
+  const RunResult select = RunOperation(OH_NN_OPS_SELECT,
+                                        {Operand{OH_NN_BOOL, {3}, std::vector<uint8_t>{1, 0, 0}},
+                                         Operand{OH_NN_FLOAT32, {3}, Raw(std::vector<float>{1, 2, 3})},
+                                         Operand{OH_NN_FLOAT32, {3}, Raw(std::vector<float>{4, 5, 6})}},
+                                        OH_NN_FLOAT32, {3}, 3 * sizeof(float));
+  EXPECT_TRUE(select.supported);
+  ASSERT_EQ(select.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(select.bytes), (std::vector<float>{1, 5, 6}));
+  const RunResult where = RunOperation(OH_NN_OPS_WHERE,
+                                       {Operand{OH_NN_BOOL, {3}, std::vector<uint8_t>{0, 0, 1}},
+                                        Operand{OH_NN_FLOAT32, {1}, Raw(std::vector<float>{5})},
+                                        Operand{OH_NN_FLOAT32, {3}, Raw(std::vector<float>{7, 8, 9})}},
+                                       OH_NN_FLOAT32, {3}, 3 * sizeof(float));
+  EXPECT_TRUE(where.supported);
+  ASSERT_EQ(where.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(where.bytes), (std::vector<float>{7, 8, 5}));
+  EXPECT_EQ(where.shape, (std::vector<int32_t>{3}));
 }
 
 }  // namespace
