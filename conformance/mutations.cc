@@ -155,6 +155,8 @@ const std::vector<MutationFamily>& AllMutationFamilies() {
       {"attr_activation_type_invalid", L::kNode, "HDI ActivationType 0..20", AttrActivationTypeInvalid},
       {"attr_pad_mode_invalid", L::kNode, "HDI PadMode 0..2", AttrPadModeInvalid},
       {"attr_stride_zero", L::kNode, "ops_catalog #8: stride >= 1", AttrStrideZero},
+      {"attr_one_hot_axis_out_of_range", L::kNode, "ops_catalog #23, C-357: axis in [-(r+1), r]",
+       AttrOneHotAxisOutOfRange},
       {"attr_dilation_negative", L::kNode, "ops_catalog #8: dilation >= 1", AttrDilationNegative},
       {"attr_group_not_dividing_channels", L::kNode, "ops_catalog #8: group divides the input channels",
        AttrGroupNotDividingChannels},

@@ -46,6 +46,11 @@ bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, Muta
   return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "dilation", 1, -1);
 }
 
+// C-357: ONE_HOT's axis lies in [-(r+1), r] for indices of rank r <= 3; 99 never does.
+bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return spec.type == NodeType::ONE_HOT && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
+}
+
 // ops_catalog #8: group must divide the input channels; C + 1 never divides C.
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;

@@ -70,6 +70,7 @@ bool AttrActivationTypeInvalid(const NodeSpec& spec, const GeneratedCase& valid,
 bool AttrPadModeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrStrideZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrWrongType(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrRequiredMissing(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

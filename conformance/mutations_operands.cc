@@ -22,7 +22,8 @@ bool OperandTypeNotAllowed(const NodeSpec& spec, const GeneratedCase& valid, Mut
   if (IsCastLike(spec.type) || !Begin(valid, out)) return false;
   Tensor* x = NodeModelInput0(out);
   Tensor* y = NodeOutput0(out);
-  if (x == nullptr || y == nullptr || y->data_type == DataType::kBool) return false;
+  // A bool input 0 (the condition of SELECT/WHERE) is already bool: nothing to break.
+  if (x == nullptr || y == nullptr || y->data_type == DataType::kBool || x->data_type == DataType::kBool) return false;
   out->detail = "input '" + x->name + "' " + DataTypeName(x->data_type) + " -> bool";
   x->data_type = DataType::kBool;
   x->quant_params.clear();

@@ -124,6 +124,14 @@ NodeSpec ClipSpec();
 NodeSpec PReluSpec();
 NodeSpec CastSpec();
 NodeSpec QuantDTypeCastSpec(NodeType type);
+// specs/index_spec.cc: index-driven data movement (GATHER, GATHER_ND, SCATTER_ND,
+// ONE_HOT).
+NodeSpec GatherSpec();
+NodeSpec GatherNdSpec();
+NodeSpec ScatterNdSpec();
+NodeSpec OneHotSpec();
+// specs/select_where_spec.cc: SELECT and WHERE.
+NodeSpec SelectWhereSpec(NodeType type);
 
 }  // namespace cts
 }  // namespace nnrt

@@ -58,6 +58,12 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       CastSpec(),
       QuantDTypeCastSpec(NodeType::QUANT_DTYPE_CAST),
       QuantDTypeCastSpec(NodeType::QUANT_DTYPE_CAST_V2),
+      GatherSpec(),
+      GatherNdSpec(),
+      ScatterNdSpec(),
+      OneHotSpec(),
+      SelectWhereSpec(NodeType::SELECT),
+      SelectWhereSpec(NodeType::WHERE),
   };
   return *specs;
 }

@@ -25,10 +25,12 @@
 #include "reference/ops/cast.h"
 #include "reference/ops/clip.h"
 #include "reference/ops/conv2d.h"
+#include "reference/ops/gather_scatter.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
 #include "reference/ops/reshape.h"
+#include "reference/ops/select_where.h"
 #include "reference/ops/unary_math.h"
 
 namespace nnrt {
@@ -114,8 +116,8 @@ std::vector<OpDef> BuildList() {
                      {Bool("hasBias", false), Bool("useAxis", false), Int64("axis", 0), FusedActivation()}, 2, 3, 1,
                      1),
       NotImplemented(T::FUSED_BATCH_NORM, {Float("epsilon", 1e-4f)}, 5, 5, 1, 1),
-      NotImplemented(T::GATHER, {}, 3, 3, 1, 1),
-      NotImplemented(T::GATHER_ND, {}, 2, 2, 1, 1),
+      GatherOpDef(),
+      GatherNdOpDef(),
       NotImplemented(T::GREATER, {}, 2, 2, 1, 1),
       NotImplemented(T::GREATER_EQUAL, {}, 2, 2, 1, 1),
       NotImplemented(T::INSTANCE_NORM, {Float("epsilon", 0.0f)}, 3, 3, 1, 1),
@@ -151,7 +153,7 @@ std::vector<OpDef> BuildList() {
       ArithmeticOpDef(T::MUL_FUSION),
       UnaryMathOpDef(T::NEG),
       NotImplemented(T::NOT_EQUAL, {}, 2, 2, 1, 1),
-      NotImplemented(T::ONE_HOT, {Int64("axis", -1)}, 4, 4, 1, 1),
+      OneHotOpDef(),
       // HDI PaddingMode CONSTANT 0, REFLECT 1, SYMMETRIC 2, RESERVED 3.
       NotImplemented(T::PAD_FUSION,
                      {Int64List("paddings"), Enum("paddingMode", 0, {0, 1, 2}), Float("constantValue", 0.0f)}, 2, 2,
@@ -179,7 +181,7 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::ROUND),
       UnaryMathOpDef(T::RSQRT),
       NotImplemented(T::SCALE_FUSION, {Int64("axis", 0), FusedActivation()}, 3, 3, 1, 1),
-      NotImplemented(T::SCATTER_ND, {}, 3, 3, 1, 1),
+      ScatterNdOpDef(),
       NotImplemented(T::SHAPE, {}, 1, 1, 1, 1),
       UnaryMathOpDef(T::SIN),
       NotImplemented(T::SLICE_FUSION, {Int64List("axes")}, 3, 3, 1, 1),
@@ -203,8 +205,8 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::TRANSPOSE, {}, 2, 2, 1, 1),
       NotImplemented(T::UNSQUEEZE, {Int64List("axis")}, 1, 1, 1, 1),
       NotImplemented(T::UNSTACK, {Int64("axis", 0)}, 1, 1, 1, kAny),
-      NotImplemented(T::WHERE, {}, 3, 3, 1, 1),
-      NotImplemented(T::SELECT, {}, 3, 3, 1, 1),
+      WhereOpDef(),
+      SelectOpDef(),
       UnaryMathOpDef(T::ERF),
       NotImplemented(T::LOG_SOFTMAX, {Int64("axis", 0)}, 1, 1, 1, 1),
       QuantDTypeCastOpDef(T::QUANT_DTYPE_CAST_V2),
