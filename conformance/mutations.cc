@@ -75,7 +75,8 @@ bool OperandTypeNotAllowed(const NodeSpec& spec, const GeneratedCase& valid, Mut
   if (IsCastLike(spec.type) || !Begin(valid, out)) return false;
   Tensor* x = NodeModelInput0(out);
   Tensor* y = NodeOutput0(out);
-  if (x == nullptr || y == nullptr || y->data_type == DataType::kBool) return false;
+  // A bool input 0 (the condition of SELECT/WHERE) is already bool: nothing to break.
+  if (x == nullptr || y == nullptr || y->data_type == DataType::kBool || x->data_type == DataType::kBool) return false;
   out->detail = "input '" + x->name + "' " + DataTypeName(x->data_type) + " -> bool";
   x->data_type = DataType::kBool;
   x->quant_params.clear();
@@ -388,6 +389,11 @@ bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, Muta
   return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "dilation", 1, -1);
 }
 
+// C-357: ONE_HOT's axis lies in [-(r+1), r] for indices of rank r <= 3; 99 never does.
+bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return spec.type == NodeType::ONE_HOT && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
+}
+
 // ops_catalog #8: group must divide the input channels; C + 1 never divides C.
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
@@ -543,6 +549,8 @@ const std::vector<MutationFamily>& AllMutationFamilies() {
       {"attr_activation_type_invalid", L::kNode, "HDI ActivationType 0..20", AttrActivationTypeInvalid},
       {"attr_pad_mode_invalid", L::kNode, "HDI PadMode 0..2", AttrPadModeInvalid},
       {"attr_stride_zero", L::kNode, "ops_catalog #8: stride >= 1", AttrStrideZero},
+      {"attr_one_hot_axis_out_of_range", L::kNode, "ops_catalog #23, C-357: axis in [-(r+1), r]",
+       AttrOneHotAxisOutOfRange},
       {"attr_dilation_negative", L::kNode, "ops_catalog #8: dilation >= 1", AttrDilationNegative},
       {"attr_group_not_dividing_channels", L::kNode, "ops_catalog #8: group divides the input channels",
        AttrGroupNotDividingChannels},
