@@ -7,6 +7,7 @@
 #include "reference/ir/ir.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/attr_schema.h"
+#include "reference/ops/index_checks.h"
 #include "reference/ops/op_util.h"
 
 namespace nnrt {
@@ -15,34 +16,6 @@ namespace {
 const char kGatherX[] = "input 0 (x)";
 const char kGatherIndices[] = "input 1 (indices)";
 const char kGatherAxis[] = "input 2 (axis)";
-
-// The error code of a bad value in an index-like input (C-351): the model is
-// invalid when the tensor is a constant of the model; a run-time value makes
-// the run fail with NNRT_INVALID_INPUT.
-Status ValueError(const TensorArg& t, const std::string& message) {
-  return Status(t.decl->HasData() ? NNRT_INVALID_MODEL : NNRT_INVALID_INPUT, message);
-}
-
-// Data movement keeps the stored values: the output has x's data type and,
-// for int8/uint8, x's quant params (C-350).
-Status CheckCopyTypes(const TensorArg& x, const TensorArg& y, const char* op, const char* role = kGatherX) {
-  NNRT_RETURN_IF_ERROR(CheckDataTypeIn(x, role,
-                                       {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
-                                        DataType::kInt32, DataType::kInt64, DataType::kBool}));
-  NNRT_RETURN_IF_ERROR(CheckSameDataType(x, role, y, "output 0"));
-  NNRT_RETURN_IF_ERROR(CheckNoQuantOnNonQuantType(x, role));
-  if (x.decl->quant_params != y.decl->quant_params) {
-    return Unsupported(std::string(op) +
-                       " with different input and output quant params (requantization) is not supported (C-350)");
-  }
-  return Status::Ok();
-}
-
-Status CheckIndexTensorType(const TensorArg& t, const char* role) {
-  NNRT_RETURN_IF_ERROR(CheckDataTypeIn(t, role, {DataType::kInt32, DataType::kInt64}));
-  if (t.quantized()) return InvalidModel(std::string(role) + " must not carry quant params");
-  return Status::Ok();
-}
 
 // GATHER's axis: one int32/int64 element in [-rank, rank), negative counted
 // from the end (C-352).
@@ -57,7 +30,7 @@ Status ReadGatherAxis(const TensorArg& axis, int32_t rank, int32_t* resolved) {
   if (v.size() != 1) return InvalidModel(std::string(kGatherAxis) + " must hold exactly one element");
   const int64_t a = v[0];
   if (a < -static_cast<int64_t>(rank) || a >= rank) {
-    return ValueError(axis, "GATHER axis " + std::to_string(a) + " is outside [" + std::to_string(-rank) + ", " +
+    return IndexValueError(axis, "GATHER axis " + std::to_string(a) + " is outside [" + std::to_string(-rank) + ", " +
                                 std::to_string(rank) + ") for " + kGatherX + " of rank " + std::to_string(rank) +
                                 " (C-352)");
   }
@@ -71,7 +44,7 @@ Status InferGather(OpContext& ctx) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& indices = ctx.inputs[1];
   const TensorArg& axis = ctx.inputs[2];
-  NNRT_RETURN_IF_ERROR(CheckCopyTypes(x, ctx.outputs[0], "GATHER"));
+  NNRT_RETURN_IF_ERROR(CheckDataMovementTypes(x, ctx.outputs[0], "GATHER", kGatherX));
   NNRT_RETURN_IF_ERROR(CheckIndexTensorType(indices, kGatherIndices));
   const int32_t rank = static_cast<int32_t>(x.dims.size());
   if (rank < 1) return InvalidModel(std::string(kGatherX) + " must have rank >= 1, got a scalar");
@@ -105,7 +78,7 @@ Status InferGather(OpContext& ctx) {
   for (size_t j = 0; j < p.indices.size(); ++j) {
     const int64_t i = p.indices[j];
     if (i < 0 || i >= n) {
-      return ValueError(indices, "GATHER " + std::string(kGatherIndices) + "[" + std::to_string(j) + "] = " +
+      return IndexValueError(indices, "GATHER " + std::string(kGatherIndices) + "[" + std::to_string(j) + "] = " +
                                      std::to_string(i) + " is outside [0, " + std::to_string(n) +
                                      ") (x.dims[axis], axis " + std::to_string(a) + "; C-351)");
     }
@@ -135,7 +108,7 @@ Status GatherKernel(OpContext& ctx) {
 Status InferGatherNd(OpContext& ctx) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& indices = ctx.inputs[1];
-  NNRT_RETURN_IF_ERROR(CheckCopyTypes(x, ctx.outputs[0], "GATHER_ND"));
+  NNRT_RETURN_IF_ERROR(CheckDataMovementTypes(x, ctx.outputs[0], "GATHER_ND", kGatherX));
   NNRT_RETURN_IF_ERROR(CheckIndexTensorType(indices, kGatherIndices));
   if (indices.dims.empty()) return InvalidModel(std::string(kGatherIndices) + " of GATHER_ND must have rank >= 1");
   const int32_t k = indices.dims.back();
@@ -174,7 +147,7 @@ Status InferGatherNd(OpContext& ctx) {
       const int64_t i = values[m * static_cast<size_t>(k) + static_cast<size_t>(t)];
       const int64_t n = x.dims[static_cast<size_t>(t)];
       if (i < 0 || i >= n) {
-        return ValueError(indices, "GATHER_ND " + std::string(kGatherIndices) + " tuple " + std::to_string(m) +
+        return IndexValueError(indices, "GATHER_ND " + std::string(kGatherIndices) + " tuple " + std::to_string(m) +
                                        " component " + std::to_string(t) + " = " + std::to_string(i) +
                                        " is outside [0, " + std::to_string(n) + ") (x.dims[" + std::to_string(t) +
                                        "]; C-354)");
@@ -212,7 +185,6 @@ OpDef GatherNdOpDef() {
 
 namespace {
 
-constexpr int64_t kMaxDimValue = 2147483647;  // a dim is an int32
 const char kScatterIndices[] = "input 0 (indices)";
 const char kScatterUpdates[] = "input 1 (updates)";
 const char kScatterShape[] = "input 2 (shape)";
@@ -227,7 +199,7 @@ Status InferScatterNd(OpContext& ctx) {
   NNRT_RETURN_IF_ERROR(CheckIndexTensorType(indices, kScatterIndices));
   NNRT_RETURN_IF_ERROR(CheckIndexTensorType(shape, kScatterShape));
   NNRT_RETURN_IF_ERROR(CheckSameDataType(indices, kScatterIndices, shape, kScatterShape));
-  NNRT_RETURN_IF_ERROR(CheckCopyTypes(updates, y, "SCATTER_ND", kScatterUpdates));
+  NNRT_RETURN_IF_ERROR(CheckDataMovementTypes(updates, y, "SCATTER_ND", kScatterUpdates));
   if (indices.dims.size() < 2) {
     return InvalidModel("SCATTER_ND " + std::string(kScatterIndices) + " must have rank >= 2, got " +
                         DimsToString(indices.dims));
@@ -248,12 +220,12 @@ Status InferScatterNd(OpContext& ctx) {
   }
   for (size_t d = 0; d < out.size(); ++d) {
     if (out[d] < 1 || out[d] > kMaxDimValue) {
-      return ValueError(shape, "SCATTER_ND " + std::string(kScatterShape) + "[" + std::to_string(d) + "] = " +
+      return IndexValueError(shape, "SCATTER_ND " + std::string(kScatterShape) + "[" + std::to_string(d) + "] = " +
                                    std::to_string(out[d]) + " is not a dim in [1, 2^31-1] (C-356)");
     }
   }
   y.dims = Dims(out.begin(), out.end());
-  if (!ElementCount(y.dims)) return ValueError(shape, "SCATTER_ND output element count overflows (C-356)");
+  if (!ElementCount(y.dims)) return IndexValueError(shape, "SCATTER_ND output element count overflows (C-356)");
   const int32_t k = indices.dims.back();
   if (k < 0) return Status::Ok();
   if (k < 1 || static_cast<size_t>(k) > out.size()) {
@@ -287,7 +259,7 @@ Status InferScatterNd(OpContext& ctx) {
       const int64_t i = values[m * static_cast<size_t>(k) + static_cast<size_t>(t)];
       const int64_t n = y.dims[static_cast<size_t>(t)];
       if (i < 0 || i >= n) {
-        return ValueError(indices, "SCATTER_ND " + std::string(kScatterIndices) + " tuple " + std::to_string(m) +
+        return IndexValueError(indices, "SCATTER_ND " + std::string(kScatterIndices) + " tuple " + std::to_string(m) +
                                        " component " + std::to_string(t) + " = " + std::to_string(i) +
                                        " is outside [0, " + std::to_string(n) + ") (shape[" + std::to_string(t) +
                                        "]; C-355)");
@@ -326,109 +298,6 @@ OpDef ScatterNdOpDef() {
   // No attributes (HDI ScatterNd {}); the output shape is input 2.
   return OpDef{NodeType::SCATTER_ND, {},
                /*inputs=*/3, 3, /*outputs=*/1, 1, &InferScatterNd, &ScatterNdKernel,
-               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32,
-                DataType::kInt64, DataType::kBool},
-               "gather_scatter"};
-}
-
-namespace {
-
-const char kOneHotIndices[] = "input 0 (indices)";
-const char kOneHotDepth[] = "input 1 (depth)";
-const char kOneHotOn[] = "input 2 (onValue)";
-const char kOneHotOff[] = "input 3 (offValue)";
-
-// onValue and offValue: one element each, the output's type and quant params
-// (their stored values are copied, C-358).
-Status CheckOneHotValues(const OpContext& ctx) {
-  const TensorArg& y = ctx.outputs[0];
-  for (int i = 2; i < 4; ++i) {
-    const TensorArg& v = ctx.inputs[static_cast<size_t>(i)];
-    const char* role = i == 2 ? kOneHotOn : kOneHotOff;
-    NNRT_RETURN_IF_ERROR(CheckCopyTypes(v, y, "ONE_HOT", role));
-    if (!IsDynamic(v.dims) && ElementCount(v.dims).value_or(0) != 1) {
-      return InvalidModel("ONE_HOT " + std::string(role) + " must hold exactly one element, got dims " +
-                          DimsToString(v.dims));
-    }
-  }
-  return Status::Ok();
-}
-
-}  // namespace
-
-Status InferOneHot(OpContext& ctx) {
-  const TensorArg& indices = ctx.inputs[0];
-  const TensorArg& depth = ctx.inputs[1];
-  NNRT_RETURN_IF_ERROR(CheckIndexTensorType(indices, kOneHotIndices));
-  NNRT_RETURN_IF_ERROR(CheckIndexTensorType(depth, kOneHotDepth));
-  NNRT_RETURN_IF_ERROR(CheckOneHotValues(ctx));
-  if (!IsDynamic(depth.dims) && ElementCount(depth.dims).value_or(0) != 1) {
-    return InvalidModel("ONE_HOT " + std::string(kOneHotDepth) + " must hold exactly one element, got dims " +
-                        DimsToString(depth.dims));
-  }
-  const int64_t out_rank = static_cast<int64_t>(indices.dims.size()) + 1;
-  if (out_rank > static_cast<int64_t>(NNRT_HAL_MAX_RANK)) {
-    return InvalidModel("ONE_HOT output rank " + std::to_string(out_rank) + " exceeds " +
-                        std::to_string(NNRT_HAL_MAX_RANK));
-  }
-  // C-357: axis in [-(rank+1), rank], negative counted from the end of the output.
-  const int64_t axis_attr = IntAttr(*ctx.node, "axis");
-  if (axis_attr < -out_rank || axis_attr >= out_rank) {
-    return InvalidModel("ONE_HOT axis " + std::to_string(axis_attr) + " is outside [" + std::to_string(-out_rank) +
-                        ", " + std::to_string(out_rank) + ") for an output of rank " + std::to_string(out_rank) +
-                        " (C-357)");
-  }
-  const size_t axis = static_cast<size_t>(axis_attr < 0 ? axis_attr + out_rank : axis_attr);
-  OneHotParams p;
-  p.depth = -1;
-  if (depth.data != nullptr) {
-    std::vector<int64_t> v;
-    NNRT_RETURN_IF_ERROR(ReadIntTensor(depth, kOneHotDepth, &v));
-    if (v.size() != 1 || v[0] < 1 || v[0] > kMaxDimValue) {
-      return ValueError(depth, "ONE_HOT " + std::string(kOneHotDepth) + " = " +
-                                   (v.empty() ? std::string("nothing") : std::to_string(v[0])) +
-                                   " is not a dim in [1, 2^31-1] (C-357)");
-    }
-    p.depth = v[0];
-  }
-  Dims out(indices.dims.begin(), indices.dims.begin() + static_cast<std::ptrdiff_t>(axis));
-  out.push_back(static_cast<int32_t>(p.depth));
-  out.insert(out.end(), indices.dims.begin() + static_cast<std::ptrdiff_t>(axis), indices.dims.end());
-  ctx.outputs[0].dims = out;
-  if (p.depth < 0 || indices.data == nullptr || IsDynamic(indices.dims)) return Status::Ok();
-  for (size_t d = 0; d < axis; ++d) p.outer *= indices.dims[d];
-  for (size_t d = axis; d < indices.dims.size(); ++d) p.inner *= indices.dims[d];
-  NNRT_RETURN_IF_ERROR(ReadIntTensor(indices, kOneHotIndices, &p.indices));
-  ctx.SetParams(std::move(p));
-  return Status::Ok();
-}
-
-// y[o, d, i] = indices[o, i] == d ? onValue : offValue, o outer, d depth,
-// i inner, in that loop order; the element bytes are copied.
-Status OneHotKernel(OpContext& ctx) {
-  const OneHotParams& p = ctx.Params<OneHotParams>();
-  TensorArg& y = ctx.outputs[0];
-  const size_t es = DataTypeSize(y.dtype());
-  const uint8_t* on = ctx.inputs[2].data;
-  const uint8_t* off = ctx.inputs[3].data;
-  size_t at = 0;
-  for (int64_t o = 0; o < p.outer; ++o) {
-    for (int64_t d = 0; d < p.depth; ++d) {
-      for (int64_t i = 0; i < p.inner; ++i) {
-        const int64_t index = p.indices[static_cast<size_t>(o * p.inner + i)];
-        std::memcpy(y.mutable_data + at * es, index == d ? on : off, es);
-        ++at;
-      }
-    }
-  }
-  return Status::Ok();
-}
-
-OpDef OneHotOpDef() {
-  using namespace schema;  // NOLINT
-  // axis defaults to -1 (the builder default, ops_catalog #23): the new axis is last.
-  return OpDef{NodeType::ONE_HOT, {Int64("axis", -1)},
-               /*inputs=*/4, 4, /*outputs=*/1, 1, &InferOneHot, &OneHotKernel,
                {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32,
                 DataType::kInt64, DataType::kBool},
                "gather_scatter"};

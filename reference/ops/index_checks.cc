@@ -1,0 +1,37 @@
+#include "reference/ops/index_checks.h"
+
+#include <string>
+
+#include "reference/ops/op_util.h"
+
+namespace nnrt {
+
+// The error code of a bad value in an index-like input (C-351): the model is
+// invalid when the tensor is a constant of the model; a run-time value makes
+// the run fail with NNRT_INVALID_INPUT.
+Status IndexValueError(const TensorArg& t, const std::string& message) {
+  return Status(t.decl->HasData() ? NNRT_INVALID_MODEL : NNRT_INVALID_INPUT, message);
+}
+
+// Data movement keeps the stored values: the output has x's data type and,
+// for int8/uint8, x's quant params (C-350).
+Status CheckDataMovementTypes(const TensorArg& x, const TensorArg& y, const char* op, const char* role) {
+  NNRT_RETURN_IF_ERROR(CheckDataTypeIn(x, role,
+                                       {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
+                                        DataType::kInt32, DataType::kInt64, DataType::kBool}));
+  NNRT_RETURN_IF_ERROR(CheckSameDataType(x, role, y, "output 0"));
+  NNRT_RETURN_IF_ERROR(CheckNoQuantOnNonQuantType(x, role));
+  if (x.decl->quant_params != y.decl->quant_params) {
+    return Unsupported(std::string(op) +
+                       " with different input and output quant params (requantization) is not supported (C-350)");
+  }
+  return Status::Ok();
+}
+
+Status CheckIndexTensorType(const TensorArg& t, const char* role) {
+  NNRT_RETURN_IF_ERROR(CheckDataTypeIn(t, role, {DataType::kInt32, DataType::kInt64}));
+  if (t.quantized()) return InvalidModel(std::string(role) + " must not carry quant params");
+  return Status::Ok();
+}
+
+}  // namespace nnrt
