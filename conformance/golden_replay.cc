@@ -220,17 +220,7 @@ GoldenReplayResult ReplayGoldenCase(const Candidate& candidate, const TestCase& 
 }
 
 std::string DefaultGoldenDir(const std::string& argv0) {
-  if (const char* env = std::getenv("NNRT_CTS_GOLDEN"); env != nullptr && *env != '\0') return env;
-  const std::string rel = "nnrt_kit/golden/data";
-  std::vector<std::string> candidates;
-  for (const char* var : {"TEST_SRCDIR", "RUNFILES_DIR"}) {
-    if (const char* v = std::getenv(var); v != nullptr && *v != '\0') candidates.push_back(std::string(v) + "/" + rel);
-  }
-  if (!argv0.empty()) candidates.push_back(argv0 + ".runfiles/" + rel);
-  for (const std::string& c : candidates) {
-    if (access(c.c_str(), R_OK) == 0) return c;
-  }
-  return "";
+  return FindRunfile("NNRT_CTS_GOLDEN", "golden/data", argv0);
 }
 
 std::vector<std::string> GoldenFilesIn(const std::string& dir) {

@@ -158,8 +158,12 @@ const Waiver* WaiverSet::Find(const std::string& node, const std::string& dtype,
 }
 
 std::string DefaultMustPassPath(const std::string& argv0) {
-  if (const char* env = std::getenv("NNRT_CTS_MUSTPASS"); env != nullptr && *env != '\0') return env;
-  const std::string rel = "nnrt_kit/conformance/mustpass.txt";
+  return FindRunfile("NNRT_CTS_MUSTPASS", "conformance/mustpass.txt", argv0);
+}
+
+std::string FindRunfile(const char* env_override, const std::string& workspace_relative, const std::string& argv0) {
+  if (const char* env = std::getenv(env_override); env != nullptr && *env != '\0') return env;
+  const std::string rel = "nnrt_kit/" + workspace_relative;
   std::vector<std::string> candidates;
   for (const char* var : {"TEST_SRCDIR", "RUNFILES_DIR"}) {
     if (const char* v = std::getenv(var); v != nullptr && *v != '\0') candidates.push_back(std::string(v) + "/" + rel);
