@@ -90,15 +90,20 @@ int64_t RoundAddZeroPointAndClamp(double t, int32_t zero_point, int64_t qmin, in
   // Saturate first when |t| is far outside any integer range (quantization_semantics 4.3).
   if (t > 0x1p62) return qmax;
   if (t < -0x1p62) return qmin;
-  // RHA of the exact real t + zp: f = floor(t), frac = t - f is exact for |t| < 2^62.
-  const double f = std::floor(t);
-  const double frac = t - f;
-  int64_t n = static_cast<int64_t>(f) + zero_point;
-  if (frac > 0.5) {
-    n += 1;
-  } else if (frac == 0.5) {
-    // The real value is n + 0.5: away from zero means up when n >= 0.
-    if (n >= 0) n += 1;
+  // RHA of the exact real t + zp. ip = trunc(t) keeps the high-order bits of t, so
+  // fp = t - ip is exact (|fp| < 1, sign of t); the real sum is n + fp. (floor(t)
+  // would make t - floor(t) inexact for t in (-1, 0) with bits below 2^-53.)
+  const double ip = std::trunc(t);
+  const double fp = t - ip;
+  int64_t n = static_cast<int64_t>(ip) + zero_point;
+  if (fp != 0.0) {
+    const bool sum_positive = fp > 0.0 ? n >= 0 : n >= 1;  // sign of n + fp
+    const double a = std::fabs(fp);
+    if (fp > 0.0) {
+      if (a > 0.5 || (a == 0.5 && sum_positive)) n += 1;   // up, or a tie away from zero
+    } else {
+      if (a > 0.5 || (a == 0.5 && !sum_positive)) n -= 1;  // down, or a tie away from zero
+    }
   }
   if (n < qmin) return qmin;
   if (n > qmax) return qmax;

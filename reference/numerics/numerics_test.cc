@@ -273,6 +273,11 @@ TEST(RoundAddZeroPointAndClamp, TiesGoAwayFromZeroOfTheRealSumIncludingZeroPoint
   EXPECT_EQ(RoundAddZeroPointAndClamp(std::nextafter(-2.5, -kInf), 3, -128, 127), 0);
   EXPECT_EQ(RoundAddZeroPointAndClamp(std::nextafter(2.5, kInf), -3, -128, 127), 0);
   EXPECT_EQ(RoundAddZeroPointAndClamp(std::nextafter(2.5, 0.0), -3, -128, 127), -1);
+  // Just inside (-0.5, 0) and (0, 0.5): t - floor(t) would round to a false tie.
+  EXPECT_EQ(RoundAddZeroPointAndClamp(std::nextafter(-0.5, 0.0), 0, -128, 127), 0);
+  EXPECT_EQ(RoundAddZeroPointAndClamp(std::nextafter(-0.5, 0.0), 1, -128, 127), 1);
+  EXPECT_EQ(RoundAddZeroPointAndClamp(std::nextafter(0.5, 0.0), 0, -128, 127), 0);
+  EXPECT_EQ(RoundAddZeroPointAndClamp(std::nextafter(-1.5, 0.0), 0, -128, 127), -1);
 }
 
 // quantization_semantics 3.1: r, scale, zp -> "RHA(r/s+zp) (NNRt literal)" column.
