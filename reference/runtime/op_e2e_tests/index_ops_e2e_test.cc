@@ -6,6 +6,7 @@
 // model, check OH_NNModel_GetAvailableOperations, compile it for the
 // reference device, run it with OH_NNExecutor_RunSync, and check the output
 // values and the output shape the executor reports.
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -13,35 +14,16 @@
 #include <gtest/gtest.h>
 
 #include "neural_network_runtime/neural_network_runtime.h"
-#include "reference/runtime/api_tests/api_test_util.h"
+#include "reference/runtime/op_e2e_tests/op_e2e_util.h"
 
 namespace nnrt {
 namespace rt {
 namespace {
 
-using testing::MakeDesc;
-
-template <typename T>
-std::vector<uint8_t> Raw(const std::vector<T>& v) {
-  std::vector<uint8_t> out(v.size() * sizeof(T));
-  if (!out.empty()) std::memcpy(out.data(), v.data(), out.size());
-  return out;
-}
-
-// One operand: a run-time input (data bound at run) or a constant.
-struct Operand {
-  OH_NN_DataType type;
-  std::vector<int32_t> shape;
-  std::vector<uint8_t> data;
-  bool constant = false;
-};
-
-// A parameter tensor (tensor type != OH_NN_TENSOR), one element.
-struct Param {
-  OH_NN_TensorType tensor_type;
-  OH_NN_DataType type;
-  std::vector<uint8_t> data;
-};
+using e2e::As;
+using e2e::Operand;
+using e2e::Param;
+using e2e::Raw;
 
 struct RunResult {
   bool supported = false;
@@ -50,93 +32,20 @@ struct RunResult {
   std::vector<int32_t> shape;  // as the executor reports it after the run
 };
 
-// Builds, compiles and runs `op` (no parameters) on `inputs` with one output
-// of `out_type` declared as `out_shape`, whose buffer holds `out_bytes`.
+// Runs `op` with one output of `out_type` declared as `out_shape`.
 RunResult RunOperation(OH_NN_OperationType op, const std::vector<Operand>& inputs, OH_NN_DataType out_type,
                        const std::vector<int32_t>& out_shape, size_t out_bytes,
                        const std::vector<Param>& params = {}) {
+  const e2e::RunResult full = e2e::RunOperation(op, inputs, params, {Operand{out_type, out_shape, {}}});
+  EXPECT_EQ(full.build, OH_NN_SUCCESS) << "operation " << op;
   RunResult r;
-  OH_NNModel* model = OH_NNModel_Construct();
-  std::vector<uint32_t> in_idx, model_in_idx;
-  uint32_t next = 0;
-  for (const Operand& o : inputs) {
-    NN_TensorDesc* d = MakeDesc(o.type, o.shape);
-    EXPECT_EQ(OH_NNModel_AddTensorToModel(model, d), OH_NN_SUCCESS);
-    OH_NNTensorDesc_Destroy(&d);
-    if (o.constant) EXPECT_EQ(OH_NNModel_SetTensorData(model, next, o.data.data(), o.data.size()), OH_NN_SUCCESS);
-    in_idx.push_back(next);
-    if (!o.constant) model_in_idx.push_back(next);
-    ++next;
+  r.supported = full.supported;
+  r.run = full.run;
+  if (!full.outputs.empty()) {
+    r.bytes.assign(full.outputs[0].begin(), full.outputs[0].begin() + std::min(out_bytes, full.outputs[0].size()));
+    r.shape = full.shapes[0];
   }
-  std::vector<uint32_t> param_idx;
-  for (const Param& p : params) {
-    NN_TensorDesc* d = MakeDesc(p.type, {1});
-    EXPECT_EQ(OH_NNModel_AddTensorToModel(model, d), OH_NN_SUCCESS);
-    OH_NNTensorDesc_Destroy(&d);
-    EXPECT_EQ(OH_NNModel_SetTensorType(model, next, p.tensor_type), OH_NN_SUCCESS);
-    EXPECT_EQ(OH_NNModel_SetTensorData(model, next, p.data.data(), p.data.size()), OH_NN_SUCCESS);
-    param_idx.push_back(next++);
-  }
-  NN_TensorDesc* od = MakeDesc(out_type, out_shape);
-  EXPECT_EQ(OH_NNModel_AddTensorToModel(model, od), OH_NN_SUCCESS);
-  OH_NNTensorDesc_Destroy(&od);
-  uint32_t out_idx = next;
-  OH_NN_UInt32Array params_arr{param_idx.data(), static_cast<uint32_t>(param_idx.size())};
-  OH_NN_UInt32Array inputs_arr{in_idx.data(), static_cast<uint32_t>(in_idx.size())};
-  OH_NN_UInt32Array model_inputs{model_in_idx.data(), static_cast<uint32_t>(model_in_idx.size())};
-  OH_NN_UInt32Array outputs_arr{&out_idx, 1};
-  EXPECT_EQ(OH_NNModel_AddOperation(model, op, &params_arr, &inputs_arr, &outputs_arr), OH_NN_SUCCESS);
-  EXPECT_EQ(OH_NNModel_SpecifyInputsAndOutputs(model, &model_inputs, &outputs_arr), OH_NN_SUCCESS);
-  EXPECT_EQ(OH_NNModel_Finish(model), OH_NN_SUCCESS);
-  const bool* supported = nullptr;
-  uint32_t count = 0;
-  EXPECT_EQ(OH_NNModel_GetAvailableOperations(model, 0, &supported, &count), OH_NN_SUCCESS);
-  r.supported = supported != nullptr && count == 1 && supported[0];
-  OH_NNCompilation* compilation = OH_NNCompilation_Construct(model);
-  OH_NNModel_Destroy(&model);
-  EXPECT_EQ(OH_NNCompilation_SetDevice(compilation, 0), OH_NN_SUCCESS);
-  const OH_NN_ReturnCode build = OH_NNCompilation_Build(compilation);
-  EXPECT_EQ(build, OH_NN_SUCCESS);
-  OH_NNExecutor* executor = build == OH_NN_SUCCESS ? OH_NNExecutor_Construct(compilation) : nullptr;
-  OH_NNCompilation_Destroy(&compilation);
-  if (executor == nullptr) {
-    ADD_FAILURE() << "no executor for operation " << op;
-    return r;
-  }
-  std::vector<NN_Tensor*> in_tensors;
-  for (const Operand& o : inputs) {
-    if (o.constant) continue;
-    NN_TensorDesc* d = MakeDesc(o.type, o.shape);
-    NN_Tensor* t = OH_NNTensor_Create(0, d);
-    OH_NNTensorDesc_Destroy(&d);
-    EXPECT_NE(t, nullptr);
-    if (t != nullptr && !o.data.empty()) std::memcpy(OH_NNTensor_GetDataBuffer(t), o.data.data(), o.data.size());
-    in_tensors.push_back(t);
-  }
-  NN_TensorDesc* rd = MakeDesc(out_type, out_shape);
-  NN_Tensor* out = OH_NNTensor_Create(0, rd);
-  OH_NNTensorDesc_Destroy(&rd);
-  r.run = OH_NNExecutor_RunSync(executor, in_tensors.data(), in_tensors.size(), &out, 1);
-  if (r.run == OH_NN_SUCCESS && out != nullptr) {
-    const uint8_t* bytes = static_cast<const uint8_t*>(OH_NNTensor_GetDataBuffer(out));
-    r.bytes.assign(bytes, bytes + out_bytes);
-    int32_t* shape = nullptr;
-    uint32_t rank = 0;
-    if (OH_NNExecutor_GetOutputShape(executor, 0, &shape, &rank) == OH_NN_SUCCESS && shape != nullptr) {
-      r.shape.assign(shape, shape + rank);
-    }
-  }
-  for (NN_Tensor*& t : in_tensors) OH_NNTensor_Destroy(&t);
-  OH_NNTensor_Destroy(&out);
-  OH_NNExecutor_Destroy(&executor);
   return r;
-}
-
-template <typename T>
-std::vector<T> As(const std::vector<uint8_t>& bytes) {
-  std::vector<T> v(bytes.size() / sizeof(T));
-  if (!v.empty()) std::memcpy(v.data(), bytes.data(), bytes.size());
-  return v;
 }
 
 // ops_catalog #16 [UT] shapes: x float32 [4,3], 2 run-time indices, axis 1 -> [4,2].
@@ -225,12 +134,12 @@ TEST(IndexOpsEndToEnd, OneHot) {
                                    Operand{OH_NN_FLOAT32, {1}, Raw(std::vector<float>{1}), true},
                                    Operand{OH_NN_FLOAT32, {1}, Raw(std::vector<float>{0}), true}};
   const RunResult last = RunOperation(OH_NN_OPS_ONE_HOT, in, OH_NN_FLOAT32, {3, 3}, 9 * sizeof(float),
-                                      {Param{OH_NN_ONE_HOT_AXIS, OH_NN_INT64, Raw(std::vector<int64_t>{-1})}});
+                                      {e2e::ScalarParam<int64_t>(OH_NN_ONE_HOT_AXIS, OH_NN_INT64, -1)});
   EXPECT_TRUE(last.supported);
   ASSERT_EQ(last.run, OH_NN_SUCCESS);
   EXPECT_EQ(As<float>(last.bytes), (std::vector<float>{1, 0, 0, 0, 0, 1, 0, 0, 0}));
   const RunResult first = RunOperation(OH_NN_OPS_ONE_HOT, in, OH_NN_FLOAT32, {3, 3}, 9 * sizeof(float),
-                                       {Param{OH_NN_ONE_HOT_AXIS, OH_NN_INT64, Raw(std::vector<int64_t>{0})}});
+                                       {e2e::ScalarParam<int64_t>(OH_NN_ONE_HOT_AXIS, OH_NN_INT64, 0)});
   ASSERT_EQ(first.run, OH_NN_SUCCESS);
   EXPECT_EQ(As<float>(first.bytes), (std::vector<float>{1, 0, 0, 0, 0, 0, 0, 1, 0}));
 }

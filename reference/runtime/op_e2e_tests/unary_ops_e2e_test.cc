@@ -10,146 +10,26 @@
 #include <gtest/gtest.h>
 
 #include "neural_network_runtime/neural_network_runtime.h"
-#include "reference/runtime/api_tests/api_test_util.h"
+#include "reference/runtime/op_e2e_tests/op_e2e_util.h"
 
 namespace nnrt {
 namespace rt {
 namespace {
 
-using testing::MakeDesc;
+using e2e::Operand;
+using e2e::Param;
+using e2e::QuantSpec;
+using e2e::Raw;
+using e2e::ScalarParam;
 
-template <typename T>
-std::vector<uint8_t> Raw(const std::vector<T>& v) {
-  std::vector<uint8_t> out(v.size() * sizeof(T));
-  if (!out.empty()) std::memcpy(out.data(), v.data(), out.size());
-  return out;
-}
-
-struct QuantSpec {
-  double scale;
-  int32_t zero_point;
-};
-
-// One tensor of the model: a run-time input (data bound at run), a constant
-// (data set on the model), a parameter (tensor type != OH_NN_TENSOR) or the output.
-struct Operand {
-  OH_NN_DataType type;
-  std::vector<int32_t> shape;
-  std::vector<uint8_t> data;
-  bool constant = false;
-  std::vector<QuantSpec> quant;
-};
-
-struct Param {
-  OH_NN_TensorType tensor_type;
-  OH_NN_DataType type;
-  std::vector<uint8_t> data;
-};
-
-size_t TypeSize(OH_NN_DataType t) {
-  switch (t) {
-    case OH_NN_BOOL: case OH_NN_INT8: case OH_NN_UINT8: return 1;
-    case OH_NN_INT16: case OH_NN_UINT16: case OH_NN_FLOAT16: return 2;
-    case OH_NN_INT32: case OH_NN_UINT32: case OH_NN_FLOAT32: return 4;
-    default: return 8;
-  }
-}
-
-size_t Elements(const std::vector<int32_t>& shape) {
-  size_t n = 1;
-  for (int32_t d : shape) n *= static_cast<size_t>(d);
-  return n;
-}
-
-void AddTensor(OH_NNModel* model, uint32_t index, const Operand& o) {
-  NN_TensorDesc* d = MakeDesc(o.type, o.shape);
-  ASSERT_EQ(OH_NNModel_AddTensorToModel(model, d), OH_NN_SUCCESS);
-  OH_NNTensorDesc_Destroy(&d);
-  if (!o.quant.empty()) {
-    std::vector<double> scales;
-    std::vector<int32_t> zps;
-    std::vector<uint32_t> bits;
-    for (const QuantSpec& q : o.quant) {
-      scales.push_back(q.scale);
-      zps.push_back(q.zero_point);
-      bits.push_back(8);
-    }
-    NN_QuantParam* qp = OH_NNQuantParam_Create();
-    ASSERT_EQ(OH_NNQuantParam_SetScales(qp, scales.data(), scales.size()), OH_NN_SUCCESS);
-    ASSERT_EQ(OH_NNQuantParam_SetZeroPoints(qp, zps.data(), zps.size()), OH_NN_SUCCESS);
-    ASSERT_EQ(OH_NNQuantParam_SetNumBits(qp, bits.data(), bits.size()), OH_NN_SUCCESS);
-    ASSERT_EQ(OH_NNModel_SetTensorQuantParams(model, index, qp), OH_NN_SUCCESS);
-    OH_NNQuantParam_Destroy(&qp);
-  }
-  if (o.constant) ASSERT_EQ(OH_NNModel_SetTensorData(model, index, o.data.data(), o.data.size()), OH_NN_SUCCESS);
-}
-
-// Builds, compiles and runs `op` on inputs (in order) with `params`; returns
-// the output bytes (empty on failure, with the failure reported).
+// Runs `op` and returns the output bytes (empty on failure, with the failure reported).
 std::vector<uint8_t> RunOperation(OH_NN_OperationType op, const std::vector<Operand>& inputs,
                                   const std::vector<Param>& params, const Operand& output) {
-  OH_NNModel* model = OH_NNModel_Construct();
-  uint32_t next = 0;
-  std::vector<uint32_t> in_idx, model_in_idx, param_idx;
-  for (const Operand& o : inputs) {
-    AddTensor(model, next, o);
-    in_idx.push_back(next);
-    if (!o.constant) model_in_idx.push_back(next);
-    ++next;
-  }
-  for (const Param& p : params) {
-    NN_TensorDesc* d = MakeDesc(p.type, {1});
-    EXPECT_EQ(OH_NNModel_AddTensorToModel(model, d), OH_NN_SUCCESS);
-    OH_NNTensorDesc_Destroy(&d);
-    EXPECT_EQ(OH_NNModel_SetTensorType(model, next, p.tensor_type), OH_NN_SUCCESS);
-    EXPECT_EQ(OH_NNModel_SetTensorData(model, next, p.data.data(), p.data.size()), OH_NN_SUCCESS);
-    param_idx.push_back(next++);
-  }
-  AddTensor(model, next, output);
-  uint32_t out_idx = next;
-  OH_NN_UInt32Array params_arr{param_idx.data(), static_cast<uint32_t>(param_idx.size())};
-  OH_NN_UInt32Array inputs_arr{in_idx.data(), static_cast<uint32_t>(in_idx.size())};
-  OH_NN_UInt32Array model_inputs{model_in_idx.data(), static_cast<uint32_t>(model_in_idx.size())};
-  OH_NN_UInt32Array outputs_arr{&out_idx, 1};
-  std::vector<uint8_t> result;
-  const OH_NN_ReturnCode add = OH_NNModel_AddOperation(model, op, &params_arr, &inputs_arr, &outputs_arr);
-  EXPECT_EQ(add, OH_NN_SUCCESS);
-  EXPECT_EQ(OH_NNModel_SpecifyInputsAndOutputs(model, &model_inputs, &outputs_arr), OH_NN_SUCCESS);
-  EXPECT_EQ(OH_NNModel_Finish(model), OH_NN_SUCCESS);
-  OH_NNCompilation* compilation = OH_NNCompilation_Construct(model);
-  OH_NNModel_Destroy(&model);
-  EXPECT_EQ(OH_NNCompilation_SetDevice(compilation, 0), OH_NN_SUCCESS);
-  const OH_NN_ReturnCode build = OH_NNCompilation_Build(compilation);
-  EXPECT_EQ(build, OH_NN_SUCCESS);
-  OH_NNExecutor* executor = build == OH_NN_SUCCESS ? OH_NNExecutor_Construct(compilation) : nullptr;
-  OH_NNCompilation_Destroy(&compilation);
-  if (executor == nullptr) {
-    ADD_FAILURE() << "no executor for operation " << op;
-    return result;
-  }
-  std::vector<NN_Tensor*> in_tensors;
-  for (const Operand& o : inputs) {
-    if (o.constant) continue;
-    NN_TensorDesc* d = MakeDesc(o.type, o.shape);
-    NN_Tensor* t = OH_NNTensor_Create(0, d);
-    OH_NNTensorDesc_Destroy(&d);
-    EXPECT_NE(t, nullptr);
-    if (t != nullptr && !o.data.empty()) std::memcpy(OH_NNTensor_GetDataBuffer(t), o.data.data(), o.data.size());
-    in_tensors.push_back(t);
-  }
-  NN_TensorDesc* od = MakeDesc(output.type, output.shape);
-  NN_Tensor* out = OH_NNTensor_Create(0, od);
-  OH_NNTensorDesc_Destroy(&od);
-  const OH_NN_ReturnCode run = OH_NNExecutor_RunSync(executor, in_tensors.data(), in_tensors.size(), &out, 1);
-  EXPECT_EQ(run, OH_NN_SUCCESS) << "operation " << op;
-  if (run == OH_NN_SUCCESS && out != nullptr) {
-    const uint8_t* bytes = static_cast<const uint8_t*>(OH_NNTensor_GetDataBuffer(out));
-    result.assign(bytes, bytes + Elements(output.shape) * TypeSize(output.type));
-  }
-  for (NN_Tensor*& t : in_tensors) OH_NNTensor_Destroy(&t);
-  OH_NNTensor_Destroy(&out);
-  OH_NNExecutor_Destroy(&executor);
-  return result;
+  const e2e::RunResult r = e2e::RunOperation(op, inputs, params, {output});
+  EXPECT_TRUE(r.supported) << "operation " << op;
+  EXPECT_EQ(r.build, OH_NN_SUCCESS) << "operation " << op;
+  EXPECT_EQ(r.run, OH_NN_SUCCESS) << "operation " << op;
+  return r.outputs.empty() ? std::vector<uint8_t>() : r.outputs[0];
 }
 
 std::vector<float> RunFloatOp(OH_NN_OperationType op, const std::vector<float>& x, const std::vector<Param>& params = {}) {
@@ -161,10 +41,6 @@ std::vector<float> RunFloatOp(OH_NN_OperationType op, const std::vector<float>& 
   return y;
 }
 
-template <typename T>
-Param ScalarParam(OH_NN_TensorType tensor_type, OH_NN_DataType type, T value) {
-  return Param{tensor_type, type, Raw(std::vector<T>{value})};
-}
 
 float F(double v) { return static_cast<float>(v); }
 
