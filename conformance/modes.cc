@@ -126,38 +126,84 @@ CandidateRun RunFp16(const Candidate& candidate, const TestCase& c, const ModelC
 
 // ---- Concurrent runs -------------------------------------------------------------------
 
+namespace {
+
+// Input set `v` of the concurrent mode: every input of two or more elements
+// with its elements rotated by v places (same values, same dims, so a valid
+// case stays valid for most operators), so that threads running different
+// variants expose state shared between Runs (C-262).
+std::vector<HostTensor> RotatedInputs(const std::vector<HostTensor>& inputs, size_t v) {
+  std::vector<HostTensor> out = inputs;
+  for (HostTensor& t : out) {
+    const size_t size = DataTypeSize(t.dtype);
+    const size_t n = size == 0 ? 0 : t.bytes.size() / size;
+    if (n < 2) continue;
+    std::rotate(t.bytes.begin(), t.bytes.begin() + static_cast<std::ptrdiff_t>((v % n) * size), t.bytes.end());
+  }
+  return out;
+}
+
+struct ConcurrentVariant {
+  std::vector<HostTensor> inputs;
+  std::vector<HostTensor> outputs;  // the candidate's single-threaded answer
+};
+
+// The variants whose single-threaded run succeeds; variant 0 (the case's own
+// inputs) must succeed, the others may be refused (a rotation can make a
+// value-dependent input invalid) and are then left out.
+CandidateRun SingleThreadedVariants(const HalPreparedModel& prepared, const std::vector<HostTensor>& inputs,
+                                    const std::vector<HostTensor>& reference_outputs, size_t count,
+                                    std::vector<ConcurrentVariant>* variants) {
+  CandidateRun r = Verdicted(Verdict::kPass, "");
+  for (size_t v = 0; v < count; ++v) {
+    ConcurrentVariant variant{v == 0 ? inputs : RotatedInputs(inputs, v), {}};
+    const Status st = RunPrepared(prepared, variant.inputs, reference_outputs, &variant.outputs);
+    if (v == 0) {
+      if (!st.ok()) return Fail("Run failed: " + st.ToString());
+      r.outputs = variant.outputs;
+    }
+    if (st.ok()) variants->push_back(std::move(variant));
+  }
+  return r;
+}
+
+}  // namespace
+
 CandidateRun RunConcurrent(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
                            const std::vector<HostTensor>& inputs, const std::vector<HostTensor>& reference_outputs,
                            const ModeParams& params) {
   std::unique_ptr<HalPreparedModel> prepared;
   CandidateRun r = PrepareSupported(candidate, c.model, config, &prepared);
   if (r.verdict != Verdict::kPass) return r;
-  Status st = RunPrepared(*prepared, inputs, reference_outputs, &r.outputs);
-  if (!st.ok()) return Fail("Run failed: " + st.ToString());
   const int threads = std::max(params.threads, 2);
   const int runs = std::max(params.runs_per_thread, 1);
+  std::vector<ConcurrentVariant> variants;
+  r = SingleThreadedVariants(*prepared, inputs, reference_outputs, static_cast<size_t>(threads), &variants);
+  if (r.verdict != Verdict::kPass) return r;
   std::vector<std::string> errors(static_cast<size_t>(threads));
   std::vector<std::thread> pool;
   for (int t = 0; t < threads; ++t) {
     pool.emplace_back([&, t] {
+      const ConcurrentVariant& mine = variants[static_cast<size_t>(t) % variants.size()];
       for (int k = 0; k < runs && errors[t].empty(); ++k) {
         std::vector<HostTensor> outputs;
-        const Status s = RunPrepared(*prepared, inputs, reference_outputs, &outputs);
+        const Status s = RunPrepared(*prepared, mine.inputs, reference_outputs, &outputs);
         if (!s.ok()) {
           errors[t] = "Run failed: " + s.ToString();
         } else {
-          const std::string diff = BitwiseDifference(r.outputs, outputs);
-          if (!diff.empty()) errors[t] = "outputs differ from the single-threaded run: " + diff;
+          const std::string diff = BitwiseDifference(mine.outputs, outputs);
+          if (!diff.empty()) errors[t] = "outputs differ from the single-threaded run on the same inputs: " + diff;
         }
       }
     });
   }
   for (std::thread& th : pool) th.join();
-  // C-256: concurrent runs of one prepared model are allowed and deterministic.
+  // C-256: concurrent runs of one prepared model are allowed and deterministic;
+  // C-262: each thread runs its own inputs.
   for (int t = 0; t < threads; ++t) {
     if (!errors[t].empty()) {
-      return Fail("thread " + std::to_string(t) + " of " + std::to_string(threads) + " running the same prepared model: " +
-                  errors[t]);
+      return Fail("thread " + std::to_string(t) + " of " + std::to_string(threads) + " (" +
+                  std::to_string(variants.size()) + " distinct input sets) running one prepared model: " + errors[t]);
     }
   }
   return r;
