@@ -10,6 +10,7 @@
 #include <set>
 
 #include "conformance/waivers.h"
+#include "conformance/time_budget.h"
 #include "golden/golden_case.h"
 #include "golden/golden_files.h"
 #include "reference/ops/activation.h"
@@ -142,6 +143,7 @@ const char* GoldenVerdictName(GoldenVerdict v) {
     case GoldenVerdict::kRejected: return "rejected as expected";
     case GoldenVerdict::kExtension: return "extension";
     case GoldenVerdict::kWaived: return "waived";
+    case GoldenVerdict::kSkipped: return "skipped (time budget)";
   }
   return "?";
 }
@@ -192,6 +194,10 @@ const Waiver* WaiverFor(const TestCase& c, const PropertyOptions& options) {
 }
 
 GoldenReplayResult ReplayGoldenCase(const Candidate& candidate, const TestCase& c, const PropertyOptions& options) {
+  if (RunBudgetExhausted()) {  // C-264: not started
+    AddSkippedCases(1);
+    return {GoldenVerdict::kSkipped, "not replayed: the run's time budget was exhausted"};
+  }
   const std::string expect_error = golden::MetaValue(c, golden::kMetaExpectError);
   if (!expect_error.empty()) return ReplayExpectedError(candidate, c, expect_error, options);
   ModelConfig config;
@@ -200,7 +206,7 @@ GoldenReplayResult ReplayGoldenCase(const Candidate& candidate, const TestCase& 
   RunOptions run;
   run.mode = options.mode;  // the caller decides, not the file
   run.isolate = options.isolate;
-  run.timeout_seconds = options.timeout_seconds;
+  run.timeout_seconds = CaseTimeoutWithinBudget(options.timeout_seconds);
   run.expected_override = c.expected;
   const CaseOutcome o = RunCase(candidate, c, config, run);
   switch (o.verdict) {

@@ -39,7 +39,8 @@ Rejection RejectionOfIsolated(const Candidate& candidate, const TestCase& c, int
 
 // kWaived: failed, but options.waivers covers the case's cell (its one node's
 // spec name, input 0's data type label, mode "default").
-enum class GoldenVerdict { kPassed, kFailed, kUnsupported, kRejected, kExtension, kWaived };
+// kSkipped: not replayed, the run's time budget was exhausted (C-264).
+enum class GoldenVerdict { kPassed, kFailed, kUnsupported, kRejected, kExtension, kWaived, kSkipped };
 const char* GoldenVerdictName(GoldenVerdict v);
 
 struct GoldenReplayResult {

@@ -100,6 +100,9 @@ TEST_P(GoldenReplay, CandidateMatchesTheGoldenFile) {
       Count(family, &Tally::waived);
       std::cout << "[golden] " << rel << ": " << r.message << std::endl;
       return;
+    case GoldenVerdict::kSkipped:  // the budget check of the tear-down fails the binary (C-264)
+      std::cout << "[golden] " << rel << ": " << r.message << std::endl;
+      return;
     case GoldenVerdict::kFailed:
       Count(family, &Tally::failed);
       ADD_FAILURE() << rel << ": " << r.message << "\n  replay: " << replay;

@@ -17,6 +17,7 @@
 #include <rapidcheck.h>
 
 #include "conformance/generators.h"
+#include "conformance/time_budget.h"
 #include "reference/numerics/numerics.h"
 
 namespace nnrt {
@@ -563,7 +564,16 @@ PropertyResult RunGraphProperty(const Candidate& candidate, const PropertyOption
     if (g.dtype == DataType::kFloat32 && candidate.float16_supported) {
       g.config.enable_float16 = *rc::gen::inRange(0, 4) == 0;
     }
-    const CaseOutcome o = RunCase(candidate, g.test_case, g.config, run_options);
+    if (RunBudgetExhausted()) {  // C-264: not started
+      if (searching) {
+        AddSkippedCases(1);
+        ++result.skipped;
+      }
+      return;
+    }
+    RunOptions case_options = run_options;
+    case_options.timeout_seconds = CaseTimeoutWithinBudget(run_options.timeout_seconds);
+    const CaseOutcome o = RunCase(candidate, g.test_case, g.config, case_options);
     if (searching) {
       Counts& counts = result.coverage[{"GRAPH", GraphColumn(g)}];
       if (o.verdict == Verdict::kPass) ++counts.passed;

@@ -17,6 +17,7 @@
 
 #include "conformance/property.h"
 #include "conformance/runner.h"
+#include "conformance/time_budget.h"
 #include "reference/device/interpreter.h"
 #include "reference/hal/hal_model_view.h"
 
@@ -560,6 +561,11 @@ InvalidSuiteResult RunInvalidModelProperty(const NodeSpec& spec, const Candidate
   auto property = [&]() {
     const DataType dtype = *rc::gen::elementOf(spec.dtypes);
     const GeneratedCase g = spec.generate(spec, dtype);
+    if (RunBudgetExhausted()) {  // C-264: not started
+      AddSkippedCases(1);
+      ++result.skipped;
+      return;
+    }
     for (const MutationFamily& f : AllMutationFamilies()) {
       FamilyCounts& counts = result.families[f.name];
       MutatedCase m;
@@ -632,6 +638,7 @@ InvalidSuiteResult RunInvalidModelProperty(const NodeSpec& spec, const Candidate
 void MergeInvalidResult(const InvalidSuiteResult& from, InvalidSuiteResult* into) {
   into->passed = into->passed && from.passed;
   into->message += from.message;
+  into->skipped += from.skipped;
   auto merge = [](const std::map<std::string, FamilyCounts>& a, std::map<std::string, FamilyCounts>* b) {
     for (const auto& kv : a) {
       FamilyCounts& c = (*b)[kv.first];

@@ -90,6 +90,7 @@ struct InvalidSuiteResult {
   std::map<std::string, FamilyCounts> families;      // by family name
   std::map<std::string, FamilyCounts> run_probes;    // by probe name (rejected / not_rejected / n/a)
   std::vector<std::string> case_files;
+  int64_t skipped = 0;  // valid cases not mutated: the run's time budget was exhausted (C-264)
 };
 
 InvalidSuiteResult RunInvalidModelProperty(const NodeSpec& spec, const Candidate& candidate,

@@ -15,6 +15,7 @@
 
 #include "conformance/generators.h"
 #include "conformance/report.h"
+#include "conformance/time_budget.h"
 #include "conformance/waivers.h"
 #include "reference/text_format/text_format.h"
 
@@ -144,11 +145,21 @@ PropertyResult RunPropertyPhase(const NodeSpec& spec, const Candidate& candidate
       g.config.enable_float16 = *rc::gen::inRange(0, 4) == 0;
     }
     if (options.force_float16) g.config.enable_float16 = true;
-    CaseOutcome o = options.run_case ? options.run_case(candidate, g.test_case, g.config, run_options)
-                                     : RunCase(candidate, g.test_case, g.config, run_options);
     // Report cell (C-255): default-mode cases with enableFloat16 count under "fp16".
     const CellKey cell{spec.name, DtypeLabel(dtype, g.quantized),
                        default_mode && g.config.enable_float16 ? std::string("fp16") : options.mode_label};
+    if (RunBudgetExhausted()) {  // C-264: not started; counted, and the property moves on
+      if (searching) {
+        GlobalResults().Record(cell, CaseResult::kSkipped, "time budget exhausted");
+        AddSkippedCases(1);
+        ++result.skipped;
+      }
+      return;
+    }
+    RunOptions case_options = run_options;
+    case_options.timeout_seconds = CaseTimeoutWithinBudget(run_options.timeout_seconds);
+    CaseOutcome o = options.run_case ? options.run_case(candidate, g.test_case, g.config, case_options)
+                                     : RunCase(candidate, g.test_case, g.config, case_options);
     const bool failing = o.verdict == Verdict::kFail || o.verdict == Verdict::kInvalidCase;
     const Waiver* waiver = failing && options.waivers != nullptr
                                ? options.waivers->Find(cell.node_type, cell.dtype, cell.mode)
@@ -262,19 +273,23 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
     PropertyResult r = RunPropertyPhase(spec, candidate, directed, {d}, true);
     MergeCoverage(r.coverage, &total.coverage);
     total.waived += r.waived;
+    total.skipped += r.skipped;
     if (!r.passed) {
       r.coverage = total.coverage;
       r.waived = total.waived;
+      r.skipped = total.skipped;
       return r;
     }
   }
   PropertyResult r = RunPropertyPhase(spec, candidate, options, dtypes, false);
   MergeCoverage(total.coverage, &r.coverage);
   r.waived += total.waived;
+  r.skipped += total.skipped;
   return r;
 }
 
 PropertyOptions PropertyOptionsFromEnv() {
+  StartRunBudgetFromEnvOnce();  // C-264: under bazel test, from $TEST_TIMEOUT
   PropertyOptions o;
   if (const char* n = std::getenv("NNRT_CTS_CASES")) {
     const int v = std::atoi(n);

@@ -62,6 +62,7 @@ struct PropertyResult {
   std::string replay_command;
   Coverage coverage;
   int64_t waived = 0;           // failing cases a waiver covered
+  int64_t skipped = 0;          // cases not started: the run's time budget was exhausted (C-264)
   bool not_applicable = false;  // only_dtypes left no data type of the spec
 };
 
@@ -93,6 +94,8 @@ std::string ReplayCommand(const PropertyOptions& options, const std::string& ste
 // Options from the environment: NNRT_CTS_CASES (default 100), NNRT_CTS_SEED
 // (default: random, printed), NNRT_CTS_MODE=strict, NNRT_CTS_ISOLATE=0 to run
 // the driver in-process, NNRT_CTS_TIMEOUT (seconds per case, default 60),
+// NNRT_CTS_TIME_BUDGET (seconds per run; under bazel test 3/4 of TEST_TIMEOUT,
+// started at the first call, conformance/time_budget.h),
 // output dir $TEST_UNDECLARED_OUTPUTS_DIR or /tmp.
 PropertyOptions PropertyOptionsFromEnv();
 

@@ -23,6 +23,7 @@ const char* CaseResultName(CaseResult r) {
     case CaseResult::kCrashed: return "crashed";
     case CaseResult::kTimeout: return "timeout";
     case CaseResult::kWaived: return "waived";
+    case CaseResult::kSkipped: return "skipped";
   }
   return "?";
 }
@@ -156,10 +157,10 @@ std::string CountsJson(const CellCounts& c) {
 }
 
 // The cell's overall state: the worst result present (crashed > timeout >
-// failed > waived > passed > unsupported).
+// failed > waived > skipped > passed > unsupported).
 CaseResult CellState(const CellCounts& c) {
   for (CaseResult r : {CaseResult::kCrashed, CaseResult::kTimeout, CaseResult::kFailed, CaseResult::kWaived,
-                       CaseResult::kPassed}) {
+                       CaseResult::kSkipped, CaseResult::kPassed}) {
     if (c[static_cast<size_t>(r)] > 0) return r;
   }
   return CaseResult::kUnsupported;
@@ -223,7 +224,7 @@ h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.5em}
 table{border-collapse:collapse;font-size:.85em}th,td{border:1px solid #bbb;padding:3px 6px;text-align:center}
 th{background:#eee}td.name{text-align:left;font-family:monospace}
 .passed{background:#c8efc8}.failed{background:#f4a6a6}.crashed{background:#d66;color:#fff}
-.timeout{background:#f2c46d}.waived{background:#cfd8f7}.unsupported{background:#e4e4e4;color:#666}
+.timeout{background:#f2c46d}.waived{background:#cfd8f7}.skipped{background:#f7efc0}.unsupported{background:#e4e4e4;color:#666}
 .none{background:#fff;color:#bbb}.legend span{display:inline-block;padding:2px 8px;margin-right:4px;border:1px solid #bbb}
 pre{white-space:pre-wrap;font-size:.85em;background:#f7f7f7;padding:6px}dl{display:grid;grid-template-columns:max-content auto;gap:2px 12px}
 dt{font-weight:bold}dd{margin:0;font-family:monospace})";
@@ -272,7 +273,7 @@ std::string ReportHtml(const ResultsCollector& results) {
     os << "<span class=\"" << name << "\">" << totals[i] << " " << name << "</span> ";
   }
   os << "</p>\n<p class=\"legend\">Cells: cases per result (p passed, f failed, u unsupported, c crashed, t timeout, "
-        "w waived); colour = worst result. ";
+        "w waived, s skipped: the time budget ran out); colour = worst result. ";
   for (size_t i = 0; i < kCaseResultCount; ++i) {
     const char* name = CaseResultName(static_cast<CaseResult>(i));
     os << "<span class=\"" << name << "\">" << name << "</span>";

@@ -20,8 +20,9 @@ namespace nnrt {
 namespace cts {
 
 // What happened to one case, as the report counts it.
-enum class CaseResult { kPassed, kFailed, kUnsupported, kCrashed, kTimeout, kWaived };
-constexpr size_t kCaseResultCount = 6;
+// kSkipped: not started because the run's time budget was exhausted (C-264).
+enum class CaseResult { kPassed, kFailed, kUnsupported, kCrashed, kTimeout, kWaived, kSkipped };
+constexpr size_t kCaseResultCount = 7;
 const char* CaseResultName(CaseResult r);  // "passed", "failed", ...
 
 // Verdict + message -> report class. kInvalidCase counts as failed (the

@@ -98,6 +98,10 @@ const std::vector<MutantInfo>& MutantCatalog() {
       {"libnnrt_mutant_sqrt_newton_hangs_on_nan.so", "float32 SQRT Newton loop never ends on NaN", P::kValid,
        "SQRT", "", K::kHang, kHangTimeout, true, true,
        "the default per-case timeout is 60 s (NNRT_CTS_TIMEOUT); the catalog test uses 1 s"},
+      {"libnnrt_mutant_slow_run.so", "every Run sleeps 3 s before computing the right answer", P::kValid,
+       "ADD_FUSION", "", K::kHang, kHangTimeout, true, true,
+       "per-case timeouts with the catalog's 1 s; a default run (60 s per case) ends INCOMPLETE when its time budget "
+       "(--time-budget, default 1800 s) runs out, with a report (C-264)"},
       {"libnnrt_mutant_clip_min_max_swapped.so", "CLIP reads HDI Clip {max, min} positionally: clamps to [max, min]",
        P::kValid, "CLIP", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_gather_int64_indices_as_int32.so",

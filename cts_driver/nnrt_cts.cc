@@ -2,6 +2,7 @@
 //
 //   nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict]
 //                [--only SPEC[,SPEC...]] [--out DIR] [--no-isolate]
+//                [--timeout S] [--time-budget S]
 //                [--no-invalid] [--no-graphs] [--no-golden] [--modes none|all|MODE,...]
 //       The whole suite by default (docs/conformance.md "Running it"): one
 //       rapidcheck property per node spec (directed edge cases, then random
@@ -10,7 +11,11 @@
 //       part (every mutation family on every spec must be rejected, wrong run
 //       inputs refused, C-211, C-213); every execution mode; the golden files.
 //       The --no-* switches (and --modes none) turn parts off.
-//       Exit status 0 when every part holds, 1 otherwise.
+//       --timeout S bounds each case's driver side (default 60 s);
+//       --time-budget S bounds the whole run (default $NNRT_CTS_TIME_BUDGET,
+//       else 1800 s): when it runs out, the cases not yet started are counted as
+//       skipped, the report is still written and the run ends INCOMPLETE (C-264).
+//       Exit status 0 when every part holds, 1 otherwise (also when incomplete).
 //   nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]
 //       Replays a case file (counterexample or golden): runs its model on the
 //       driver, compares with the file's expected section and prints the verdict
@@ -52,6 +57,7 @@
 #include "conformance/property.h"
 #include "conformance/report.h"
 #include "conformance/runner.h"
+#include "conformance/time_budget.h"
 #include "conformance/waivers.h"
 #include "reference/runtime/op_builders/op_coverage.h"
 #include "reference/text_format/text_format.h"
@@ -59,6 +65,10 @@
 namespace nnrt {
 namespace cts {
 namespace {
+
+// The default per-run time budget: the reference needs about a minute; a
+// driver that needs more than half an hour ends INCOMPLETE with its report.
+constexpr double kDefaultRunBudgetSeconds = 1800;
 
 struct Args {
   std::string command;
@@ -70,6 +80,8 @@ struct Args {
   bool strict = false;
   bool no_isolate = false;
   int timeout_seconds = 60;  // per case in the isolated child (--timeout)
+  bool timeout_given = false;  // --timeout overrides $NNRT_CTS_TIMEOUT
+  double time_budget = 0;    // run: seconds for the whole run (--time-budget; 0 = $NNRT_CTS_TIME_BUDGET or 1800)
   bool invalid = true;  // run: the invalid-model part
   bool graphs = true;   // run: random multi-node graphs
   bool golden = true;   // run: golden-file replay
@@ -85,7 +97,7 @@ int Usage(const char* message) {
   if (message != nullptr) std::cerr << "nnrt_cts: " << message << "\n";
   std::cerr << "usage:\n"
                "  nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict] [--only SPEC,...] [--out DIR]\n"
-               "                [--no-isolate] [--no-invalid] [--no-graphs] [--no-golden]\n"
+               "                [--no-isolate] [--no-invalid] [--no-graphs] [--no-golden] [--timeout S] [--time-budget S]\n"
                "                [--modes none|all|MODE,...] [--report DIR]\n"
                "                [--waivers FILE] [--mustpass FILE]\n"
                "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]\n"
@@ -151,6 +163,15 @@ bool ParseArgs(int argc, char** argv, Args* a, std::string* error) {
       const char* v = value("--timeout");
       if (v == nullptr) return false;
       a->timeout_seconds = std::max(1, std::atoi(v));
+      a->timeout_given = true;
+    } else if (arg == "--time-budget") {
+      const char* v = value("--time-budget");
+      if (v == nullptr) return false;
+      a->time_budget = std::atof(v);
+      if (!(a->time_budget > 0)) {
+        *error = "--time-budget must be a positive number of seconds";
+        return false;
+      }
     } else if (arg == "--modes" || arg == "--report" || arg == "--waivers" || arg == "--mustpass") {
       const char* v = value(arg.c_str());
       if (v == nullptr) return false;
@@ -203,7 +224,8 @@ bool RunInvalidPart(const Args& a, const Candidate& candidate, const PropertyOpt
   for (const NodeSpec& spec : AllNodeSpecs()) {
     if (!a.only.empty() && std::find(a.only.begin(), a.only.end(), spec.name) == a.only.end()) continue;
     const InvalidSuiteResult r = RunInvalidModelProperty(spec, candidate, options);
-    std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << spec.name << " (invalid models)\n";
+    std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << spec.name << " (invalid models)"
+              << (r.skipped > 0 ? " [" + std::to_string(r.skipped) + " case(s) skipped: time budget]" : "") << "\n";
     if (!r.passed) std::cout << r.message;
     MergeInvalidResult(r, &total);
   }
@@ -219,7 +241,8 @@ bool RunGraphPart(const Candidate& candidate, const PropertyOptions& base) {
   options.mode_label = "graph";
   std::cout << "\nrandom graphs: " << options.cases << " graphs\n";
   const PropertyResult r = RunGraphProperty(candidate, options, GraphGenOptionsFromEnv());
-  std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << "random graphs\n";
+  std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << "random graphs"
+            << (r.skipped > 0 ? " [" + std::to_string(r.skipped) + " graph(s) skipped: time budget]" : "") << "\n";
   if (!r.passed) std::cout << r.message << "\n";
   return r.passed;
 }
@@ -263,6 +286,10 @@ bool RunModesPart(const Args& a, const std::vector<ExecMode>& modes, const Candi
       if (!a.only.empty() && std::find(a.only.begin(), a.only.end(), spec.name) == a.only.end()) continue;
       if (!ModeAppliesTo(mode, spec)) continue;
       const PropertyResult r = RunSpecProperty(spec, candidate, options);
+      if (r.skipped > 0) {
+        std::cout << "  SKIP  " << spec.name << " (" << ExecModeName(mode) << "): " << r.skipped
+                  << " case(s) not run: time budget\n";
+      }
       if (r.passed) continue;
       all_ok = false;
       std::cout << "  FAIL  " << spec.name << " (" << ExecModeName(mode) << ")\n" << r.message << "\n\n";
@@ -275,10 +302,14 @@ int Run(const Args& a, const char* argv0) {
   std::unique_ptr<Candidate> candidate;
   if (!LoadCandidate(a, argv0, &candidate)) return 2;
   PropertyOptions options = PropertyOptionsFromEnv();
+  // C-264: --time-budget, else $NNRT_CTS_TIME_BUDGET, else half an hour.
+  const double env_budget = RunBudgetFromEnv();
+  StartRunBudget(a.time_budget > 0 ? a.time_budget : env_budget > 0 ? env_budget : kDefaultRunBudgetSeconds);
   options.cases = a.cases;
   if (a.seed_given) options.seed = a.seed;
   if (a.strict) options.mode = CompareMode::kStrict;
   if (a.no_isolate) options.isolate = false;
+  if (a.timeout_given) options.timeout_seconds = a.timeout_seconds;
   if (!a.out_dir.empty()) options.out_dir = a.out_dir;
   char self[4096];
   const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
@@ -308,6 +339,8 @@ int Run(const Args& a, const char* argv0) {
   GlobalResults().SetInfo("device", candidate->device_name);
   GlobalResults().SetInfo("seed", std::to_string(options.seed));
   GlobalResults().SetInfo("cases per node spec", std::to_string(options.cases));
+  GlobalResults().SetInfo("per-case timeout", std::to_string(options.timeout_seconds) + " s");
+  if (RunBudgetSeconds() > 0) GlobalResults().SetInfo("time budget", std::to_string(RunBudgetSeconds()) + " s");
   if (!a.waivers.empty()) GlobalResults().SetInfo("waivers", a.waivers);
   std::cout << "nnrt_cts: driver " << candidate->path << " (device '" << candidate->device_name << "')\n"
             << "          seed " << options.seed << ", " << options.cases << " cases per node spec, "
@@ -325,7 +358,8 @@ int Run(const Args& a, const char* argv0) {
     ++ran;
     PropertyResult r = RunSpecProperty(spec, *candidate, options);
     MergeCoverage(r.coverage, &coverage);
-    std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << spec.name << "\n";
+    std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << spec.name
+              << (r.skipped > 0 ? " [" + std::to_string(r.skipped) + " case(s) skipped: time budget]" : "") << "\n";
     if (!r.passed) {
       ++failed_specs;
       std::cout << r.message << "\n\n";
@@ -341,6 +375,11 @@ int Run(const Args& a, const char* argv0) {
   const bool modes_ok = RunModesPart(a, modes, *candidate, options);
   const bool invalid_ok = !a.invalid || RunInvalidPart(a, *candidate, options);
   const bool golden_ok = !a.golden || !a.only.empty() || RunGoldenPart(argv0, *candidate, options);
+  const std::string budget_outcome = DescribeBudgetOutcome();
+  if (!budget_outcome.empty()) {
+    GlobalResults().SetInfo("incomplete", budget_outcome);
+    std::cout << "\nnnrt_cts: " << budget_outcome << "; the report lists them as skipped\n";
+  }
   if (!a.report_dir.empty()) {
     std::vector<std::string> paths;
     const Status st = WriteReport(GlobalResults(), a.report_dir, "cts_report", &paths);
@@ -350,8 +389,11 @@ int Run(const Args& a, const char* argv0) {
     }
     for (const std::string& p : paths) std::cout << "report: " << p << "\n";
   }
-  const bool all_ok = failed_specs == 0 && graphs_ok && modes_ok && invalid_ok && golden_ok;
-  std::cout << "\nnnrt_cts: " << (all_ok ? "PASS" : "FAIL") << " (node specs " << (failed_specs == 0 ? "ok" : "FAIL")
+  const bool complete = budget_outcome.empty();
+  const bool all_ok = failed_specs == 0 && graphs_ok && modes_ok && invalid_ok && golden_ok && complete;
+  const bool any_failure = !(failed_specs == 0 && graphs_ok && modes_ok && invalid_ok && golden_ok);
+  std::cout << "\nnnrt_cts: " << (all_ok ? "PASS" : any_failure ? "FAIL" : "INCOMPLETE")
+            << (complete || !any_failure ? "" : " and INCOMPLETE") << " (node specs " << (failed_specs == 0 ? "ok" : "FAIL")
             << ", graphs " << (!a.graphs || !a.only.empty() ? "off" : graphs_ok ? "ok" : "FAIL") << ", modes "
             << (modes.empty() ? "off" : modes_ok ? "ok" : "FAIL") << ", invalid models "
             << (!a.invalid ? "off" : invalid_ok ? "ok" : "FAIL") << ", golden files "

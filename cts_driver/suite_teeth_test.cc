@@ -3,8 +3,11 @@
 // shrunk case file that `nnrt_cts replay` reproduces on the wrong driver and
 // that passes on the reference driver. Seeds are fixed so the test is
 // deterministic; the case counts are the suite's default.
+#include <sys/stat.h>
 #include <sys/wait.h>
 
+#include <chrono>
+#include <regex>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -128,6 +131,39 @@ TEST(SuiteTeeth, AddTiesToEvenPassesDefaultToleranceByDesignButFailsStrictMode) 
   TestCase c = ExpectCaughtWithReplayableCase(AddTiesEvenSo(), "ADD_FUSION", CompareMode::kStrict, "ties_even_strict");
   if (c.model.nodes.empty()) return;
   EXPECT_TRUE(c.model.tensors.at(c.model.outputs.at(0)).IsQuantized());
+}
+
+// C-264: a driver whose every Run takes 3 s, run with a 1 s per-case timeout
+// and a 12 s budget, ends INCOMPLETE within the budget (plus the case in
+// flight) with a report that counts per-case timeouts and skipped cases.
+TEST(SuiteTeeth, SlowDriverEndsIncompleteWithAReportOfTimeoutsAndSkippedCases) {
+  const std::string report_dir = teeth::OutDir("slow_report");
+  const std::string cmd = teeth::NnrtCts() + " run --driver '" + Runfile("cts_driver/libnnrt_mutant_slow_run.so") +
+                          "' --only ADD_FUSION,ABS --cases 4 --seed " + std::to_string(kSeed) +
+                          " --timeout 1 --time-budget 12 --out '" + teeth::OutDir("slow_cases") + "' --report '" +
+                          report_dir + "' 2>&1";
+  mkdir(teeth::OutDir("slow_cases").c_str(), 0755);
+  const auto start = std::chrono::steady_clock::now();
+  std::string output;
+  FILE* pipe = popen(cmd.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) output.append(buf, n);
+  const int status = pclose(pipe);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  ASSERT_TRUE(WIFEXITED(status)) << output;
+  EXPECT_EQ(WEXITSTATUS(status), 1) << output;
+  EXPECT_NE(output.find("INCOMPLETE"), std::string::npos) << output;
+  EXPECT_NE(output.find("time budget of 12 s exhausted"), std::string::npos) << output;
+  EXPECT_LT(seconds, 12 + 20) << "the run did not stop at its budget\n" << output;
+  std::string json;
+  FILE* f = std::fopen((report_dir + "/cts_report.json").c_str(), "rb");
+  ASSERT_NE(f, nullptr) << "no report written\n" << output;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0) json.append(buf, n);
+  std::fclose(f);
+  EXPECT_TRUE(std::regex_search(json, std::regex("\"timeout\": [1-9]"))) << json;
+  EXPECT_TRUE(std::regex_search(json, std::regex("\"skipped\": [1-9]"))) << json;
 }
 
 }  // namespace
