@@ -288,14 +288,14 @@ TEST(ReportTest, JsonHasTheMatrixTotalsAndFailures) {
   EXPECT_NE(json.find("\"format\": \"nnrt-cts-report-1\""), std::string::npos);
   EXPECT_NE(json.find("{\"node_type\": \"ADD_FUSION\", \"dtype\": \"float32\", \"mode\": \"default\", \"state\": "
                       "\"passed\", \"counts\": {\"passed\": 2, \"failed\": 0, \"unsupported\": 0, \"crashed\": 0, "
-                      "\"timeout\": 0, \"waived\": 0}}"),
+                      "\"timeout\": 0, \"waived\": 0, \"skipped\": 0}}"),
             std::string::npos)
       << json;
   EXPECT_NE(json.find("\"state\": \"crashed\""), std::string::npos);
   EXPECT_NE(json.find("\"note\": \"IsFloat16PrecisionSupported reports false\""), std::string::npos) << json;
   EXPECT_EQ(json.find("second note"), std::string::npos);
   EXPECT_NE(json.find("\"totals\": {\"passed\": 2, \"failed\": 1, \"unsupported\": 2, \"crashed\": 1, \"timeout\": 0, "
-                      "\"waived\": 1}"),
+                      "\"waived\": 1, \"skipped\": 0}"),
             std::string::npos)
       << json;
   EXPECT_NE(json.find("\"message\": \"bytes \\\"differ\\\" <here>\\n\""), std::string::npos) << json;
