@@ -132,6 +132,9 @@ NodeSpec ScatterNdSpec();
 NodeSpec OneHotSpec();
 // specs/select_where_spec.cc: SELECT and WHERE.
 NodeSpec SelectWhereSpec(NodeType type);
+// specs/matmul_spec.cc: MATMUL_FUSION and FULL_CONNECTION.
+NodeSpec MatMulSpec();
+NodeSpec FullConnectionSpec();
 
 }  // namespace cts
 }  // namespace nnrt

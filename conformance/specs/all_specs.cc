@@ -64,6 +64,8 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       OneHotSpec(),
       SelectWhereSpec(NodeType::SELECT),
       SelectWhereSpec(NodeType::WHERE),
+      MatMulSpec(),
+      FullConnectionSpec(),
   };
   return *specs;
 }

@@ -25,7 +25,9 @@
 #include "reference/ops/cast.h"
 #include "reference/ops/clip.h"
 #include "reference/ops/conv2d.h"
+#include "reference/ops/full_connection.h"
 #include "reference/ops/gather_scatter.h"
+#include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
@@ -112,9 +114,7 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::FLATTEN, {Int64("axis", 1)}, 1, 1, 1, 1),
       UnaryMathOpDef(T::FLOOR),
       NotImplemented(T::FILL, {}, 2, 2, 1, 1),
-      NotImplemented(T::FULL_CONNECTION,
-                     {Bool("hasBias", false), Bool("useAxis", false), Int64("axis", 0), FusedActivation()}, 2, 3, 1,
-                     1),
+      FullConnectionOpDef(),
       NotImplemented(T::FUSED_BATCH_NORM, {Float("epsilon", 1e-4f)}, 5, 5, 1, 1),
       GatherOpDef(),
       GatherNdOpDef(),
@@ -144,8 +144,7 @@ std::vector<OpDef> BuildList() {
                      6, 6, 3, 3),
       NotImplemented(T::L2_NORMALIZE_FUSION, {Int64List("axis"), Float("epsilon", 1e-6f), FusedActivation()}, 1, 1,
                      1, 1),
-      NotImplemented(T::MATMUL_FUSION, {Bool("transposeA", false), Bool("transposeB", false), FusedActivation()}, 2,
-                     2, 1, 1),
+      MatMulOpDef(),
       NotImplemented(T::MAXIMUM, {}, 2, 2, 1, 1),
       NotImplemented(T::MAX_POOL_FUSION, PoolAttrs(true), 1, 1, 1, 1),
       NotImplemented(T::MINIMUM, {}, 2, 2, 1, 1),
