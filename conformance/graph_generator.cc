@@ -274,6 +274,47 @@ void PlanConv(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeC
   node->output = AddIntermediate(plan, yd, use.sig->hazard);
 }
 
+// MATMUL_FUSION / FULL_CONNECTION reducing the chain tensor's last dim K with a
+// constant weight: MATMUL b [K, N] (or [N, K] with transposeB), FULL_CONNECTION
+// weight [outC, K] with useAxis on the last axis (given as -1 or rank-1) and a
+// bias three times in four; y = x.dims[0..rank-1) + [N].
+void PlanDense(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeChoice& c, uint32_t x,
+               PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const int32_t k = xd.back();
+  const int32_t n = 1 + c.channels % 3;
+  const int8_t activation = static_cast<int8_t>(ActivationChoice(*use.spec, c.activation));
+  const bool matmul = use.spec->type == NodeType::MATMUL_FUSION;
+  const bool transpose_b = matmul && (c.kernel & 1) != 0;
+  const Dims wd = transpose_b || !matmul ? Dims{n, k} : Dims{k, n};
+  node->inputs = {x, AddSourceTensor(plan, rng, "w", Role::kConstant, wd, 1.0)};
+  if (matmul) {
+    node->attrs = {Attr::Bool("transposeA", false), Attr::Bool("transposeB", transpose_b),
+                   Attr::Int8("activationType", activation)};
+  } else {
+    const bool bias = c.activation % 4 != 3;
+    if (bias) {
+      PlanTensor b;
+      b.name = "b" + std::to_string(plan->tensors.size());
+      b.dims = {n};
+      b.role = Role::kConstant;
+      b.is_bias = true;
+      b.fixed_type = plan->quantized ? DataType::kInt32 : DataType::kUnknown;
+      for (int32_t i = 0; i < n; ++i) {
+        b.values.push_back(RoundToType(plan->quantized ? DataType::kFloat32 : plan->dtype, GraphValue(rng, 1.0)));
+      }
+      plan->tensors.push_back(std::move(b));
+      node->inputs.push_back(static_cast<uint32_t>(plan->tensors.size() - 1));
+    }
+    const auto rank = static_cast<int64_t>(xd.size());
+    node->attrs = {Attr::Bool("hasBias", bias), Attr::Bool("useAxis", true),
+                   Attr::Int64("axis", (c.kernel & 1) != 0 ? -1 : rank - 1), Attr::Int8("activationType", activation)};
+  }
+  Dims yd(xd.begin(), xd.end() - 1);
+  yd.push_back(n);
+  node->output = AddIntermediate(plan, yd, use.sig->hazard);
+}
+
 // RESHAPE (ops_catalog, data movement): to [N], [1, N], the reversed dims, or
 // the rank-4 [1, N / C, 1, C] that a later convolution can read.
 void PlanReshape(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
@@ -312,6 +353,11 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
   for (size_t k = 0; k < sigs.size() && use == nullptr; ++k) {
     const UsableSignature& s = sigs[(static_cast<size_t>(c.op) + k) % sigs.size()];
     if (s.sig->kind == SigKind::kConv && plan->tensors[a].dims.size() != 4) continue;
+    // Dense: MATMUL needs rank 2..6 (C-500), FULL_CONNECTION rank >= 1 with a last dim.
+    const size_t rank = plan->tensors[a].dims.size();
+    if (s.sig->kind == SigKind::kDense && (rank < (s.spec->type == NodeType::MATMUL_FUSION ? 2u : 1u) || rank > 6)) {
+      continue;
+    }
     use = &s;
   }
   PlanNode node{use, use->spec->type, {}, {}, 0};
@@ -319,6 +365,7 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     case SigKind::kBinary: PlanBinary(plan, rng, *use, c, a, &node); break;
     case SigKind::kConv: PlanConv(plan, rng, *use, c, a, &node); break;
     case SigKind::kReshape: PlanReshape(plan, c, a, &node); break;
+    case SigKind::kDense: PlanDense(plan, rng, *use, c, a, &node); break;
     case SigKind::kActivation:
       node.inputs = {a};
       node.attrs = {Attr::Int8("activationType", static_cast<int8_t>(use->spec->activation))};

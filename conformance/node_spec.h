@@ -53,6 +53,7 @@ enum class GraphKind {
   kActivation,    // NODE_TYPE_ACTIVATION with the spec's activation type
   kConv,          // NHWC rank-4 input, constant weights and bias
   kReshape,       // data + constant target shape
+  kDense,         // MATMUL_FUSION / FULL_CONNECTION over the last dim with a constant weight
 };
 
 struct GraphRole {

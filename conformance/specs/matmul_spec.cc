@@ -8,7 +8,8 @@
 // present (C-507), per-tensor or per-channel weights with int32 bias (C-510).
 // Data includes the edge values (ValueProfile: NaN, ±Inf, ±0, subnormals;
 // directed sweeps C-432); float extremes are left out of most cases so that
-// the dot-product bound checks something.
+// the dot-product bound checks something. In random graphs both reduce the
+// chain tensor's last dim with a constant weight (GraphKind::kDense).
 #include <cmath>
 
 #include <rapidcheck.h>
@@ -154,8 +155,7 @@ NodeSpec MatMulSpec() {
   s.attrs = {SchemaDomain(t, "transposeA"), SchemaDomain(t, "transposeB"), SchemaDomain(t, "activationType")};
   s.generate = GenerateMatMul;
   s.tolerance = ToleranceClass::kDotProduct;
-  s.graph = NotChainable("needs a second matrix operand whose reduction dim matches the chain tensor's last dim; "
-                         "the graph generator has no matrix-product signature");
+  s.graph = Chainable(GraphKind::kDense, true);
   return s;
 }
 
@@ -169,8 +169,7 @@ NodeSpec FullConnectionSpec() {
              SchemaDomain(t, "activationType")};
   s.generate = GenerateFullConnection;
   s.tolerance = ToleranceClass::kDotProduct;
-  s.graph = NotChainable("needs a constant weight whose K matches the flattened chain tensor; the graph generator "
-                         "has no fully-connected signature");
+  s.graph = Chainable(GraphKind::kDense, true);
   return s;
 }
 
