@@ -136,6 +136,8 @@ NodeSpec SelectWhereSpec(NodeType type);
 // specs/matmul_spec.cc: MATMUL_FUSION and FULL_CONNECTION.
 NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();
+// specs/conv2d_transpose_spec.cc: CONV2D_TRANSPOSE_FUSION.
+NodeSpec Conv2DTransposeSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -136,7 +136,10 @@ Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_mag
       }
       return Status::Ok();
     }
-    case NodeType::CONV2D_FUSION: {
+    case NodeType::CONV2D_FUSION:
+    case NodeType::CONV2D_TRANSPOSE_FUSION: {
+      // Terms per output: at most kH * kW * inC/group taps (+1 bias); fewer reach a
+      // transposed-conv output when stride > 1, so the bound is an upper one.
       if (node->inputs.size() >= 2) {
         const Dims& w = c.model.tensors[node->inputs[1]].dims;
         if (w.size() == 4) aux->dot_terms = int64_t{w[1]} * w[2] * w[3] + (node->inputs.size() > 2 ? 1 : 0);

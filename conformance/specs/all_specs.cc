@@ -66,6 +66,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       SelectWhereSpec(NodeType::WHERE),
       MatMulSpec(),
       FullConnectionSpec(),
+      Conv2DTransposeSpec(),
   };
   return *specs;
 }

@@ -25,6 +25,7 @@
 #include "reference/ops/cast.h"
 #include "reference/ops/clip.h"
 #include "reference/ops/conv2d.h"
+#include "reference/ops/conv2d_transpose.h"
 #include "reference/ops/full_connection.h"
 #include "reference/ops/gather_scatter.h"
 #include "reference/ops/matmul.h"
@@ -89,11 +90,7 @@ std::vector<OpDef> BuildList() {
       ClipOpDef(),
       NotImplemented(T::CONCAT, {Int64("axis", 0)}, 2, kAny, 1, 1),
       Conv2DOpDef(),
-      NotImplemented(T::CONV2D_TRANSPOSE_FUSION,
-                     {Int64List("kernelSize"), Int64List("stride"), Int64List("dilation"),
-                      Enum("padMode", 0, {0, 1, 2}), Int64List("padList"), Int64("group", 1), Int64("inChannel", 0),
-                      Int64("outChannel", 0), FusedActivation(), Int64List("outputPaddings")},
-                     3, 3, 1, 1),
+      Conv2DTransposeOpDef(),
       UnaryMathOpDef(T::COS),
       NotImplemented(T::CONSTANT_OF_SHAPE, {Int64("dataType", 0), FloatList("value")}, 1, 1, 1, 1),
       NotImplemented(T::CROP, {Int64("axis", 0), Int64List("offset")}, 2, 2, 1, 1),

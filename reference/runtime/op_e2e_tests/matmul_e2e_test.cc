@@ -1,6 +1,7 @@
 // End-to-end tests of the matrix-product operators through the OH_NN C API:
-// OH_NN_OPS_MATMUL (-> NODE_TYPE_MATMUL_FUSION) and OH_NN_OPS_FULL_CONNECTION
-// (-> NODE_TYPE_FULL_CONNECTION). Build a one-operation model, check
+// OH_NN_OPS_MATMUL (-> NODE_TYPE_MATMUL_FUSION), OH_NN_OPS_FULL_CONNECTION
+// (-> NODE_TYPE_FULL_CONNECTION) and OH_NN_OPS_CONV2D_TRANSPOSE
+// (-> NODE_TYPE_CONV2D_TRANSPOSE_FUSION). Build a one-operation model, check
 // OH_NNModel_GetAvailableOperations, compile it for the reference device, run
 // it with OH_NNExecutor_RunSync, and check the values and reported shape.
 #include <cstdint>
@@ -110,6 +111,45 @@ TEST(FullConnectionEndToEnd, QuantizedPerChannel) {
           Operand{OH_NN_INT8, {1, 2}, {}, false, {{0.5, 0}}});
   ASSERT_EQ(r.outputs.size(), 1u);
   EXPECT_EQ(As<int8_t>(r.outputs[0]), (std::vector<int8_t>{12, 0}));
+}
+
+// ops_catalog #9 [UT]: x [1,4,4,1], weight [1,2,2,1] all 1, bias 0, stride/dilation 1,
+// padList [1,1,1,1], outputPaddings [0,0], group 1 (the UT's 0 is not a group), output [1,3,3,1].
+TEST(Conv2DTransposeEndToEnd, CatalogModel) {
+  std::vector<float> x(16);
+  for (int i = 0; i < 16; ++i) x[i] = static_cast<float>(i + 1);
+  const e2e::RunResult r =
+      RunOp(OH_NN_OPS_CONV2D_TRANSPOSE,
+            {Operand{OH_NN_FLOAT32, {1, 4, 4, 1}, Raw(x)},
+             Operand{OH_NN_FLOAT32, {1, 2, 2, 1}, Raw(std::vector<float>{1, 1, 1, 1}), true},
+             Operand{OH_NN_FLOAT32, {1}, Raw(std::vector<float>{0}), true}},
+            {e2e::VectorParam<int64_t>(OH_NN_CONV2D_TRANSPOSE_STRIDES, OH_NN_INT64, {1, 1}),
+             e2e::VectorParam<int64_t>(OH_NN_CONV2D_TRANSPOSE_PAD, OH_NN_INT64, {1, 1, 1, 1}),
+             e2e::VectorParam<int64_t>(OH_NN_CONV2D_TRANSPOSE_DILATION, OH_NN_INT64, {1, 1}),
+             e2e::VectorParam<int64_t>(OH_NN_CONV2D_TRANSPOSE_OUTPUT_PADDINGS, OH_NN_INT64, {0, 0}),
+             ScalarParam<int8_t>(OH_NN_CONV2D_TRANSPOSE_ACTIVATION_TYPE, OH_NN_INT8, 0),
+             ScalarParam<int64_t>(OH_NN_CONV2D_TRANSPOSE_GROUP, OH_NN_INT64, 1)},
+            Operand{OH_NN_FLOAT32, {1, 3, 3, 1}});
+  ASSERT_EQ(r.outputs.size(), 1u);
+  EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{14, 18, 22, 30, 34, 38, 46, 50, 54}));
+  EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{1, 3, 3, 1}));
+}
+
+// Stride 2 with a 1-column output padding, RELU (C-512, C-513): [1,10,102,20,200,0] + bias -5.
+TEST(Conv2DTransposeEndToEnd, StrideOutputPaddingAndRelu) {
+  const e2e::RunResult r =
+      RunOp(OH_NN_OPS_CONV2D_TRANSPOSE,
+            {Operand{OH_NN_FLOAT32, {1, 1, 2, 1}, Raw(std::vector<float>{1, 2})},
+             Operand{OH_NN_FLOAT32, {1, 1, 3, 1}, Raw(std::vector<float>{1, 10, 100}), true},
+             Operand{OH_NN_FLOAT32, {1}, Raw(std::vector<float>{-5}), true}},
+            {e2e::VectorParam<int64_t>(OH_NN_CONV2D_TRANSPOSE_STRIDES, OH_NN_INT64, {1, 2}),
+             e2e::VectorParam<int64_t>(OH_NN_CONV2D_TRANSPOSE_PAD, OH_NN_INT64, {0, 0, 0, 0}),
+             e2e::VectorParam<int64_t>(OH_NN_CONV2D_TRANSPOSE_DILATION, OH_NN_INT64, {1, 1}),
+             e2e::VectorParam<int64_t>(OH_NN_CONV2D_TRANSPOSE_OUTPUT_PADDINGS, OH_NN_INT64, {0, 1}),
+             ScalarParam<int8_t>(OH_NN_CONV2D_TRANSPOSE_ACTIVATION_TYPE, OH_NN_INT8, 1)},
+            Operand{OH_NN_FLOAT32, {1, 1, 6, 1}});
+  ASSERT_EQ(r.outputs.size(), 1u);
+  EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{0, 5, 97, 15, 195, 0}));
 }
 
 }  // namespace
