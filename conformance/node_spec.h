@@ -54,6 +54,7 @@ enum class GraphKind {
   kConv,          // NHWC rank-4 input, constant weights and bias
   kReshape,       // data + constant target shape
   kDense,         // MATMUL_FUSION / FULL_CONNECTION over the last dim with a constant weight
+  kConvTranspose, // CONV2D_TRANSPOSE_FUSION on an NHWC rank-4 input, constant weights and bias
 };
 
 struct GraphRole {

@@ -144,8 +144,7 @@ NodeSpec Conv2DTransposeSpec() {
   };
   s.generate = GenerateConv2DTranspose;
   s.tolerance = ToleranceClass::kDotProduct;
-  s.graph = NotChainable("the graph generator's convolution signature writes CONV2D_FUSION's output size; the "
-                         "transposed output size (C-512) has no signature yet");
+  s.graph = Chainable(GraphKind::kConvTranspose, true);
   return s;
 }
 
