@@ -275,6 +275,95 @@ void PlanConv(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeC
   node->output = AddIntermediate(plan, yd, use.sig->hazard);
 }
 
+// MATMUL_FUSION / FULL_CONNECTION reducing the chain tensor's last dim K with a
+// constant weight: MATMUL b [K, N] (or [N, K] with transposeB), FULL_CONNECTION
+// weight [outC, K] with useAxis on the last axis (given as -1 or rank-1) and a
+// bias three times in four; y = x.dims[0..rank-1) + [N].
+void PlanDense(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeChoice& c, uint32_t x,
+               PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const int32_t k = xd.back();
+  const int32_t n = 1 + c.channels % 3;
+  const int8_t activation = static_cast<int8_t>(ActivationChoice(*use.spec, c.activation));
+  const bool matmul = use.spec->type == NodeType::MATMUL_FUSION;
+  const bool transpose_b = matmul && (c.kernel & 1) != 0;
+  const Dims wd = transpose_b || !matmul ? Dims{n, k} : Dims{k, n};
+  node->inputs = {x, AddSourceTensor(plan, rng, "w", Role::kConstant, wd, 1.0)};
+  if (matmul) {
+    node->attrs = {Attr::Bool("transposeA", false), Attr::Bool("transposeB", transpose_b),
+                   Attr::Int8("activationType", activation)};
+  } else {
+    const bool bias = c.activation % 4 != 3;
+    if (bias) {
+      PlanTensor b;
+      b.name = "b" + std::to_string(plan->tensors.size());
+      b.dims = {n};
+      b.role = Role::kConstant;
+      b.is_bias = true;
+      b.fixed_type = plan->quantized ? DataType::kInt32 : DataType::kUnknown;
+      for (int32_t i = 0; i < n; ++i) {
+        b.values.push_back(RoundToType(plan->quantized ? DataType::kFloat32 : plan->dtype, GraphValue(rng, 1.0)));
+      }
+      plan->tensors.push_back(std::move(b));
+      node->inputs.push_back(static_cast<uint32_t>(plan->tensors.size() - 1));
+    }
+    const auto rank = static_cast<int64_t>(xd.size());
+    node->attrs = {Attr::Bool("hasBias", bias), Attr::Bool("useAxis", true),
+                   Attr::Int64("axis", (c.kernel & 1) != 0 ? -1 : rank - 1), Attr::Int8("activationType", activation)};
+  }
+  Dims yd(xd.begin(), xd.end() - 1);
+  yd.push_back(n);
+  node->output = AddIntermediate(plan, yd, use.sig->hazard);
+}
+
+// CONV2D_TRANSPOSE_FUSION on an NHWC tensor (ops_catalog #9, C-512/C-513):
+// weight [outC, kH, kW, inC] and bias constant, kernels 1-2, stride 1-2 (1
+// once an axis exceeds 16, so chains stay small), VALID or PAD with kernel-1
+// pixels cropped on one side, outputPaddings 0 or stride-1.
+void PlanConvTranspose(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeChoice& c, uint32_t x,
+                       PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const int32_t in[2] = {xd[1], xd[2]};
+  const int32_t in_c = xd[3], out_c = 1 + c.channels % 3;
+  const int32_t k[2] = {1 + c.kernel % 2, 1 + c.kernel / 2 % 2};
+  int32_t s[2] = {1 + c.stride % 2, 1 + c.stride / 2 % 2};
+  const int64_t pad_mode = c.pad % 2 == 0 ? 2 : 0;  // VALID, PAD
+  int64_t pads[4] = {0, 0, 0, 0};
+  int64_t out_pad[2] = {0, 0};
+  int32_t out[2];
+  for (int i = 0; i < 2; ++i) {
+    if (in[i] > 16) s[i] = 1;
+    if (pad_mode == 0) pads[2 * i + ((c.pad >> (1 + i)) & 1)] = k[i] - 1;
+    out_pad[i] = ((c.pad >> (3 + i)) & 1) != 0 ? s[i] - 1 : 0;
+    out[i] = static_cast<int32_t>((in[i] - 1) * s[i] + k[i] - pads[2 * i] - pads[2 * i + 1] + out_pad[i]);
+  }
+  node->inputs = {x, AddSourceTensor(plan, rng, "w", Role::kConstant, Dims{out_c, k[0], k[1], in_c}, 1.0)};
+  PlanTensor b;
+  b.name = "b" + std::to_string(plan->tensors.size());
+  b.dims = {out_c};
+  b.role = Role::kConstant;
+  b.is_bias = true;
+  b.fixed_type = plan->quantized ? DataType::kInt32 : DataType::kUnknown;
+  for (int32_t i = 0; i < out_c; ++i) {
+    b.values.push_back(RoundToType(plan->quantized ? DataType::kFloat32 : plan->dtype, GraphValue(rng, 1.0)));
+  }
+  plan->tensors.push_back(std::move(b));
+  node->inputs.push_back(static_cast<uint32_t>(plan->tensors.size() - 1));
+  node->attrs = {
+      Attr::Int64s("kernelSize", {k[0], k[1]}),
+      Attr::Int64s("stride", {s[0], s[1]}),
+      Attr::Int64s("dilation", {1, 1}),
+      Attr::Int8("padMode", static_cast<int8_t>(pad_mode)),
+      Attr::Int64s("padList", {pads[0], pads[1], pads[2], pads[3]}),
+      Attr::Int64("group", 1),
+      Attr::Int64("inChannel", in_c),
+      Attr::Int64("outChannel", out_c),
+      Attr::Int8("activationType", static_cast<int8_t>(ActivationChoice(*use.spec, c.activation))),
+      Attr::Int64s("outputPaddings", {out_pad[0], out_pad[1]}),
+  };
+  node->output = AddIntermediate(plan, Dims{xd[0], out[0], out[1], out_c}, use.sig->hazard);
+}
+
 // RESHAPE (ops_catalog, data movement): to [N], [1, N], the reversed dims, or
 // the rank-4 [1, N / C, 1, C] that a later convolution can read.
 void PlanReshape(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
@@ -312,7 +401,15 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
   const UsableSignature* use = nullptr;
   for (size_t k = 0; k < sigs.size() && use == nullptr; ++k) {
     const UsableSignature& s = sigs[(static_cast<size_t>(c.op) + k) % sigs.size()];
-    if (s.sig->kind == SigKind::kConv && plan->tensors[a].dims.size() != 4) continue;
+    if ((s.sig->kind == SigKind::kConv || s.sig->kind == SigKind::kConvTranspose) &&
+        plan->tensors[a].dims.size() != 4) {
+      continue;
+    }
+    // Dense: MATMUL needs rank 2..6 (C-500), FULL_CONNECTION rank >= 1 with a last dim.
+    const size_t rank = plan->tensors[a].dims.size();
+    if (s.sig->kind == SigKind::kDense && (rank < (s.spec->type == NodeType::MATMUL_FUSION ? 2u : 1u) || rank > 6)) {
+      continue;
+    }
     use = &s;
   }
   PlanNode node{use, use->spec->type, {}, {}, 0};
@@ -320,6 +417,8 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     case SigKind::kBinary: PlanBinary(plan, rng, *use, c, a, &node); break;
     case SigKind::kConv: PlanConv(plan, rng, *use, c, a, &node); break;
     case SigKind::kReshape: PlanReshape(plan, c, a, &node); break;
+    case SigKind::kDense: PlanDense(plan, rng, *use, c, a, &node); break;
+    case SigKind::kConvTranspose: PlanConvTranspose(plan, rng, *use, c, a, &node); break;
     case SigKind::kActivation:
       node.inputs = {a};
       node.attrs = {Attr::Int8("activationType", static_cast<int8_t>(use->spec->activation))};

@@ -51,6 +51,13 @@ bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, 
   return spec.type == NodeType::ONE_HOT && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
 
+// C-508: FULL_CONNECTION's axis lies in [-rank, rank-1] for x of rank <= 4
+// (and must be 0 without useAxis, C-509); 99 never does.
+bool AttrFcAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return spec.type == NodeType::FULL_CONNECTION && Begin(valid, out) &&
+         SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
+}
+
 // ops_catalog #8: group must divide the input channels; C + 1 never divides C.
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;

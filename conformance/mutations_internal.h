@@ -35,6 +35,7 @@ bool OperandTypeNotAllowed(const NodeSpec& spec, const GeneratedCase& valid, Mut
 bool DataTypeNotInHdi(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool RankAboveMax(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool RankWrongForOperator(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool ReductionDimMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimBelowMinusOne(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantScaleZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
@@ -71,6 +72,7 @@ bool AttrPadModeInvalid(const NodeSpec& spec, const GeneratedCase& valid, Mutate
 bool AttrStrideZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrFcAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrWrongType(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrRequiredMissing(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

@@ -58,6 +58,29 @@ bool RankWrongForOperator(const NodeSpec& spec, const GeneratedCase& valid, Muta
   return true;
 }
 
+// ops_catalog #19 / #15 (C-502, C-508): MATMUL's a and b agree on K, and
+// FULL_CONNECTION's flattened x on weight dim 1. b / the weight gets a K that
+// fits neither (constant data resized to the new dims).
+bool ReductionDimMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  const bool fc = spec.type == NodeType::FULL_CONNECTION;
+  if ((!fc && spec.type != NodeType::MATMUL_FUSION) || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  if (n.inputs.size() < 2) return false;
+  const Dims x = M(out).tensors[n.inputs[0]].dims;
+  Tensor& w = M(out).tensors[n.inputs[1]];
+  if (w.dims.size() < 2 || IsDynamic(x)) return false;
+  const size_t axis = fc ? 1 : (GetBoolAttr(n, "transposeB", false) ? w.dims.size() - 1 : w.dims.size() - 2);
+  int32_t k = w.dims[axis] + 1;
+  // Without useAxis any divisor of x's element count is a valid K: skip those.
+  const int64_t total = static_cast<int64_t>(ElementsOf(x));
+  while (fc && !GetBoolAttr(n, "useAxis", false) && total % k == 0) ++k;
+  w.dims[axis] = k;
+  if (w.HasData()) w.data.resize(ElementsOf(w.dims) * DataTypeSize(w.data_type), 0);
+  out->detail = "operand '" + w.name + "' dims " + DimsToString(w.dims) + " against '" +
+                M(out).tensors[n.inputs[0]].name + "' " + DimsToString(x);
+  return true;
+}
+
 bool DimZero(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
   Tensor* x = NodeModelInput0(out);

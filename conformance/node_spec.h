@@ -53,6 +53,8 @@ enum class GraphKind {
   kActivation,    // NODE_TYPE_ACTIVATION with the spec's activation type
   kConv,          // NHWC rank-4 input, constant weights and bias
   kReshape,       // data + constant target shape
+  kDense,         // MATMUL_FUSION / FULL_CONNECTION over the last dim with a constant weight
+  kConvTranspose, // CONV2D_TRANSPOSE_FUSION on an NHWC rank-4 input, constant weights and bias
 };
 
 struct GraphRole {
@@ -132,6 +134,11 @@ NodeSpec ScatterNdSpec();
 NodeSpec OneHotSpec();
 // specs/select_where_spec.cc: SELECT and WHERE.
 NodeSpec SelectWhereSpec(NodeType type);
+// specs/matmul_spec.cc: MATMUL_FUSION and FULL_CONNECTION.
+NodeSpec MatMulSpec();
+NodeSpec FullConnectionSpec();
+// specs/conv2d_transpose_spec.cc: CONV2D_TRANSPOSE_FUSION.
+NodeSpec Conv2DTransposeSpec();
 
 }  // namespace cts
 }  // namespace nnrt

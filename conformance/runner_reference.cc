@@ -136,10 +136,29 @@ Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_mag
       }
       return Status::Ok();
     }
-    case NodeType::CONV2D_FUSION: {
+    case NodeType::CONV2D_FUSION:
+    case NodeType::CONV2D_TRANSPOSE_FUSION: {
+      // Terms per output: at most kH * kW * inC/group taps (+1 bias); fewer reach a
+      // transposed-conv output when stride > 1, so the bound is an upper one.
       if (node->inputs.size() >= 2) {
         const Dims& w = c.model.tensors[node->inputs[1]].dims;
         if (w.size() == 4) aux->dot_terms = int64_t{w[1]} * w[2] * w[3] + (node->inputs.size() > 2 ? 1 : 0);
+      }
+      if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);
+      return Status::Ok();
+    }
+    case NodeType::MATMUL_FUSION:
+    case NodeType::FULL_CONNECTION: {
+      // Terms per output: K (MATMUL: a's reduction dim; FULL_CONNECTION: weight dim 1), + 1 for a bias.
+      if (node->inputs.size() >= 2) {
+        const Node& n = *node;
+        const Dims& a = c.model.tensors[n.inputs[0]].dims;
+        const Dims& w = c.model.tensors[n.inputs[1]].dims;
+        if (n.type == NodeType::FULL_CONNECTION && w.size() == 2) {
+          aux->dot_terms = int64_t{w[1]} + (n.inputs.size() > 2 ? 1 : 0);
+        } else if (n.type == NodeType::MATMUL_FUSION && a.size() >= 2) {
+          aux->dot_terms = GetBoolAttr(n, "transposeA", false) ? a[a.size() - 2] : a[a.size() - 1];
+        }
       }
       if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);
       return Status::Ok();

@@ -64,6 +64,9 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       OneHotSpec(),
       SelectWhereSpec(NodeType::SELECT),
       SelectWhereSpec(NodeType::WHERE),
+      MatMulSpec(),
+      FullConnectionSpec(),
+      Conv2DTransposeSpec(),
   };
   return *specs;
 }

@@ -7,16 +7,12 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
+#include "reference/ops/quant_accumulate.h"
 
 namespace nnrt {
 namespace {
 
 constexpr int64_t kMaxGeometry = std::numeric_limits<int32_t>::max();
-// Largest number of products one quantized output sums (C-301): with zero
-// points inside the type range every product is at most 255 * 255 = 65025 in
-// magnitude, so |acc| <= 2^32 * 65025 + 2^31 < 2^48: the int64 sum never
-// wraps and converts to double exactly.
-constexpr int64_t kMaxQuantTapsPerOutput = int64_t{1} << 32;
 
 // Input/weight/bias/output roles used in messages.
 const char kInput[] = "input 0 (x)";
@@ -128,52 +124,16 @@ Status CheckChannels(const OpContext& ctx, const Conv2DParams& p) {
 
 // Float: x, weight, bias and output share one float type. Quantized: x/w/y
 // int8 or uint8 with quant params, weight per-tensor or per-channel along
-// axis 0, bias int32 (its own quant params ignored, quantization_semantics 4.7).
+// axis 0, bias int32 (quant_accumulate.h, quantization_semantics 4.7).
 Status CheckDataTypes(const OpContext& ctx, bool* quantized) {
-  const TensorArg& x = ctx.inputs[0];
   const TensorArg& w = ctx.inputs[1];
-  const TensorArg& y = ctx.outputs[0];
-  NNRT_RETURN_IF_ERROR(CheckNoQuantOnNonQuantType(x, kInput));
-  NNRT_RETURN_IF_ERROR(CheckNoQuantOnNonQuantType(w, kWeight));
-  NNRT_RETURN_IF_ERROR(CheckNoQuantOnNonQuantType(y, kOutput));
-  *quantized = x.quantized();
-  if (!*quantized) {
-    if (w.quantized() || y.quantized()) {
-      return Unsupported("CONV2D_FUSION mixing float and quantized tensors is not supported (C-41)");
-    }
-    if (!IsFloatType(x.dtype())) {
-      return Unsupported(std::string(kInput) + " is " + DataTypeName(x.dtype()) +
-                         "; CONV2D_FUSION supports float or quantized int8/uint8 (C-50)");
-    }
-    NNRT_RETURN_IF_ERROR(CheckSameDataType(x, kInput, w, kWeight));
-    NNRT_RETURN_IF_ERROR(CheckSameDataType(x, kInput, y, kOutput));
-    if (HasBias(ctx)) NNRT_RETURN_IF_ERROR(CheckSameDataType(x, kInput, ctx.inputs[2], kBias));
-    return Status::Ok();
-  }
-  if (!w.quantized() || !y.quantized()) {
-    return Unsupported("CONV2D_FUSION with a quantized input needs quantized weight and output (C-41)");
-  }
-  NNRT_RETURN_IF_ERROR(CheckPerTensorQuant(x, kInput));
-  NNRT_RETURN_IF_ERROR(CheckPerTensorQuant(y, kOutput));
-  const size_t wq = w.decl->quant_params.size();
-  if (wq != 1 && static_cast<int64_t>(wq) != w.dims[0]) {
-    return InvalidModel(std::string(kWeight) + " must have 1 or outChannel (" + std::to_string(w.dims[0]) +
-                        ") quant params (per-channel along axis 0), got " + std::to_string(wq));
-  }
-  if (HasBias(ctx)) {
-    NNRT_RETURN_IF_ERROR(CheckDataTypeIn(ctx.inputs[2], kBias, {DataType::kInt32}));
-  }
-  NNRT_RETURN_IF_ERROR(CheckZeroPointsInRange(x, kInput));
-  NNRT_RETURN_IF_ERROR(CheckZeroPointsInRange(w, kWeight));
-  NNRT_RETURN_IF_ERROR(CheckZeroPointsInRange(y, kOutput));
+  const AccumulateOperands operands{"CONV2D_FUSION", &ctx.inputs[0], kInput, &w, kWeight, w.dims[0],
+                                    HasBias(ctx) ? &ctx.inputs[2] : nullptr, kBias, &ctx.outputs[0], kOutput};
+  NNRT_RETURN_IF_ERROR(CheckAccumulateDataTypes(operands, quantized));
+  if (!*quantized) return Status::Ok();
   // Taps per output = kH * kW * inC/group (weight dims 1..3, each >= 1 here).
-  const auto taps = ElementCount(Dims{w.dims[1], w.dims[2], w.dims[3]});
-  if (!taps || *taps > kMaxQuantTapsPerOutput) {
-    return Unsupported("quantized CONV2D_FUSION sums " + (taps ? std::to_string(*taps) : std::string("over 2^63")) +
-                       " products per output (weight " + DimsToString(w.dims) +
-                       "); the reference accumulates at most 2^32 exactly in int64 (C-301)");
-  }
-  return Status::Ok();
+  return CheckQuantTermCount("CONV2D_FUSION", ElementCount(Dims{w.dims[1], w.dims[2], w.dims[3]}),
+                             "weight " + DimsToString(w.dims));
 }
 
 // ---- Kernels -------------------------------------------------------------------
@@ -254,9 +214,7 @@ void RunQuantConv(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads, c
     });
     if (HasBias(ctx)) acc += LoadAsInt64(DataType::kInt32, ctx.inputs[2].data, static_cast<size_t>(oc));
     // M[c] = fl64(fl64(s_x * s_w[c]) / s_y), t = fl64(acc * M[c]) (4.6), clamp (4.8).
-    const double multiplier = (xq.scale * wc.scale) / yq.scale;
-    const double t = static_cast<double>(acc) * multiplier;
-    StoreInt64(y.dtype(), y.mutable_data, out_index, RoundAddZeroPointAndClamp(t, yq.zero_point, range.lo, range.hi));
+    StoreInt64(y.dtype(), y.mutable_data, out_index, RequantizeAccumulator(acc, xq, wc, yq, range));
   });
 }
 

@@ -25,7 +25,10 @@
 #include "reference/ops/cast.h"
 #include "reference/ops/clip.h"
 #include "reference/ops/conv2d.h"
+#include "reference/ops/conv2d_transpose.h"
+#include "reference/ops/full_connection.h"
 #include "reference/ops/gather_scatter.h"
+#include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
@@ -87,11 +90,7 @@ std::vector<OpDef> BuildList() {
       ClipOpDef(),
       NotImplemented(T::CONCAT, {Int64("axis", 0)}, 2, kAny, 1, 1),
       Conv2DOpDef(),
-      NotImplemented(T::CONV2D_TRANSPOSE_FUSION,
-                     {Int64List("kernelSize"), Int64List("stride"), Int64List("dilation"),
-                      Enum("padMode", 0, {0, 1, 2}), Int64List("padList"), Int64("group", 1), Int64("inChannel", 0),
-                      Int64("outChannel", 0), FusedActivation(), Int64List("outputPaddings")},
-                     3, 3, 1, 1),
+      Conv2DTransposeOpDef(),
       UnaryMathOpDef(T::COS),
       NotImplemented(T::CONSTANT_OF_SHAPE, {Int64("dataType", 0), FloatList("value")}, 1, 1, 1, 1),
       NotImplemented(T::CROP, {Int64("axis", 0), Int64List("offset")}, 2, 2, 1, 1),
@@ -112,9 +111,7 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::FLATTEN, {Int64("axis", 1)}, 1, 1, 1, 1),
       UnaryMathOpDef(T::FLOOR),
       NotImplemented(T::FILL, {}, 2, 2, 1, 1),
-      NotImplemented(T::FULL_CONNECTION,
-                     {Bool("hasBias", false), Bool("useAxis", false), Int64("axis", 0), FusedActivation()}, 2, 3, 1,
-                     1),
+      FullConnectionOpDef(),
       NotImplemented(T::FUSED_BATCH_NORM, {Float("epsilon", 1e-4f)}, 5, 5, 1, 1),
       GatherOpDef(),
       GatherNdOpDef(),
@@ -144,8 +141,7 @@ std::vector<OpDef> BuildList() {
                      6, 6, 3, 3),
       NotImplemented(T::L2_NORMALIZE_FUSION, {Int64List("axis"), Float("epsilon", 1e-6f), FusedActivation()}, 1, 1,
                      1, 1),
-      NotImplemented(T::MATMUL_FUSION, {Bool("transposeA", false), Bool("transposeB", false), FusedActivation()}, 2,
-                     2, 1, 1),
+      MatMulOpDef(),
       NotImplemented(T::MAXIMUM, {}, 2, 2, 1, 1),
       NotImplemented(T::MAX_POOL_FUSION, PoolAttrs(true), 1, 1, 1, 1),
       NotImplemented(T::MINIMUM, {}, 2, 2, 1, 1),

@@ -1,0 +1,157 @@
+#include "reference/ops/matmul.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "reference/numerics/numerics.h"
+#include "reference/ops/attr_schema.h"
+#include "reference/ops/op_util.h"
+#include "reference/ops/quant_accumulate.h"
+
+namespace nnrt {
+namespace {
+
+const char kA[] = "input 0 (a)";
+const char kB[] = "input 1 (b)";
+const char kOutput[] = "output 0";
+// C-500: the operands are matrices or batches of matrices, rank 2..6.
+constexpr size_t kMinRank = 2;
+constexpr size_t kMaxRank = 6;
+
+Status CheckRank(const TensorArg& t, const char* role) {
+  if (t.dims.size() < kMinRank || t.dims.size() > kMaxRank) {
+    return InvalidModel(std::string("MATMUL_FUSION ") + role + " must have rank 2..6, got " + DimsToString(t.dims) +
+                        " (C-500)");
+  }
+  return Status::Ok();
+}
+
+Dims BatchDims(const Dims& d) { return Dims(d.begin(), d.end() - 2); }
+
+// The element offset of every output matrix's a (or b) matrix: iterate the
+// broadcast batch dims row-major and read the operand with stride 0 along its
+// broadcast (size-1 or missing) batch dims.
+std::vector<int64_t> MatrixOffsets(const Dims& operand, const Dims& batch_out) {
+  const Dims batch = BatchDims(operand);
+  const int64_t matrix = int64_t{operand[operand.size() - 2]} * operand[operand.size() - 1];
+  const std::vector<int64_t> strides = BroadcastStrides(batch, batch_out);
+  std::vector<int64_t> offsets;
+  ForEachIndex(batch_out, [&](const std::vector<int64_t>& index, int64_t) {
+    offsets.push_back(OffsetOf(index, strides) * matrix);
+  });
+  return offsets;
+}
+
+}  // namespace
+
+Status InferMatMul(OpContext& ctx) {
+  const TensorArg& a = ctx.inputs[0];
+  const TensorArg& b = ctx.inputs[1];
+  NNRT_RETURN_IF_ERROR(CheckRank(a, kA));
+  NNRT_RETURN_IF_ERROR(CheckRank(b, kB));
+  MatMulPlan plan;
+  const Node& node = *ctx.node;
+  plan.transpose_a = BoolAttr(node, "transposeA");
+  plan.transpose_b = BoolAttr(node, "transposeB");
+  NNRT_RETURN_IF_ERROR(ReadFusedActivation(node, &plan.activation));
+  // C-503: a and b per tensor (no per-channel params on either operand).
+  const AccumulateOperands operands{"MATMUL_FUSION", &a, kA, &b, kB, 0, nullptr, "", &ctx.outputs[0], kOutput};
+  NNRT_RETURN_IF_ERROR(CheckAccumulateDataTypes(operands, &plan.quantized));
+
+  const size_t ra = a.dims.size(), rb = b.dims.size();
+  const int32_t a_rows = a.dims[ra - 2], a_cols = a.dims[ra - 1];
+  const int32_t b_rows = b.dims[rb - 2], b_cols = b.dims[rb - 1];
+  const int32_t m = plan.transpose_a ? a_cols : a_rows;
+  const int32_t ka = plan.transpose_a ? a_rows : a_cols;
+  const int32_t kb = plan.transpose_b ? b_cols : b_rows;
+  const int32_t n = plan.transpose_b ? b_rows : b_cols;
+  if (ka >= 0 && kb >= 0 && ka != kb) {
+    return InvalidModel("MATMUL_FUSION reduction dims differ: " + std::string(kA) + " " + DimsToString(a.dims) +
+                        (plan.transpose_a ? " (transposeA)" : "") + " has K = " + std::to_string(ka) + ", " + kB +
+                        " " + DimsToString(b.dims) + (plan.transpose_b ? " (transposeB)" : "") + " has K = " +
+                        std::to_string(kb));
+  }
+  const int32_t k = ka >= 0 ? ka : kb;
+  Dims batch;
+  NNRT_RETURN_IF_ERROR(
+      BroadcastShapes(BatchDims(a.dims), BatchDims(b.dims), &batch).WithContext("MATMUL_FUSION batch dims (C-501)"));
+  Dims out = batch;
+  out.push_back(m);
+  out.push_back(n);
+  if (!IsDynamic(out) && !ElementCount(out)) return InvalidModel("MATMUL_FUSION output element count overflows");
+  if (plan.quantized && k >= 0) {
+    NNRT_RETURN_IF_ERROR(CheckQuantTermCount("MATMUL_FUSION", int64_t{k}, "K = " + std::to_string(k)));
+  }
+  ctx.outputs[0].dims = out;
+  if (!IsDynamic(a.dims) && !IsDynamic(b.dims)) {
+    plan.m = m;
+    plan.k = k;
+    plan.n = n;
+    // Row-major [rows, cols]: element (r, c) at r * cols + c.
+    plan.a_m_stride = plan.transpose_a ? 1 : a_cols;
+    plan.a_k_stride = plan.transpose_a ? a_cols : 1;
+    plan.b_k_stride = plan.transpose_b ? 1 : b_cols;
+    plan.b_n_stride = plan.transpose_b ? b_cols : 1;
+    plan.a_offsets = MatrixOffsets(a.dims, batch);
+    plan.b_offsets = MatrixOffsets(b.dims, batch);
+  }
+  ctx.SetParams(plan);
+  return Status::Ok();
+}
+
+Status MatMulKernel(OpContext& ctx) { return RunMatMulWithPlan(ctx, ctx.Params<MatMulPlan>()); }
+
+Status RunMatMulWithPlan(OpContext& ctx, const MatMulPlan& p) {
+  const TensorArg& a = ctx.inputs[0];
+  const TensorArg& b = ctx.inputs[1];
+  TensorArg& y = ctx.outputs[0];
+  if (p.a_offsets.size() != p.b_offsets.size()) return InvalidInput("MATMUL_FUSION plan has mismatched batches");
+  QuantParam aq, bq, yq;
+  QuantRange range{0, 0};
+  if (p.quantized) {
+    aq = a.quant();
+    bq = b.quant();
+    yq = y.quant();
+    range = FusedActivationQuantRange(p.activation, y.dtype(), yq);
+  }
+  size_t out_index = 0;
+  for (size_t batch = 0; batch < p.a_offsets.size(); ++batch) {
+    const int64_t a0 = p.a_offsets[batch], b0 = p.b_offsets[batch];
+    for (int64_t i = 0; i < p.m; ++i) {
+      for (int64_t j = 0; j < p.n; ++j, ++out_index) {
+        if (p.quantized) {
+          // Exact int64 sum (quantization_semantics 4.5), K <= 2^32 (C-301).
+          int64_t acc = 0;
+          for (int64_t kk = 0; kk < p.k; ++kk) {
+            const auto ai = static_cast<size_t>(a0 + i * p.a_m_stride + kk * p.a_k_stride);
+            const auto bi = static_cast<size_t>(b0 + kk * p.b_k_stride + j * p.b_n_stride);
+            acc += (LoadAsInt64(a.dtype(), a.data, ai) - aq.zero_point) *
+                   (LoadAsInt64(b.dtype(), b.data, bi) - bq.zero_point);
+          }
+          StoreInt64(y.dtype(), y.mutable_data, out_index, RequantizeAccumulator(acc, aq, bq, yq, range));
+        } else {
+          // Products of float32/float16 values are exact in double; summed in k order, rounded once.
+          double acc = 0.0;
+          for (int64_t kk = 0; kk < p.k; ++kk) {
+            const auto ai = static_cast<size_t>(a0 + i * p.a_m_stride + kk * p.a_k_stride);
+            const auto bi = static_cast<size_t>(b0 + kk * p.b_k_stride + j * p.b_n_stride);
+            acc += LoadAsDouble(a.dtype(), a.data, ai) * LoadAsDouble(b.dtype(), b.data, bi);
+          }
+          StoreDouble(y.dtype(), y.mutable_data, out_index, ApplyFusedActivation(p.activation, acc));
+        }
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+OpDef MatMulOpDef() {
+  using namespace schema;  // NOLINT
+  return OpDef{NodeType::MATMUL_FUSION,
+               {Bool("transposeA", false), Bool("transposeB", false), FusedActivation()},
+               /*inputs=*/2, 2, /*outputs=*/1, 1, &InferMatMul, &MatMulKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}, "matmul"};
+}
+
+}  // namespace nnrt
