@@ -12,6 +12,14 @@ if [ "${1:-}" = "--asan" ]; then
   shift
 fi
 
+# `//...` would descend into the convenience symlink named after this checkout's
+# directory (bazel-<dir>); .bazelignore can only name one such directory
+# (bazel-main). The build recreates the link, so drop it before the pattern is read.
+ws_link="bazel-$(basename "$PWD")"
+if [ -L "$ws_link" ] && ! grep -qx "$ws_link" .bazelignore 2>/dev/null; then
+  rm -f "$ws_link"
+fi
+
 bazel test "${config[@]}" //... "$@"
 status=$?
 
