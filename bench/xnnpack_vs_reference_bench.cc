@@ -1,6 +1,7 @@
 // The XNNPACK driver against the reference driver on the same single-node
 // models, both through the HAL (PrepareModel once, Run timed): CONV2D_FUSION
-// (regular and depthwise) and ADD_FUSION, float32 and quantized uint8/int8.
+// (regular and depthwise), FULL_CONNECTION and ADD_FUSION, float32 and
+// quantized uint8/int8.
 // The benchmark's time is the XNNPACK driver's Run; the counters give both
 // drivers' microseconds per Run and the ratio reference / XNNPACK.
 //   bazel run -c opt //bench:xnnpack_vs_reference_bench
@@ -116,6 +117,21 @@ void BM_Conv2D(benchmark::State& state, DataType dtype, bool depthwise) {
   Measure(state, b.Build());
 }
 
+// rows x K times a constant [outC, K] weight with an [outC] bias, RELU.
+void BM_FullConnection(benchmark::State& state, DataType dtype) {
+  const int32_t rows = static_cast<int32_t>(state.range(0)), k = static_cast<int32_t>(state.range(1));
+  const int32_t out_c = k;
+  const bool quant = dtype != DataType::kFloat32;
+  const int32_t zp = dtype == DataType::kUint8 ? 128 : 0;
+  SingleNodeCase b(NodeType::FULL_CONNECTION, "bench");
+  b.In("x", dtype, {rows, k}, Fill(dtype, {rows, k}, 1), Q(quant, 0.05, zp + 3));
+  b.Const("w", dtype, {out_c, k}, Fill(dtype, {out_c, k}, 2), Q(quant, 0.01, zp));
+  b.Const("b", quant ? DataType::kInt32 : dtype, {out_c}, Fill(quant ? DataType::kInt32 : dtype, {out_c}, 3));
+  b.Out("y", dtype, {}, Q(quant, 0.2, zp - 5));
+  b.WithAttrs({Attr::Bool("hasBias", true), Attr::Int8("activationType", 1)});
+  Measure(state, b.Build());
+}
+
 void BM_Add(benchmark::State& state, DataType dtype) {
   const int32_t n = static_cast<int32_t>(state.range(0));
   const bool quant = dtype != DataType::kFloat32;
@@ -131,6 +147,9 @@ BENCHMARK_CAPTURE(BM_Conv2D, float32, DataType::kFloat32, false)->Args({16, 16})
 BENCHMARK_CAPTURE(BM_Conv2D, uint8, DataType::kUint8, false)->Args({16, 16})->Args({32, 32})->UseManualTime();
 BENCHMARK_CAPTURE(BM_Conv2D, int8, DataType::kInt8, false)->Args({16, 16})->UseManualTime();
 BENCHMARK_CAPTURE(BM_Conv2D, depthwise_float32, DataType::kFloat32, true)->Args({32, 32})->UseManualTime();
+BENCHMARK_CAPTURE(BM_FullConnection, float32, DataType::kFloat32)->Args({1, 1024})->Args({64, 256})->UseManualTime();
+BENCHMARK_CAPTURE(BM_FullConnection, uint8, DataType::kUint8)->Args({1, 1024})->Args({64, 256})->UseManualTime();
+BENCHMARK_CAPTURE(BM_FullConnection, int8, DataType::kInt8)->Args({64, 256})->UseManualTime();
 BENCHMARK_CAPTURE(BM_Add, float32, DataType::kFloat32)->Arg(1 << 12)->Arg(1 << 16)->UseManualTime();
 BENCHMARK_CAPTURE(BM_Add, int8, DataType::kInt8)->Arg(1 << 12)->Arg(1 << 16)->UseManualTime();
 

@@ -7,6 +7,7 @@
 
 #include "reference/ops/activation.h"
 #include "reference/ops/conv2d.h"
+#include "reference/ops/op_def.h"
 #include "reference/ops/op_util.h"
 
 namespace nnrt {
@@ -163,6 +164,37 @@ void RepairConv(const Model& m, const std::vector<Dims>& dims, const Node& node,
   }
 }
 
+// CONV2D_TRANSPOSE_FUSION, FULL_CONNECTION, MATMUL_FUSION: the same rule as
+// RepairConv (a non-finite or subnormal float operand makes XNNPACK's clamped,
+// denormal-flushing result unusable), recomputed through the operator's
+// module, which sums in binary64 and rounds once (docs/semantics.md).
+void RepairDense(const Model& m, const std::vector<Dims>& dims, const Node& node,
+                 const std::vector<const uint8_t*>& data, uint8_t* y) {
+  bool special = false;
+  for (uint32_t t : node.inputs) {
+    if (IsFloat(m.tensors[t]) && !AllNormal(data[t], Count(dims[t]), false)) special = true;
+  }
+  const OpDef* def = FindOpDef(node.type);
+  if (!special || def == nullptr) return;
+  OpContext ctx;
+  ctx.node = &node;
+  for (uint32_t t : node.inputs) {
+    TensorArg arg;
+    arg.decl = &m.tensors[t];
+    arg.dims = dims[t];
+    arg.data = data[t];
+    arg.byte_size = Count(dims[t]) * DataTypeSize(m.tensors[t].data_type);
+    ctx.inputs.push_back(arg);
+  }
+  TensorArg out;
+  out.decl = &m.tensors[node.outputs[0]];
+  out.dims = dims[node.outputs[0]];
+  out.mutable_data = y;
+  out.byte_size = Count(out.dims) * sizeof(float);
+  ctx.outputs.push_back(out);
+  (void)RunNode(*def, ctx);  // the node prepared on the reference: it runs
+}
+
 }  // namespace
 
 void RepairNaN(const Model& model, const std::vector<Dims>& dims, uint32_t node_index,
@@ -186,6 +218,11 @@ void RepairNaN(const Model& model, const std::vector<Dims>& dims, uint32_t node_
     }
     case NodeType::CONV2D_FUSION:
       RepairConv(model, dims, node, data, output);
+      return;
+    case NodeType::CONV2D_TRANSPOSE_FUSION:
+    case NodeType::FULL_CONNECTION:
+    case NodeType::MATMUL_FUSION:
+      RepairDense(model, dims, node, data, output);
       return;
     case NodeType::ACTIVATION:
     case NodeType::CLIP:

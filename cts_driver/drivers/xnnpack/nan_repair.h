@@ -10,8 +10,9 @@
 // must-pass). After each node the driver therefore recomputes, in binary64
 // with the fused clamp before the single rounding, exactly the elements XNNPACK
 // cannot get right: arithmetic elements whose result is NaN, with a subnormal
-// operand or a -0 result under a clamp; a whole convolution whose inputs,
-// weights or bias hold a non-finite or subnormal value; NaN (and SQRT of a
+// operand or a -0 result under a clamp; a whole convolution, transposed
+// convolution, fully connected or matmul node whose inputs, weights or bias
+// hold a non-finite or subnormal value; NaN (and SQRT of a
 // negative) for the unary ops. With ordinary data every check is one scan
 // and XNNPACK's values stand.
 #ifndef NNRT_CTS_DRIVER_DRIVERS_XNNPACK_NAN_REPAIR_H_

@@ -73,6 +73,9 @@ bool TiesPossible(NodeType type, const Tensor& a, const Tensor& b, const Tensor&
   return Dyadic(sa / sy) || Dyadic(sb / sy);
 }
 
+
+}  // namespace
+
 Status FusedBounds(const Node& node, float* lo, float* hi) {
   ActivationType act = ActivationType::kNone;
   NNRT_RETURN_IF_ERROR(ReadFusedActivation(node, &act));
@@ -84,7 +87,25 @@ Status FusedBounds(const Node& node, float* lo, float* hi) {
   }
 }
 
-}  // namespace
+OpContext Builder::Context(uint32_t index) const {
+  const Node& n = m_.nodes[index];
+  OpContext ctx;
+  ctx.node = &n;
+  for (uint32_t t : n.inputs) {
+    TensorArg a;
+    a.decl = &T(t);
+    a.dims = dims_[t];
+    a.data = T(t).HasData() ? T(t).data.data() : nullptr;
+    ctx.inputs.push_back(a);
+  }
+  for (uint32_t t : n.outputs) {
+    TensorArg o;
+    o.decl = &T(t);
+    o.dims = dims_[t];
+    ctx.outputs.push_back(o);
+  }
+  return ctx;
+}
 
 Status Builder::DefineNode(uint32_t index) {
   const Node& n = m_.nodes[index];
@@ -178,6 +199,12 @@ Status Builder::DefineNode(uint32_t index) {
     }
     case NodeType::CONV2D_FUSION:
       return DefineConv(index);
+    case NodeType::CONV2D_TRANSPOSE_FUSION:
+      return DefineConvTranspose(index);
+    case NodeType::FULL_CONNECTION:
+      return DefineFullConnection(index);
+    case NodeType::MATMUL_FUSION:
+      return DefineMatMul(index);
     default:
       return Unsupported(label + ": node type not lowered to XNNPACK");
   }
@@ -221,8 +248,5 @@ Status Builder::DefineActivation(uint32_t index) {
   }
   return s == xnn_status_success ? Status::Ok() : XnnError(label, s);
 }
-
-
-
 }  // namespace xnnpack_driver
 }  // namespace nnrt

@@ -1,6 +1,8 @@
 // The lowering of NNRt nodes to xnn_define_* calls (internal to the XNNPACK
 // driver; see xnnpack_subgraph.h). Builder::DefineNode and DefineActivation
-// live in xnnpack_builder.cc, DefineConv in xnnpack_conv.cc.
+// live in xnnpack_builder.cc; the filter-based nodes (convolution, transposed
+// convolution, filter and bias values) in xnnpack_conv.cc; FULL_CONNECTION
+// and MATMUL_FUSION in xnnpack_dense.cc.
 #ifndef NNRT_CTS_DRIVER_DRIVERS_XNNPACK_XNNPACK_BUILDER_H_
 #define NNRT_CTS_DRIVER_DRIVERS_XNNPACK_XNNPACK_BUILDER_H_
 
@@ -17,6 +19,7 @@
 
 #include "reference/ir/ir.h"
 #include "reference/ir/status.h"
+#include "reference/ops/op_def.h"
 
 namespace nnrt {
 namespace xnnpack_driver {
@@ -30,13 +33,12 @@ inline std::string NodeLabel(const Model& m, uint32_t i) {
   return std::string("node ") + std::to_string(i) + " (" + NodeTypeName(m.nodes[i].type) + ")";
 }
 
+// The clamp of a fused activation (NONE, RELU, RELU6); others are unsupported.
+Status FusedBounds(const Node& node, float* lo, float* hi);
+
 inline bool SameQuant(const Tensor& a, const Tensor& b) {
   return a.data_type == b.data_type && a.quant_params == b.quant_params;
 }
-
-// Builds the values and nodes of one subgraph. Tensors with an external id
-// are inputs / outputs of the runtime; other tensors with constant data are
-// static; the rest are internal.
 
 // Builds the values and nodes of one subgraph. Tensors with an external id
 // are inputs / outputs of the runtime; other tensors with constant data are
@@ -80,7 +82,22 @@ class Builder {
     return statics_->back().get();
   }
   Status Value(uint32_t t, uint32_t* id);
+  // The operator context of node `index` with this model's prepared dims
+  // (for the reference's parameter readers and shape inference).
+  OpContext Context(uint32_t index) const;
   Status DefineConv(uint32_t index);
+  Status DefineConvTranspose(uint32_t index);
+  Status DefineFullConnection(uint32_t index);
+  Status DefineMatMul(uint32_t index);
+  // A constant filter of x's quantization family: float32; int8 / uint8 with
+  // one quant param; int8 per channel along `channel_dim` (zero point 0).
+  // `scales` receives the weight scales (empty for float32).
+  Status DefineFilter(const std::string& label, uint32_t xt, uint32_t wt, const std::vector<uint8_t>& bytes,
+                      const std::vector<size_t>& shape, size_t channel_dim, int64_t out_c, uint32_t* id,
+                      std::vector<float>* scales);
+  // A constant 1-D bias [out_c]: float32, or int32 at scale s_x * s_w[c].
+  Status DefineBias(const std::string& label, uint32_t xt, uint32_t bt, int64_t out_c,
+                    const std::vector<float>& scales, uint32_t* id);
   Status DefineActivation(uint32_t index);
 
   const Model& m_;
