@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "conformance/reference_aux.h"
 #include "conformance/tolerance.h"
 #include "reference/hal/hal_model_view.h"
 #include "reference/ir/ir.h"
@@ -89,6 +90,9 @@ struct NodeSpec {
   // MUL): the comparator then checks it (Tolerance::signed_zero).
   bool signed_zero_exact = false;
   GraphRole graph;
+  // The per-element data its tolerance row reads (input values, bounds-mode
+  // magnitudes, dot-product term counts); nullptr: the row needs none.
+  ReferenceAuxFn reference_aux = nullptr;
 };
 
 // The generation domain of attribute `name` of node type `type`: type and
@@ -115,6 +119,9 @@ NodeSpec ElementwiseArithmeticSpec(NodeType type);
 // with the fused-activation pipelines, generated over their full quantized range.
 NodeSpec ActivationSpec(ActivationType activation);
 NodeSpec Conv2DSpec();
+// CONV2D_FUSION / CONV2D_TRANSPOSE_FUSION: kH * kW * inC/group terms (+1 bias) per output.
+Status ConvReferenceAux(const TestCase& c, const Node& node, size_t output_index, bool want_magnitude,
+                        ReferenceAux* aux);
 NodeSpec ReshapeSpec();
 // specs/unary_spec.cc: unary math node types (ABS, CEIL, COS, ERF, EXPFUSION,
 // FLOOR, LOG, NEG, RECIPROCAL, ROUND, RSQRT, SIN, SQRT, SQUARE), the

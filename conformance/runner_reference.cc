@@ -8,6 +8,8 @@
 #include <memory>
 #include <vector>
 
+#include "conformance/node_spec.h"
+#include "conformance/reference_aux.h"
 #include "reference/device/interpreter.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/op_def.h"
@@ -59,54 +61,6 @@ ActivationType ActivationOf(const Node& n) {
   return static_cast<ActivationType>(GetIntAttr(n, "activationType", 0));
 }
 
-// The data of tensor `index`: constant data, or the case's bound input.
-const std::vector<uint8_t>* TensorData(const TestCase& c, uint32_t index) {
-  const Tensor& t = c.model.tensors[index];
-  if (t.HasData()) return &t.data;
-  for (const NamedTensor& n : c.inputs) {
-    if (n.name == t.name) return &n.data;
-  }
-  return nullptr;
-}
-
-std::vector<uint8_t> AbsAsFloat32(DataType dtype, const std::vector<uint8_t>& bytes) {
-  const size_t n = bytes.size() / DataTypeSize(dtype);
-  std::vector<uint8_t> out(n * 4);
-  for (size_t i = 0; i < n; ++i) StoreDouble(DataType::kFloat32, out.data(), i, std::fabs(LoadAsDouble(dtype, bytes.data(), i)));
-  return out;
-}
-
-// TOSA "bounds mode": the same node on |inputs| in float32, without the fused
-// activation, with SUB as ADD, so every output is sum(|terms|).
-Status RunBoundsModel(const TestCase& c, size_t output_index, std::vector<double>* magnitude) {
-  TestCase b = c;
-  for (Tensor& t : b.model.tensors) {
-    if (!IsFloatType(t.data_type)) continue;
-    if (t.HasData()) t.data = AbsAsFloat32(t.data_type, t.data);
-    t.data_type = DataType::kFloat32;
-  }
-  for (NamedTensor& n : b.inputs) {
-    if (!IsFloatType(n.data_type)) continue;
-    n.data = AbsAsFloat32(n.data_type, n.data);
-    n.data_type = DataType::kFloat32;
-  }
-  for (Node& n : b.model.nodes) {
-    if (n.type == NodeType::SUB_FUSION) n.type = NodeType::ADD_FUSION;
-    for (Attr& a : n.attrs) {
-      if (a.name == "activationType" && n.type != NodeType::ACTIVATION) a.ints = {0};
-    }
-  }
-  std::vector<HostTensor> outputs;
-  Status st = RunReference(b, &outputs);
-  if (!st.ok()) return st.WithContext("reference bounds run");
-  if (output_index >= outputs.size()) return InvalidModel("bounds run produced too few outputs");
-  const HostTensor& o = outputs[output_index];
-  const size_t n = o.bytes.size() / 4;
-  magnitude->resize(n);
-  for (size_t i = 0; i < n; ++i) (*magnitude)[i] = LoadAsDouble(DataType::kFloat32, o.bytes.data(), i);
-  return Status::Ok();
-}
-
 }  // namespace
 
 Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_magnitude, ReferenceAux* aux) {
@@ -115,63 +69,9 @@ Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_mag
   if (c.model.nodes.size() > 1) return Status::Ok();
   const Node* node = ProducerOf(c.model, output_index);
   if (node == nullptr) return Status::Ok();
-  switch (node->type) {
-    // Element-wise unary ops: the bound reads the op input x (unary math).
-    case NodeType::EXPFUSION:
-    case NodeType::LOG:
-    case NodeType::SIN:
-    case NodeType::COS:
-    case NodeType::ACTIVATION: {
-      if (node->inputs.empty()) return Status::Ok();
-      const uint32_t in = node->inputs[0];
-      const std::vector<uint8_t>* data = TensorData(c, in);
-      const DataType dt = c.model.tensors[in].data_type;
-      if (data == nullptr || !IsFloatType(dt)) return Status::Ok();
-      const size_t n = data->size() / DataTypeSize(dt);
-      aux->input_x.resize(n);
-      aux->magnitude.resize(n);
-      for (size_t i = 0; i < n; ++i) {
-        aux->input_x[i] = LoadAsDouble(dt, data->data(), i);
-        aux->magnitude[i] = std::fabs(aux->input_x[i]);
-      }
-      return Status::Ok();
-    }
-    case NodeType::CONV2D_FUSION:
-    case NodeType::CONV2D_TRANSPOSE_FUSION: {
-      // Terms per output: at most kH * kW * inC/group taps (+1 bias); fewer reach a
-      // transposed-conv output when stride > 1, so the bound is an upper one.
-      if (node->inputs.size() >= 2) {
-        const Dims& w = c.model.tensors[node->inputs[1]].dims;
-        if (w.size() == 4) aux->dot_terms = int64_t{w[1]} * w[2] * w[3] + (node->inputs.size() > 2 ? 1 : 0);
-      }
-      if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);
-      return Status::Ok();
-    }
-    case NodeType::MATMUL_FUSION:
-    case NodeType::FULL_CONNECTION: {
-      // Terms per output: K (MATMUL: a's reduction dim; FULL_CONNECTION: weight dim 1), + 1 for a bias.
-      if (node->inputs.size() >= 2) {
-        const Node& n = *node;
-        const Dims& a = c.model.tensors[n.inputs[0]].dims;
-        const Dims& w = c.model.tensors[n.inputs[1]].dims;
-        if (n.type == NodeType::FULL_CONNECTION && w.size() == 2) {
-          aux->dot_terms = int64_t{w[1]} + (n.inputs.size() > 2 ? 1 : 0);
-        } else if (n.type == NodeType::MATMUL_FUSION && a.size() >= 2) {
-          aux->dot_terms = GetBoolAttr(n, "transposeA", false) ? a[a.size() - 2] : a[a.size() - 1];
-        }
-      }
-      if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);
-      return Status::Ok();
-    }
-    case NodeType::ADD_FUSION:
-    case NodeType::SUB_FUSION:
-    case NodeType::MUL_FUSION:
-    case NodeType::DIV_FUSION:
-      if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);
-      return Status::Ok();
-    default:
-      return Status::Ok();
-  }
+  const NodeSpec* spec = FindNodeSpecFor(node->type, ActivationOf(*node));
+  if (spec == nullptr || spec->reference_aux == nullptr) return Status::Ok();
+  return spec->reference_aux(c, *node, output_index, want_magnitude, aux);
 }
 
 Tolerance ToleranceForCase(const TestCase& c, size_t output_index, const ModelConfig& config, CompareMode mode) {

@@ -83,6 +83,7 @@ NodeSpec ActivationSpec(ActivationType activation) {
     default: s.tolerance = ToleranceClass::kReluFamily; break;  // RELU, RELU6
   }
   s.graph = Chainable(GraphKind::kActivation, true);
+  s.reference_aux = UnaryInputAux;
   return s;
 }
 

@@ -133,6 +133,7 @@ NodeSpec ElementwiseArithmeticSpec(NodeType type) {
   s.attrs = {SchemaDomain(type, "activationType")};  // NO_ACTIVATION, RELU, RELU6
   s.generate = GenerateArithmetic;
   s.tolerance = type == NodeType::DIV_FUSION ? ToleranceClass::kDiv : ToleranceClass::kAddSubMul;
+  s.reference_aux = BoundsMagnitudeAux;
   // IEEE: the sign of a product is the xor of the operands' signs, zeros included.
   s.signed_zero_exact = type == NodeType::MUL_FUSION;
   // DIV leaves the finite range on ordinary values (x / ~0): a hazard, and not chained quantized.

@@ -139,6 +139,18 @@ GeneratedCase GenerateConv2D(const NodeSpec& spec, DataType dtype) {
 
 }  // namespace
 
+// Terms per output: at most kH * kW * inC/group taps (+1 bias); fewer reach a
+// transposed-conv output when stride > 1, so the bound is an upper one.
+Status ConvReferenceAux(const TestCase& c, const Node& node, size_t output_index, bool want_magnitude,
+                        ReferenceAux* aux) {
+  int64_t terms = 0;
+  if (node.inputs.size() >= 2) {
+    const Dims& w = c.model.tensors[node.inputs[1]].dims;
+    if (w.size() == 4) terms = int64_t{w[1]} * w[2] * w[3] + (node.inputs.size() > 2 ? 1 : 0);
+  }
+  return DotProductAux(c, output_index, want_magnitude, terms, aux);
+}
+
 NodeSpec Conv2DSpec() {
   NodeSpec s;
   s.name = "CONV2D_FUSION";
@@ -154,6 +166,7 @@ NodeSpec Conv2DSpec() {
   s.generate = GenerateConv2D;
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kConv, true);
+  s.reference_aux = ConvReferenceAux;
   return s;
 }
 

@@ -145,6 +145,7 @@ NodeSpec Conv2DTransposeSpec() {
   s.generate = GenerateConv2DTranspose;
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kConvTranspose, true);
+  s.reference_aux = ConvReferenceAux;
   return s;
 }
 

@@ -144,6 +144,28 @@ GeneratedCase GenerateFullConnection(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
+// Terms per output: K (a's reduction dim).
+Status MatMulReferenceAux(const TestCase& c, const Node& node, size_t output_index, bool want_magnitude,
+                          ReferenceAux* aux) {
+  int64_t terms = 0;
+  if (node.inputs.size() >= 2) {
+    const Dims& a = c.model.tensors[node.inputs[0]].dims;
+    if (a.size() >= 2) terms = GetBoolAttr(node, "transposeA", false) ? a[a.size() - 2] : a[a.size() - 1];
+  }
+  return DotProductAux(c, output_index, want_magnitude, terms, aux);
+}
+
+// Terms per output: K (weight dim 1), + 1 for a bias.
+Status FullConnectionReferenceAux(const TestCase& c, const Node& node, size_t output_index, bool want_magnitude,
+                                  ReferenceAux* aux) {
+  int64_t terms = 0;
+  if (node.inputs.size() >= 2) {
+    const Dims& w = c.model.tensors[node.inputs[1]].dims;
+    if (w.size() == 2) terms = int64_t{w[1]} + (node.inputs.size() > 2 ? 1 : 0);
+  }
+  return DotProductAux(c, output_index, want_magnitude, terms, aux);
+}
+
 }  // namespace
 
 NodeSpec MatMulSpec() {
@@ -156,6 +178,7 @@ NodeSpec MatMulSpec() {
   s.generate = GenerateMatMul;
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kDense, true);
+  s.reference_aux = MatMulReferenceAux;
   return s;
 }
 
@@ -170,6 +193,7 @@ NodeSpec FullConnectionSpec() {
   s.generate = GenerateFullConnection;
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kDense, true);
+  s.reference_aux = FullConnectionReferenceAux;
   return s;
 }
 

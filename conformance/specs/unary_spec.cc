@@ -352,6 +352,10 @@ NodeSpec UnaryMathSpec(NodeType type) {
   const bool hazard = type == NodeType::EXPFUSION || type == NodeType::LOG || type == NodeType::SQRT ||
                       type == NodeType::RSQRT || type == NodeType::RECIPROCAL;
   s.graph = Chainable(GraphKind::kUnary, false, hazard);
+  // The transcendental rows bound the error by the op input x.
+  if (type == NodeType::EXPFUSION || type == NodeType::LOG || type == NodeType::SIN || type == NodeType::COS) {
+    s.reference_aux = UnaryInputAux;
+  }
   return s;
 }
 
@@ -372,6 +376,7 @@ NodeSpec ParametrisedActivationSpec(ActivationType activation) {
   s.signed_zero_exact = activation == ActivationType::kAbs;
   // Chained in float with the default attributes (alpha = minVal = maxVal = 0).
   s.graph = Chainable(GraphKind::kActivation, false);
+  s.reference_aux = UnaryInputAux;
   return s;
 }
 
