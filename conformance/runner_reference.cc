@@ -163,6 +163,21 @@ Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_mag
       if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);
       return Status::Ok();
     }
+    case NodeType::AVGPOOL_FUSION: {
+      // Terms per output: at most kH * kW input elements (global: H * W); border
+      // and ceil windows hold fewer, so the bound is an upper one. The bounds run
+      // averages |x|: the magnitude is mean(|x|) over the window (C-529).
+      if (node->inputs.empty()) return Status::Ok();
+      const Dims& x = c.model.tensors[node->inputs[0]].dims;
+      const std::vector<int64_t> k = GetIntsAttr(*node, "kernelSize");
+      if (GetBoolAttr(*node, "global", false) && x.size() == 4) {
+        aux->dot_terms = int64_t{x[1]} * x[2];
+      } else if (k.size() == 2) {
+        aux->dot_terms = k[0] * k[1];
+      }
+      if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);
+      return Status::Ok();
+    }
     case NodeType::ADD_FUSION:
     case NodeType::SUB_FUSION:
     case NodeType::MUL_FUSION:

@@ -177,11 +177,106 @@ void MaxPoolCases(CaseList& list) {
   }
 }
 
+void AvgPoolCases(CaseList& list) {
+  const DT f32 = DT::kFloat32;
+  {
+    PoolSpec s;
+    s.type = NodeType::AVGPOOL_FUSION;
+    s.x = {1, 3, 3, 1};
+    s.y = {1, 2, 2, 1};
+    s.x_data = Values(f32, Iota(9));
+    s.pad_mode = 2;  // VALID (OH_NN padMode 1)
+    list.AddExpect("avgpool_catalog_dynamic_model",
+                   "ops_catalog #2 [XTS] AvgPoolDynamicModel: 0..8, 2x2, stride 1, valid -> [2,3,5,6]", Pool(s),
+                   {Expect("y", f32, s.y, Values(f32, {2, 3, 5, 6}))});
+  }
+  {
+    PoolSpec s;
+    s.type = NodeType::AVGPOOL_FUSION;
+    s.x = {1, 3, 3, 1};
+    s.y = {1, 2, 2, 1};
+    s.x_data = Values(f32, {1, 2, 3, 4, 5, 6, 7, 8, 9});
+    s.strides = {2, 2};
+    s.pad_mode = 1;  // SAME
+    list.AddExpect("c526_avgpool_same_excludes_padding",
+                   "C-526: SAME windows at the bottom/right divide by their input elements: [3, 4.5, 7.5, 9]",
+                   Pool(s), {Expect("y", f32, s.y, Values(f32, {3, 4.5, 7.5, 9}))});
+  }
+  {
+    PoolSpec s;
+    s.type = NodeType::AVGPOOL_FUSION;
+    s.x = {1, 2, 2, 1};
+    s.y = {1, 2, 2, 1};
+    s.x_data = Values(f32, {1, 2, 3, 4});
+    s.kernel = {3, 3};
+    s.pad = {1, 1, 1, 1};
+    list.AddExpect("c526_avgpool_pad_list_excludes_padding",
+                   "C-526: 3x3 windows over a 2x2 input padded by 1: 10 / 4 = 2.5 (not 10 / 9)", Pool(s),
+                   {Expect("y", f32, s.y, Values(f32, {2.5, 2.5, 2.5, 2.5}))});
+  }
+  {
+    PoolSpec s;
+    s.type = NodeType::AVGPOOL_FUSION;
+    s.dt = DT::kInt8;
+    s.x = {1, 1, 4, 1};
+    s.y = {1, 1, 2, 1};
+    s.x_data = Ints(DT::kInt8, {1, 2, -1, -2});
+    s.qx = {QP(1.0, 0)};
+    s.qy = {QP(1.0, 3)};
+    s.kernel = {1, 2};
+    s.strides = {1, 2};
+    list.AddExpect("c527_avgpool_int8_ties_away_with_zero_point",
+                   "C-527: t = 1.5 and -1.5; RHA(t + 3) = 5 and 2", Pool(s),
+                   {Expect("y", DT::kInt8, s.y, Ints(DT::kInt8, {5, 2}))});
+  }
+  {
+    PoolSpec s;
+    s.type = NodeType::AVGPOOL_FUSION;
+    s.dt = DT::kUint8;
+    s.x = {1, 2, 2, 1};
+    s.y = {1, 1, 1, 1};
+    s.x_data = Ints(DT::kUint8, {200, 255, 250, 245});
+    s.qx = {QP(0.05, 100)};
+    s.qy = {QP(0.02, 0)};
+    s.activation = 3;  // RELU6: Q(6.0) = 255 saturates at qmax
+    s.global = true;
+    list.AddExpect("c527_avgpool_uint8_global_requantized",
+                   "C-527: sum 550, t = 550 * 2.5 / 4 = 343.75 -> clamped to 255", Pool(s),
+                   {Expect("y", DT::kUint8, s.y, Ints(DT::kUint8, {255}))});
+  }
+  {
+    PoolSpec s;
+    s.type = NodeType::AVGPOOL_FUSION;
+    s.x = {1, 1, 3, 1};
+    s.y = {1, 1, 1, 1};
+    s.x_data = FloatBits({0x4B800000u, 0x3F800000u, 0x40000000u});  // 2^24, 1, 2
+    s.kernel = {1, 3};
+    list.AddExpect("c529_avgpool_float_sum_in_double",
+                   "C-529: (2^24 + 1 + 2) / 3 in double = 5592406.33 -> 5592406.5 (float32 sums give 5592406)",
+                   Pool(s), {Expect("y", f32, s.y, Values(f32, {5592406.5}))});
+  }
+  {
+    PoolSpec s;
+    s.type = NodeType::AVGPOOL_FUSION;
+    s.dt = DT::kFloat16;
+    s.x = {1, 1, 5, 1};
+    s.y = {1, 1, 3, 1};
+    s.x_data = Values(DT::kFloat16, {1, 3, 5, 7, 9});
+    s.kernel = {1, 2};
+    s.strides = {1, 2};
+    s.round_mode = 1;
+    list.AddExpect("c526_avgpool_float16_ceil_partial_window",
+                   "C-522/C-526: CEIL adds the window holding x[4] alone: [2, 6, 9]", Pool(s),
+                   {Expect("y", DT::kFloat16, s.y, Values(DT::kFloat16, {2, 6, 9}))});
+  }
+}
+
 }  // namespace
 
 std::vector<GoldenCase> PoolCases() {
   CaseList list("pool");
   MaxPoolCases(list);
+  AvgPoolCases(list);
   return list.Take();
 }
 

@@ -287,5 +287,110 @@ TEST_P(MaxPoolEveryDataType, MaximumInTheType) {
 INSTANTIATE_TEST_SUITE_P(Signatures, MaxPoolEveryDataType, ::testing::ValuesIn(MaxPoolOpDef().data_types),
                          testing::DataTypeParamName);
 
+// ---- AVGPOOL_FUSION ----------------------------------------------------------------------
+
+PoolRun AvgF32(const std::vector<float>& x, Dims x_dims, const PoolAttrs& a) {
+  return RunF32(NodeType::AVGPOOL_FUSION, x, std::move(x_dims), a);
+}
+
+// ops_catalog #2 [XTS] AvgPoolDynamicModel: 3x3 of 0..8, 2x2 windows, stride 1, valid.
+TEST(AvgPoolTest, CatalogModel) {
+  PoolAttrs a;
+  a.kernel = {2, 2};
+  a.pad_mode = 2;
+  const PoolRun r = AvgF32(Iota(9), {1, 3, 3, 1}, a);
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString();
+  EXPECT_EQ(r.dims, (Dims{1, 2, 2, 1}));
+  EXPECT_EQ(r.values, (std::vector<double>{2, 3, 5, 6}));
+}
+
+// C-526: the divisor counts the window's input elements, never the padding.
+TEST(AvgPoolTest, PaddingIsNotCountedC526) {
+  PoolAttrs a;
+  a.kernel = {2, 2};
+  a.strides = {2, 2};
+  a.pad_mode = 1;  // SAME: bottom/right pad 1
+  PoolRun r = AvgF32(Iota(9, 1), {1, 3, 3, 1}, a);
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString();
+  EXPECT_EQ(r.values, (std::vector<double>{3, 4.5, 7.5, 9}));
+  a = PoolAttrs();
+  a.kernel = {3, 3};
+  a.pad = {1, 1, 1, 1};  // every window covers the whole 2x2 input: 10 / 4, not 10 / 9
+  r = AvgF32({1, 2, 3, 4}, {1, 2, 2, 1}, a);
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString();
+  EXPECT_EQ(r.dims, (Dims{1, 2, 2, 1}));
+  EXPECT_EQ(r.values, (std::vector<double>{2.5, 2.5, 2.5, 2.5}));
+  a.round_mode = 1;  // a ceil window is partial too: 1x5 row, k 2, s 2 -> last window holds x[4] only
+  a.kernel = {1, 2};
+  a.strides = {1, 2};
+  a.pad = {};
+  r = AvgF32({1, 3, 5, 7, 9}, {1, 1, 5, 1}, a);
+  ASSERT_TRUE(r.status.ok());
+  EXPECT_EQ(r.values, (std::vector<double>{2, 6, 9}));
+}
+
+TEST(AvgPoolTest, GlobalAndActivationC521) {
+  PoolAttrs a;
+  a.global = true;
+  a.activation = 3;  // RELU6
+  const PoolRun r = AvgF32({1, 20, 3, 20, 5, 20, -30, 20}, {1, 2, 2, 2}, a);
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString();
+  EXPECT_EQ(r.dims, (Dims{1, 1, 1, 2}));
+  EXPECT_EQ(r.values, (std::vector<double>{0, 6}));  // means -5.25 and 20
+}
+
+// C-529: the sum in binary64, one rounding: 2^24 + 1 + 1 would lose both ones in float32.
+TEST(AvgPoolTest, FloatSumInDoubleRoundedOnceC529) {
+  PoolAttrs a;
+  a.kernel = {1, 3};
+  const float big = 16777216.0f;  // 2^24
+  const PoolRun r = AvgF32({big, 1, 2}, {1, 1, 3, 1}, a);
+  ASSERT_TRUE(r.status.ok());
+  EXPECT_EQ(r.values, (std::vector<double>{5592406.5}));  // (2^24 + 3) / 3 = 5592406.33 -> 5592406.5 (float32 sums give 5592406)
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  a.kernel = {1, 2};
+  a.strides = {1, 2};
+  const PoolRun s = AvgF32({INFINITY, -INFINITY, nan, 1}, {1, 1, 4, 1}, a);
+  ASSERT_TRUE(s.status.ok());
+  EXPECT_TRUE(std::isnan(s.values[0]) && std::isnan(s.values[1]));
+}
+
+// C-527: sum of centred codes, t = sum * (s_x / s_y) / count, RHA(t + z_y).
+TEST(AvgPoolTest, QuantizedRoundsOnceHalfAwayC527) {
+  auto run = [](DataType yt, QuantParam yq, int8_t activation) {
+    OpHarness h(NodeType::AVGPOOL_FUSION);
+    h.Input(DataType::kInt8, {1, 1, 4, 1}, Bytes(std::vector<int8_t>{1, 2, -1, -2}), {QP(1.0, 0)})
+        .Output(yt, {yq});
+    PoolAttrs a;
+    a.kernel = {1, 2};
+    a.strides = {1, 2};
+    a.activation = activation;
+    SetAttrs(h, a);
+    const Status s = h.Run();
+    return s.ok() ? h.OutInts() : std::vector<int64_t>{s.code()};
+  };
+  EXPECT_EQ(run(DataType::kInt8, QP(1.0, 0), 0), (std::vector<int64_t>{2, -2}));   // 1.5 -> 2, -1.5 -> -2
+  EXPECT_EQ(run(DataType::kInt8, QP(1.0, 3), 0), (std::vector<int64_t>{5, 2}));    // 4.5 -> 5, 1.5 -> 2
+  EXPECT_EQ(run(DataType::kUint8, QP(0.5, 128), 1), (std::vector<int64_t>{131, 128}));  // 3 + 128; RELU
+}
+
+class AvgPoolEveryDataType : public ::testing::TestWithParam<DataType> {};
+
+TEST_P(AvgPoolEveryDataType, MeanInTheType) {
+  const DataType t = GetParam();
+  const std::vector<QuantParam> q = testing::QuantFor(t, QP(0.5, t == DataType::kUint8 ? 10 : -2));
+  OpHarness h(NodeType::AVGPOOL_FUSION);
+  h.Input(t, {1, 2, 2, 2}, testing::EncodeAs(t, {1, -1, 4, -4, -2, 2, 3, -3}, q), q).Output(t, q);
+  PoolAttrs a;
+  a.kernel = {2, 2};
+  SetAttrs(h, a);
+  ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
+  EXPECT_EQ(h.OutReals(), (std::vector<double>{1.5, -1.5})) << DataTypeName(t);
+  EXPECT_TRUE(h.GuardIntact());
+}
+
+INSTANTIATE_TEST_SUITE_P(Signatures, AvgPoolEveryDataType, ::testing::ValuesIn(AvgPoolOpDef().data_types),
+                         testing::DataTypeParamName);
+
 }  // namespace
 }  // namespace nnrt

@@ -63,7 +63,7 @@ std::vector<OpDef> BuildList() {
                      {Int64("axis", -1), Int64("topK", 1), Bool("keepDims", false), Bool("outMaxValue", false)}, 1, 1,
                      1, 1),
       NotImplemented(T::ASSERT, {Int64("summarize", 0)}, 2, 2, 1, 1),
-      NotImplemented(T::AVGPOOL_FUSION, PoolAttrSchema(T::AVGPOOL_FUSION), 1, 1, 1, 1),
+      AvgPoolOpDef(),
       NotImplemented(T::BATCH_TO_SPACE_ND, {Int64List("blockShape"), Int64List("crops")}, 1, 1, 1, 1),
       NotImplemented(T::BIAS_ADD, {}, 2, 2, 1, 1),
       NotImplemented(T::BROADCAST_TO, {Int64List("shape")}, 1, 1, 1, 1),

@@ -91,6 +91,51 @@ TEST(MaxPoolEndToEnd, QuantizedInt8) {
   EXPECT_EQ(As<int8_t>(r.outputs[0]), (std::vector<int8_t>{-7, 120}));
 }
 
+// ops_catalog #2 [XTS] AvgPoolDynamicModel: 3x3 of 0..8, kernel [2,2], stride [1,1],
+// padMode 1 (valid), FUSED_NONE -> [2,3,5,6].
+TEST(AvgPoolEndToEnd, CatalogDynamicModel) {
+  const e2e::RunResult r =
+      RunOp(OH_NN_OPS_AVG_POOL, Operand{OH_NN_FLOAT32, {1, 3, 3, 1}, Raw(Iota(9))},
+            {VectorParam<int64_t>(OH_NN_AVG_POOL_KERNEL_SIZE, OH_NN_INT64, {2, 2}),
+             VectorParam<int64_t>(OH_NN_AVG_POOL_STRIDE, OH_NN_INT64, {1, 1}),
+             ScalarParam<int8_t>(OH_NN_AVG_POOL_PAD_MODE, OH_NN_INT8, 1),
+             ScalarParam<int8_t>(OH_NN_AVG_POOL_ACTIVATION_TYPE, OH_NN_INT8, 0)},
+            Operand{OH_NN_FLOAT32, {1, 2, 2, 1}});
+  ASSERT_EQ(r.outputs.size(), 1u);
+  EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{2, 3, 5, 6}));
+  EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{1, 2, 2, 1}));
+}
+
+// padMode 0 (same) with stride 2 and the roundMode / global params of API 12:
+// border windows divide by their input elements (C-526).
+TEST(AvgPoolEndToEnd, SameExcludesPadding) {
+  std::vector<float> x = Iota(9);
+  for (float& v : x) v += 1;
+  const e2e::RunResult r =
+      RunOp(OH_NN_OPS_AVG_POOL, Operand{OH_NN_FLOAT32, {1, 3, 3, 1}, Raw(x)},
+            {VectorParam<int64_t>(OH_NN_AVG_POOL_KERNEL_SIZE, OH_NN_INT64, {2, 2}),
+             VectorParam<int64_t>(OH_NN_AVG_POOL_STRIDE, OH_NN_INT64, {2, 2}),
+             ScalarParam<int8_t>(OH_NN_AVG_POOL_PAD_MODE, OH_NN_INT8, 0),
+             ScalarParam<int32_t>(OH_NN_AVG_POOL_ROUND_MODE, OH_NN_INT32, 0),
+             ScalarParam<uint8_t>(OH_NN_AVG_POOL_GLOBAL, OH_NN_BOOL, false)},
+            Operand{OH_NN_FLOAT32, {1, 2, 2, 1}});
+  ASSERT_EQ(r.outputs.size(), 1u);
+  EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{3, 4.5f, 7.5f, 9}));
+}
+
+// The shared pooling builder also takes the MAX_POOL_* tensor types (ops_catalog #2);
+// int8 in and out with different params, ties away from zero (C-527).
+TEST(AvgPoolEndToEnd, QuantizedWithMaxPoolParamTypes) {
+  const e2e::RunResult r =
+      RunOp(OH_NN_OPS_AVG_POOL,
+            Operand{OH_NN_INT8, {1, 1, 4, 1}, Raw(std::vector<int8_t>{1, 2, -1, -2}), false, {{1.0, 0}}},
+            {VectorParam<int64_t>(OH_NN_MAX_POOL_KERNEL_SIZE, OH_NN_INT64, {1, 2}),
+             VectorParam<int64_t>(OH_NN_MAX_POOL_STRIDE, OH_NN_INT64, {1, 2})},
+            Operand{OH_NN_INT8, {1, 1, 2, 1}, {}, false, {{1.0, 3}}});
+  ASSERT_EQ(r.outputs.size(), 1u);
+  EXPECT_EQ(As<int8_t>(r.outputs[0]), (std::vector<int8_t>{5, 2}));
+}
+
 }  // namespace
 }  // namespace rt
 }  // namespace nnrt
