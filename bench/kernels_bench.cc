@@ -1,5 +1,5 @@
-// Throughput of the reference kernels (DESIGN.md "Benchmarks"): CONV2D_FUSION
-// and ADD_FUSION on float32 and quantized int8. The reference is written for
+// Throughput of the reference kernels (DESIGN.md "Benchmarks"): CONV2D_FUSION,
+// ADD_FUSION, MAX_POOL_FUSION and AVGPOOL_FUSION on float32 and quantized int8. The reference is written for
 // clarity, not speed; these numbers track regressions and tell how many
 // conformance cases per second the suite can afford.
 //   bazel run -c opt //bench:kernels_bench
@@ -136,6 +136,31 @@ void BM_Unary(benchmark::State& state, NodeType type, DataType dtype) {
   }
   state.SetItemsProcessed(state.iterations() * f.OutputElements());
 }
+
+// NHWC 1 x size x size x channels, 3x3 windows, stride 1, SAME (border windows
+// partial): MAX_POOL_FUSION or AVGPOOL_FUSION.
+void BM_Pool(benchmark::State& state, NodeType type, DataType dtype) {
+  const int32_t size = static_cast<int32_t>(state.range(0));
+  const int32_t channels = static_cast<int32_t>(state.range(1));
+  const bool quant = dtype == DataType::kInt8;
+  KernelFixture f(type);
+  f.Input(dtype, {1, size, size, channels}, quant ? Q(0.05, 3) : std::vector<QuantParam>{});
+  // MAX_POOL_FUSION keeps the input's params (C-528); AVGPOOL_FUSION requantizes.
+  f.Output(dtype, quant ? (type == NodeType::MAX_POOL_FUSION ? Q(0.05, 3) : Q(0.04, -2)) : std::vector<QuantParam>{});
+  f.Attrs({Attr::Int64s("kernelSize", {3, 3}), Attr::Int64s("strides", {1, 1}), Attr::Int64s("pad", {0, 0, 0, 0}),
+           Attr::Int8("padMode", 1), Attr::Int8("roundMode", 0), Attr::Bool("global", false),
+           Attr::Int8("activationType", 0)});
+  if (!f.Prepare(state)) return;
+  for (auto _ : state) {
+    if (!f.Run(state)) return;
+  }
+  state.SetItemsProcessed(state.iterations() * f.OutputElements() * 9);  // items = window elements read
+}
+
+BENCHMARK_CAPTURE(BM_Pool, max_float32, NodeType::MAX_POOL_FUSION, DataType::kFloat32)->Args({32, 16});
+BENCHMARK_CAPTURE(BM_Pool, max_int8, NodeType::MAX_POOL_FUSION, DataType::kInt8)->Args({32, 16});
+BENCHMARK_CAPTURE(BM_Pool, avg_float32, NodeType::AVGPOOL_FUSION, DataType::kFloat32)->Args({32, 16});
+BENCHMARK_CAPTURE(BM_Pool, avg_int8, NodeType::AVGPOOL_FUSION, DataType::kInt8)->Args({32, 16});
 
 BENCHMARK_CAPTURE(BM_Unary, sqrt_float32, NodeType::SQRT, DataType::kFloat32)->Arg(1 << 10)->Arg(1 << 16);
 BENCHMARK_CAPTURE(BM_Unary, erf_float32, NodeType::ERF, DataType::kFloat32)->Arg(1 << 10)->Arg(1 << 16);

@@ -364,6 +364,49 @@ void PlanConvTranspose(Plan* plan, Rng* rng, const UsableSignature& use, const G
   node->output = AddIntermediate(plan, Dims{xd[0], out[0], out[1], out_c}, use.sig->hazard);
 }
 
+// AVGPOOL_FUSION / MAX_POOL_FUSION on an NHWC tensor (ops_catalog #2 / #21,
+// C-521..C-525): kernels 1-3 (shrunk to the padded input), stride 1-2, SAME,
+// VALID or PAD with at most one pixel per side (below the kernel), FLOOR or
+// CEIL, global one time in twelve. Spatial sizes never grow.
+int32_t PoolOutSize(int64_t pad_mode, bool ceil_mode, int32_t in, int64_t k, int64_t s, int64_t before, int64_t after) {
+  if (pad_mode == 1) return static_cast<int32_t>((in + s - 1) / s);  // SAME: ceil(in / stride)
+  const int64_t span = in + before + after - k;
+  int64_t out = (ceil_mode ? (span + s - 1) / s : span / s) + 1;
+  if (ceil_mode && (out - 1) * s - before >= in) --out;  // C-523
+  return static_cast<int32_t>(out);
+}
+
+void PlanPool(Plan* plan, const UsableSignature& use, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const int32_t in[2] = {xd[1], xd[2]};
+  const bool global = c.channels == 11;
+  const bool ceil_mode = c.channels % 2 == 1;
+  const int64_t pad_mode = std::vector<int64_t>{1, 2, 0}[static_cast<size_t>(c.pad % 3)];  // SAME, VALID, PAD
+  int64_t k[2] = {1 + c.kernel % 3, 1 + c.kernel / 3 % 3};
+  const int64_t s[2] = {1 + c.stride % 2, 1 + c.stride / 2 % 2};
+  int64_t pads[4] = {0, 0, 0, 0};
+  int32_t out[2] = {1, 1};
+  for (int i = 0; i < 2; ++i) {
+    if (pad_mode == 0) {
+      for (int side = 0; side < 2; ++side) pads[2 * i + side] = std::min<int64_t>((c.pad >> (2 + 2 * i + side)) & 1, k[i] - 1);
+    }
+    if (pad_mode != 1) k[i] = std::min<int64_t>(k[i], in[i] + pads[2 * i] + pads[2 * i + 1]);  // C-525
+    if (!global) out[i] = PoolOutSize(pad_mode, ceil_mode, in[i], k[i], s[i], pads[2 * i], pads[2 * i + 1]);
+  }
+  node->inputs = {x};
+  node->attrs = {
+      Attr::Int64s("kernelSize", {k[0], k[1]}),
+      Attr::Int64s("strides", {s[0], s[1]}),
+      Attr::Int64s("pad", {pads[0], pads[1], pads[2], pads[3]}),
+      Attr::Int8("padMode", static_cast<int8_t>(pad_mode)),
+      Attr::Int8("roundMode", static_cast<int8_t>(ceil_mode ? 1 : 0)),
+      Attr::Int8("format", 0),
+      Attr::Bool("global", global),
+      Attr::Int8("activationType", static_cast<int8_t>(ActivationChoice(*use.spec, c.activation))),
+  };
+  node->output = AddIntermediate(plan, Dims{xd[0], out[0], out[1], xd[3]}, use.sig->hazard);
+}
+
 // RESHAPE (ops_catalog, data movement): to [N], [1, N], the reversed dims, or
 // the rank-4 [1, N / C, 1, C] that a later convolution can read.
 void PlanReshape(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
@@ -401,7 +444,7 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
   const UsableSignature* use = nullptr;
   for (size_t k = 0; k < sigs.size() && use == nullptr; ++k) {
     const UsableSignature& s = sigs[(static_cast<size_t>(c.op) + k) % sigs.size()];
-    if ((s.sig->kind == SigKind::kConv || s.sig->kind == SigKind::kConvTranspose) &&
+    if ((s.sig->kind == SigKind::kConv || s.sig->kind == SigKind::kConvTranspose || s.sig->kind == SigKind::kPool) &&
         plan->tensors[a].dims.size() != 4) {
       continue;
     }
@@ -419,6 +462,7 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     case SigKind::kReshape: PlanReshape(plan, c, a, &node); break;
     case SigKind::kDense: PlanDense(plan, rng, *use, c, a, &node); break;
     case SigKind::kConvTranspose: PlanConvTranspose(plan, rng, *use, c, a, &node); break;
+    case SigKind::kPool: PlanPool(plan, *use, c, a, &node); break;
     case SigKind::kActivation:
       node.inputs = {a};
       node.attrs = {Attr::Int8("activationType", static_cast<int8_t>(use->spec->activation))};
@@ -521,8 +565,8 @@ QuantParam QuantFromRange(DataType dtype, double lo, double hi) {
 }
 
 // Step 2 (C-235): every intermediate's params from the real range the
-// reference computes on the float32 shadow; RESHAPE keeps its input's params
-// (data movement, quantization_semantics 5.1 first row).
+// reference computes on the float32 shadow; RESHAPE and MAX_POOL_FUSION keep
+// their input's params (data movement, quantization_semantics 5.1 first row; C-528).
 Status AssignIntermediateQuant(Plan* plan) {
   const TestCase shadow = Materialize(*plan, /*shadow=*/true);
   std::vector<HostTensor> outputs;
@@ -530,7 +574,7 @@ Status AssignIntermediateQuant(Plan* plan) {
   for (size_t i = 0; i < plan->nodes.size(); ++i) {
     const PlanNode& n = plan->nodes[i];
     PlanTensor& out = plan->tensors[n.output];
-    if (n.type == NodeType::RESHAPE) {
+    if (n.type == NodeType::RESHAPE || n.type == NodeType::MAX_POOL_FUSION) {
       out.quant = plan->tensors[n.inputs[0]].quant;
       continue;
     }

@@ -38,8 +38,47 @@ bool AttrPadModeInvalid(const NodeSpec& spec, const GeneratedCase& valid, Mutate
   return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "padMode", 0, 7);
 }
 
+// Conv2DFusion names the attribute `stride`, the pooling structs `strides`.
 bool AttrStrideZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
-  return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "stride", 0, 0);
+  return Begin(valid, out) &&
+         (SetIntAttrOutsideDomain(spec, out, "stride", 0, 0) || SetIntAttrOutsideDomain(spec, out, "strides", 0, 0));
+}
+
+// C-52, C-522: a pad list (Conv2DFusion `padList`, pooling `pad`) has 4
+// elements [top, bottom, left, right] or none; 3 is neither.
+bool AttrPadListLength(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (!Begin(valid, out)) return false;
+  for (const char* name : {"padList", "pad"}) {
+    Attr* a = DomainAttr(spec, out, name);
+    if (a == nullptr || a->ints.size() != 4) continue;
+    a->ints.pop_back();
+    out->detail = std::string(name) + " with 3 elements";
+    return true;
+  }
+  return false;
+}
+
+// C-525: a pooling kernel larger than the padded input leaves no window. The
+// node is made a VALID, non-global pool whose kernel height is H + 1.
+bool PoolKernelLargerThanPaddedInput(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if ((spec.type != NodeType::AVGPOOL_FUSION && spec.type != NodeType::MAX_POOL_FUSION) || !Begin(valid, out)) {
+    return false;
+  }
+  Tensor* x = NodeModelInput0(out);
+  Attr* kernel = DomainAttr(spec, out, "kernelSize");
+  Attr* pad = DomainAttr(spec, out, "pad");
+  Attr* pad_mode = DomainAttr(spec, out, "padMode");
+  Attr* global = DomainAttr(spec, out, "global");
+  if (x == nullptr || x->dims.size() != 4 || x->dims[1] < 1 || kernel == nullptr || kernel->ints.size() != 2 ||
+      pad == nullptr || pad_mode == nullptr || global == nullptr) {
+    return false;
+  }
+  kernel->ints[0] = static_cast<int64_t>(x->dims[1]) + 1;
+  pad->ints.assign(4, 0);
+  pad_mode->ints = {2};  // VALID
+  global->ints = {0};
+  out->detail = "kernel height " + std::to_string(kernel->ints[0]) + " over input " + DimsToString(x->dims) + " (VALID)";
+  return true;
 }
 
 bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {

@@ -70,6 +70,8 @@ bool SubGraphNodeOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, Mu
 bool AttrActivationTypeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrPadModeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrStrideZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrPadListLength(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool PoolKernelLargerThanPaddedInput(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrFcAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

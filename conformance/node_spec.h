@@ -56,6 +56,7 @@ enum class GraphKind {
   kReshape,       // data + constant target shape
   kDense,         // MATMUL_FUSION / FULL_CONNECTION over the last dim with a constant weight
   kConvTranspose, // CONV2D_TRANSPOSE_FUSION on an NHWC rank-4 input, constant weights and bias
+  kPool,          // AVGPOOL_FUSION / MAX_POOL_FUSION on an NHWC rank-4 input, small windows
 };
 
 struct GraphRole {
@@ -146,6 +147,9 @@ NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();
 // specs/conv2d_transpose_spec.cc: CONV2D_TRANSPOSE_FUSION.
 NodeSpec Conv2DTransposeSpec();
+// specs/pool_spec.cc: MAX_POOL_FUSION and AVGPOOL_FUSION.
+NodeSpec MaxPoolSpec();
+NodeSpec AvgPoolSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -67,6 +67,8 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       MatMulSpec(),
       FullConnectionSpec(),
       Conv2DTransposeSpec(),
+      MaxPoolSpec(),
+      AvgPoolSpec(),
   };
   return *specs;
 }

@@ -22,42 +22,6 @@ const char kOutput[] = "output 0";
 
 bool HasBias(const OpContext& ctx) { return ctx.inputs.size() > 2; }
 
-// Reads a 2-element list attribute (stride, dilation) whose elements are >= 1.
-Status ReadPair(const Node& node, const char* name, int64_t* first, int64_t* second) {
-  const Attr* a = node.FindAttr(name);
-  if (a == nullptr) return Status::Ok();  // default [1, 1] (C-51)
-  if (a->ints.size() != 2) {
-    return InvalidModel(std::string(name) + " must have 2 elements [h, w], got " + std::to_string(a->ints.size()));
-  }
-  for (int64_t v : a->ints) {
-    if (v < 1 || v > kMaxGeometry) {
-      return InvalidModel(std::string(name) + " elements must be in 1..2^31-1, got " + std::to_string(v));
-    }
-  }
-  *first = a->ints[0];
-  *second = a->ints[1];
-  return Status::Ok();
-}
-
-Status ReadPads(const Node& node, Conv2DParams* p) {
-  const int64_t mode = IntAttr(node, "padMode");
-  if (mode < 0 || mode > 2) return InvalidModel("padMode must be PAD (0), SAME (1) or VALID (2), got " + std::to_string(mode));
-  p->pad_mode = static_cast<PadMode>(mode);
-  const std::vector<int64_t> list = IntsAttr(node, "padList");
-  if (!list.empty() && list.size() != 4) {
-    return InvalidModel("padList must have 4 elements [top, bottom, left, right], got " + std::to_string(list.size()));
-  }
-  for (int64_t v : list) {
-    if (v < 0 || v > kMaxGeometry) return InvalidModel("padList elements must be in 0..2^31-1, got " + std::to_string(v));
-    // HDI PadMode: with SAME/VALID the pads are computed, padList must be 0 (C-52).
-    if (v != 0 && p->pad_mode != PadMode::kPad) {
-      return InvalidModel("padList must be all 0 (or absent) when padMode is SAME or VALID");
-    }
-  }
-  if (list.size() == 4 && p->pad_mode == PadMode::kPad) p->explicit_pads = ConvPads{list[0], list[1], list[2], list[3]};
-  return Status::Ok();
-}
-
 // NHWC only (ops_catalog #8: "NHWC"); NONE/ND tensors lower to NHWC (1.3).
 Status CheckLayout(const TensorArg& x) {
   if (x.decl->format == Format::kNchw) {
@@ -220,23 +184,6 @@ void RunQuantConv(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads, c
 
 }  // namespace
 
-void ComputeConvPadsAxis(PadMode mode, int64_t in, int64_t kernel, int64_t stride, int64_t dilation,
-                         int64_t explicit_before, int64_t explicit_after, int64_t* before, int64_t* after) {
-  *before = 0;
-  *after = 0;
-  if (mode == PadMode::kPad) {
-    *before = explicit_before;
-    *after = explicit_after;
-    return;
-  }
-  if (mode != PadMode::kSame || in <= 0) return;
-  const int64_t out = (in + stride - 1) / stride;
-  const int64_t needed = (out - 1) * stride + (kernel - 1) * dilation + 1 - in;
-  const int64_t total = needed > 0 ? needed : 0;
-  *before = total / 2;
-  *after = total - *before;
-}
-
 ConvPads ComputeConvPads(const Conv2DParams& p, int64_t in_h, int64_t in_w) {
   ConvPads pads;
   ComputeConvPadsAxis(p.pad_mode, in_h, p.kernel_h, p.stride_h, p.dilation_h, p.explicit_pads.top,
@@ -244,13 +191,6 @@ ConvPads ComputeConvPads(const Conv2DParams& p, int64_t in_h, int64_t in_w) {
   ComputeConvPadsAxis(p.pad_mode, in_w, p.kernel_w, p.stride_w, p.dilation_w, p.explicit_pads.left,
                       p.explicit_pads.right, &pads.left, &pads.right);
   return pads;
-}
-
-int64_t ConvOutputSize(int64_t in, int64_t kernel, int64_t stride, int64_t dilation, int64_t before, int64_t after) {
-  if (in < 0) return -1;
-  const int64_t span = in + before + after - ((kernel - 1) * dilation + 1);
-  if (span < 0) return 0;
-  return span / stride + 1;
 }
 
 Status ReadConv2DParams(const OpContext& ctx, Conv2DParams* params) {
@@ -268,9 +208,10 @@ Status ReadConv2DParams(const OpContext& ctx, Conv2DParams* params) {
                                                 : std::string()));
     }
   }
-  NNRT_RETURN_IF_ERROR(ReadPair(node, "stride", &p.stride_h, &p.stride_w));
-  NNRT_RETURN_IF_ERROR(ReadPair(node, "dilation", &p.dilation_h, &p.dilation_w));
-  NNRT_RETURN_IF_ERROR(ReadPads(node, &p));
+  // stride and dilation default to [1, 1] when absent (C-51).
+  NNRT_RETURN_IF_ERROR(ReadWindowPair(node, "stride", &p.stride_h, &p.stride_w));
+  NNRT_RETURN_IF_ERROR(ReadWindowPair(node, "dilation", &p.dilation_h, &p.dilation_w));
+  NNRT_RETURN_IF_ERROR(ReadPadModeAndList(node, "padList", &p.pad_mode, &p.explicit_pads));
   p.group = IntAttr(node, "group");
   if (p.group < 1 || p.group > kMaxGeometry) {
     return InvalidModel("group must be >= 1, got " + std::to_string(p.group) + " (C-51)");

@@ -9,19 +9,9 @@
 #include <vector>
 
 #include "reference/ops/op_def.h"
+#include "reference/ops/spatial_window.h"  // ConvPads, ComputeConvPadsAxis, ConvOutputSize
 
 namespace nnrt {
-
-// Zero padding around the input, in input pixels.
-struct ConvPads {
-  int64_t top = 0;
-  int64_t bottom = 0;
-  int64_t left = 0;
-  int64_t right = 0;
-  bool operator==(const ConvPads& o) const {
-    return top == o.top && bottom == o.bottom && left == o.left && right == o.right;
-  }
-};
 
 // The validated attributes of a Conv2DFusion node (defaults applied).
 struct Conv2DParams {
@@ -37,21 +27,8 @@ struct Conv2DParams {
   ActivationType activation = ActivationType::kNone;
 };
 
-// Padding of one spatial axis for a mode (HDI PadMode, ops_catalog #2/#8):
-//   PAD:   the explicit pads;
-//   SAME:  out = ceil(in / stride), total = max((out-1)*stride + (k-1)*dilation + 1 - in, 0),
-//          before = floor(total / 2), after = total - before (odd extra at bottom/right);
-//   VALID: no padding.
-// in <= 0 (unknown) gives zero pads.
-void ComputeConvPadsAxis(PadMode mode, int64_t in, int64_t kernel, int64_t stride, int64_t dilation,
-                         int64_t explicit_before, int64_t explicit_after, int64_t* before, int64_t* after);
-
 // The pads of both spatial axes for an input of height in_h and width in_w.
 ConvPads ComputeConvPads(const Conv2DParams& p, int64_t in_h, int64_t in_w);
-
-// floor((in + before + after - ((k-1)*dilation + 1)) / stride) + 1; <= 0 when
-// the dilated kernel does not fit the padded input; -1 when in is unknown (-1).
-int64_t ConvOutputSize(int64_t in, int64_t kernel, int64_t stride, int64_t dilation, int64_t before, int64_t after);
 
 // Reads and validates the attributes against the tensors (ranks, channel
 // relations, group, kernel size, stride, dilation, pads, activation).

@@ -30,6 +30,7 @@
 #include "reference/ops/gather_scatter.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
+#include "reference/ops/pool.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
 #include "reference/ops/reshape.h"
@@ -49,25 +50,6 @@ OpDef NotImplemented(NodeType type, std::vector<AttrSpec> attrs, int32_t min_in,
   return OpDef{type, std::move(attrs), min_in, max_in, min_out, max_out, nullptr, nullptr, {}};
 }
 
-// HDI PadMode PAD 0, SAME 1, VALID 2; RoundMode FLOOR 0, CEIL 1.
-std::vector<AttrSpec> PoolAttrs(bool format_before_round_mode) {
-  AttrSpec round_mode = Enum("roundMode", 0, {0, 1});
-  AttrSpec format = Enum("format", kNchw, {0, 1});
-  std::vector<AttrSpec> a = {Int64List("kernelSize"), Int64List("strides"), Int64List("pad"),
-                             Enum("padMode", 0, {0, 1, 2})};
-  // AvgPoolFusion lists roundMode before format, MaxPoolFusion format before roundMode.
-  if (format_before_round_mode) {
-    a.push_back(format);
-    a.push_back(round_mode);
-  } else {
-    a.push_back(round_mode);
-    a.push_back(format);
-  }
-  a.push_back(Bool("global", false));
-  a.push_back(FusedActivation());
-  return a;
-}
-
 std::vector<OpDef> BuildList() {
   using T = NodeType;
   std::vector<OpDef> t = {
@@ -81,7 +63,7 @@ std::vector<OpDef> BuildList() {
                      {Int64("axis", -1), Int64("topK", 1), Bool("keepDims", false), Bool("outMaxValue", false)}, 1, 1,
                      1, 1),
       NotImplemented(T::ASSERT, {Int64("summarize", 0)}, 2, 2, 1, 1),
-      NotImplemented(T::AVGPOOL_FUSION, PoolAttrs(false), 1, 1, 1, 1),
+      AvgPoolOpDef(),
       NotImplemented(T::BATCH_TO_SPACE_ND, {Int64List("blockShape"), Int64List("crops")}, 1, 1, 1, 1),
       NotImplemented(T::BIAS_ADD, {}, 2, 2, 1, 1),
       NotImplemented(T::BROADCAST_TO, {Int64List("shape")}, 1, 1, 1, 1),
@@ -143,7 +125,7 @@ std::vector<OpDef> BuildList() {
                      1, 1),
       MatMulOpDef(),
       NotImplemented(T::MAXIMUM, {}, 2, 2, 1, 1),
-      NotImplemented(T::MAX_POOL_FUSION, PoolAttrs(true), 1, 1, 1, 1),
+      MaxPoolOpDef(),
       NotImplemented(T::MINIMUM, {}, 2, 2, 1, 1),
       NotImplemented(T::MOD, {}, 2, 2, 1, 1),
       ArithmeticOpDef(T::MUL_FUSION),
