@@ -13,6 +13,7 @@
 
 #include "conformance/generators.h"
 #include "conformance/node_spec.h"
+#include "reference/ops/op_def.h"
 
 namespace nnrt {
 namespace cts {
