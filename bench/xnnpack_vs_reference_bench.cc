@@ -1,7 +1,7 @@
 // The XNNPACK driver against the reference driver on the same single-node
 // models, both through the HAL (PrepareModel once, Run timed): CONV2D_FUSION
-// (regular and depthwise), FULL_CONNECTION and ADD_FUSION, float32 and
-// quantized uint8/int8.
+// (regular and depthwise), FULL_CONNECTION, MAX_POOL_FUSION, AVGPOOL_FUSION
+// and ADD_FUSION, float32 and quantized uint8/int8.
 // The benchmark's time is the XNNPACK driver's Run; the counters give both
 // drivers' microseconds per Run and the ratio reference / XNNPACK.
 //   bazel run -c opt //bench:xnnpack_vs_reference_bench
@@ -132,6 +132,17 @@ void BM_FullConnection(benchmark::State& state, DataType dtype) {
   Measure(state, b.Build());
 }
 
+// NHWC 1 x size x size x 32, 3x3 window, stride 2, SAME.
+void BM_Pool(benchmark::State& state, NodeType type, DataType dtype) {
+  const int32_t size = static_cast<int32_t>(state.range(0)), ch = 32;
+  const bool quant = dtype != DataType::kFloat32;
+  SingleNodeCase b(type, "bench");
+  b.In("x", dtype, {1, size, size, ch}, Fill(dtype, {1, size, size, ch}, 1), Q(quant, 0.05, 3));
+  b.Out("y", dtype, {}, Q(quant, 0.05, 3));
+  b.WithAttrs({Attr::Int64s("kernelSize", {3, 3}), Attr::Int64s("strides", {2, 2}), Attr::Int8("padMode", 1)});
+  Measure(state, b.Build());
+}
+
 void BM_Add(benchmark::State& state, DataType dtype) {
   const int32_t n = static_cast<int32_t>(state.range(0));
   const bool quant = dtype != DataType::kFloat32;
@@ -150,6 +161,9 @@ BENCHMARK_CAPTURE(BM_Conv2D, depthwise_float32, DataType::kFloat32, true)->Args(
 BENCHMARK_CAPTURE(BM_FullConnection, float32, DataType::kFloat32)->Args({1, 1024})->Args({64, 256})->UseManualTime();
 BENCHMARK_CAPTURE(BM_FullConnection, uint8, DataType::kUint8)->Args({1, 1024})->Args({64, 256})->UseManualTime();
 BENCHMARK_CAPTURE(BM_FullConnection, int8, DataType::kInt8)->Args({64, 256})->UseManualTime();
+BENCHMARK_CAPTURE(BM_Pool, max_float32, NodeType::MAX_POOL_FUSION, DataType::kFloat32)->Arg(56)->UseManualTime();
+BENCHMARK_CAPTURE(BM_Pool, max_int8, NodeType::MAX_POOL_FUSION, DataType::kInt8)->Arg(56)->UseManualTime();
+BENCHMARK_CAPTURE(BM_Pool, avg_float32, NodeType::AVGPOOL_FUSION, DataType::kFloat32)->Arg(56)->UseManualTime();
 BENCHMARK_CAPTURE(BM_Add, float32, DataType::kFloat32)->Arg(1 << 12)->Arg(1 << 16)->UseManualTime();
 BENCHMARK_CAPTURE(BM_Add, int8, DataType::kInt8)->Arg(1 << 12)->Arg(1 << 16)->UseManualTime();
 

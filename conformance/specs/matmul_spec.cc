@@ -149,7 +149,7 @@ Status MatMulReferenceAux(const TestCase& c, const Node& node, size_t output_ind
                           ReferenceAux* aux) {
   int64_t terms = 0;
   if (node.inputs.size() >= 2) {
-    const Dims& a = c.model.tensors[node.inputs[0]].dims;
+    const Dims a = ActualDims(c, node.inputs[0]);  // -1 dims in dynamic-shape mode
     if (a.size() >= 2) terms = GetBoolAttr(node, "transposeA", false) ? a[a.size() - 2] : a[a.size() - 1];
   }
   return DotProductAux(c, output_index, want_magnitude, terms, aux);

@@ -222,6 +222,8 @@ void RepairNaN(const Model& model, const std::vector<Dims>& dims, uint32_t node_
     case NodeType::CONV2D_TRANSPOSE_FUSION:
     case NodeType::FULL_CONNECTION:
     case NodeType::MATMUL_FUSION:
+    case NodeType::MAX_POOL_FUSION:
+    case NodeType::AVGPOOL_FUSION:
       RepairDense(model, dims, node, data, output);
       return;
     case NodeType::ACTIVATION:

@@ -205,6 +205,9 @@ Status Builder::DefineNode(uint32_t index) {
       return DefineFullConnection(index);
     case NodeType::MATMUL_FUSION:
       return DefineMatMul(index);
+    case NodeType::MAX_POOL_FUSION:
+    case NodeType::AVGPOOL_FUSION:
+      return DefinePool(index);
     default:
       return Unsupported(label + ": node type not lowered to XNNPACK");
   }
