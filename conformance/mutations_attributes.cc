@@ -58,6 +58,15 @@ bool AttrFcAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, Muta
          SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
 
+// C-570 / C-579: LAYER_NORM_FUSION's beginNormAxis and SCALE_FUSION's axis
+// lie in [-rank, rank) for inputs of rank <= 4; 99 never does.
+bool AttrNormAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type == NodeType::LAYER_NORM_FUSION) {
+    return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "beginNormAxis", 0, 99);
+  }
+  return spec.type == NodeType::SCALE_FUSION && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
+}
+
 // ops_catalog #8: group must divide the input channels; C + 1 never divides C.
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;

@@ -67,6 +67,11 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       MatMulSpec(),
       FullConnectionSpec(),
       Conv2DTransposeSpec(),
+      LayerNormSpec(),
+      BatchNormSpec(),
+      InstanceNormSpec(),
+      ScaleSpec(),
+      BiasAddSpec(),
   };
   return *specs;
 }

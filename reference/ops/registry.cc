@@ -22,17 +22,20 @@
 #include "reference/ops/activation.h"
 #include "reference/ops/arithmetic.h"
 #include "reference/ops/attr_schema.h"
+#include "reference/ops/batch_instance_norm.h"
 #include "reference/ops/cast.h"
 #include "reference/ops/clip.h"
 #include "reference/ops/conv2d.h"
 #include "reference/ops/conv2d_transpose.h"
 #include "reference/ops/full_connection.h"
 #include "reference/ops/gather_scatter.h"
+#include "reference/ops/layer_norm.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
 #include "reference/ops/reshape.h"
+#include "reference/ops/scale_bias.h"
 #include "reference/ops/select_where.h"
 #include "reference/ops/unary_math.h"
 
@@ -83,7 +86,7 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::ASSERT, {Int64("summarize", 0)}, 2, 2, 1, 1),
       NotImplemented(T::AVGPOOL_FUSION, PoolAttrs(false), 1, 1, 1, 1),
       NotImplemented(T::BATCH_TO_SPACE_ND, {Int64List("blockShape"), Int64List("crops")}, 1, 1, 1, 1),
-      NotImplemented(T::BIAS_ADD, {}, 2, 2, 1, 1),
+      BiasAddOpDef(),
       NotImplemented(T::BROADCAST_TO, {Int64List("shape")}, 1, 1, 1, 1),
       CastOpDef(),
       UnaryMathOpDef(T::CEIL),
@@ -112,16 +115,13 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::FLOOR),
       NotImplemented(T::FILL, {}, 2, 2, 1, 1),
       FullConnectionOpDef(),
-      NotImplemented(T::FUSED_BATCH_NORM, {Float("epsilon", 1e-4f)}, 5, 5, 1, 1),
+      BatchNormOpDef(),
       GatherOpDef(),
       GatherNdOpDef(),
       NotImplemented(T::GREATER, {}, 2, 2, 1, 1),
       NotImplemented(T::GREATER_EQUAL, {}, 2, 2, 1, 1),
-      NotImplemented(T::INSTANCE_NORM, {Float("epsilon", 0.0f)}, 3, 3, 1, 1),
-      NotImplemented(T::LAYER_NORM_FUSION,
-                     {Int64("beginNormAxis", 1), Float("epsilon", 1e-7f), Bool("elementwiseAffine", true),
-                      Int64("beginParamsAxis", 1)},
-                     3, 3, 1, 1),
+      InstanceNormOpDef(),
+      LayerNormOpDef(),
       NotImplemented(T::LEAKY_RELU, {Float("negativeSlope", 0.0f)}, 1, 1, 1, 1),
       NotImplemented(T::LESS, {}, 2, 2, 1, 1),
       NotImplemented(T::LESS_EQUAL, {}, 2, 2, 1, 1),
@@ -176,7 +176,7 @@ std::vector<OpDef> BuildList() {
                      1, 1, 1, 1),
       UnaryMathOpDef(T::ROUND),
       UnaryMathOpDef(T::RSQRT),
-      NotImplemented(T::SCALE_FUSION, {Int64("axis", 0), FusedActivation()}, 3, 3, 1, 1),
+      ScaleOpDef(),
       ScatterNdOpDef(),
       NotImplemented(T::SHAPE, {}, 1, 1, 1, 1),
       UnaryMathOpDef(T::SIN),
