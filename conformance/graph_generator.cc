@@ -367,8 +367,9 @@ void PlanConvTranspose(Plan* plan, Rng* rng, const UsableSignature& use, const G
 // The dim-keeping normalisations and SCALE / BIAS_ADD on the chain tensor with
 // constant parameters: LAYER_NORM_FUSION (axes from the choice bits, negative
 // half the time, gamma/beta over the dims from beginParamsAxis), FUSED_BATCH_NORM
-// (channel last, variance >= 0), SCALE_FUSION (axis and scale rank from the
-// choice bits), BIAS_ADD (last dim).
+// (channel last, variance >= 0), INSTANCE_NORM (rank >= 3, dim 1 as its
+// channel, C-578), SCALE_FUSION (axis and scale rank from the choice bits),
+// BIAS_ADD (last dim), L2_NORMALIZE_FUSION (last axis, no parameter tensors).
 uint32_t NonNegativeConstant(Plan* plan, Rng* rng, const Dims& dims) {
   const uint32_t v = AddSourceTensor(plan, rng, "var", Role::kConstant, dims, 1.0);
   PlanTensor& t = plan->tensors[v];
@@ -421,6 +422,17 @@ void PlanNormalize(Plan* plan, Rng* rng, const UsableSignature& use, const Graph
                      Attr::Int8("activationType", static_cast<int8_t>(ActivationChoice(*use.spec, c.activation)))};
       break;
     }
+    case NodeType::INSTANCE_NORM: {
+      const Dims ch{xd[1]};
+      node->inputs.push_back(constant("scale", ch));
+      node->inputs.push_back(constant("bias", ch));
+      node->attrs = {Attr::Float("epsilon", 1e-5f)};
+      break;
+    }
+    case NodeType::L2_NORMALIZE_FUSION:
+      node->attrs = {Attr::Int64s("axis", {(c.pad & 1) != 0 ? -1 : rank - 1}), Attr::Float("epsilon", 1e-6f),
+                     Attr::Int8("activationType", static_cast<int8_t>(ActivationChoice(*use.spec, c.activation)))};
+      break;
     default:  // BIAS_ADD
       node->inputs.push_back(constant("bias", Dims{xd.back()}));
       break;
@@ -474,9 +486,10 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     if (s.sig->kind == SigKind::kDense && (rank < (s.spec->type == NodeType::MATMUL_FUSION ? 2u : 1u) || rank > 6)) {
       continue;
     }
-    // Normalize: rank >= 1; BIAS_ADD rank 2..5 (C-581).
+    // Normalize: rank >= 1; INSTANCE_NORM [N, C, D1..] rank >= 3 (C-578); BIAS_ADD rank 2..5 (C-581).
     if (s.sig->kind == SigKind::kNormalize &&
-        (rank < 1 || (s.spec->type == NodeType::BIAS_ADD && (rank < 2 || rank > 5)))) {
+        (rank < 1 || (s.spec->type == NodeType::INSTANCE_NORM && rank < 3) ||
+         (s.spec->type == NodeType::BIAS_ADD && (rank < 2 || rank > 5)))) {
       continue;
     }
     use = &s;

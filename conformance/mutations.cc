@@ -164,7 +164,7 @@ const std::vector<MutationFamily>& AllMutationFamilies() {
        AttrOneHotAxisOutOfRange},
       {"attr_fc_axis_out_of_range", L::kNode, "ops_catalog #15, C-508: axis in [-rank, rank-1]",
        AttrFcAxisOutOfRange},
-      {"attr_norm_axis_out_of_range", L::kNode, "ops_catalog #49 / #26, C-570, C-579: axes in [-rank, rank)",
+      {"attr_norm_axis_out_of_range", L::kNode, "ops_catalog #49 / #26 / #94, C-570, C-579, C-585: axes in [-rank, rank)",
        AttrNormAxisOutOfRange},
       {"attr_dilation_negative", L::kNode, "ops_catalog #8: dilation >= 1", AttrDilationNegative},
       {"attr_group_not_dividing_channels", L::kNode, "ops_catalog #8: group divides the input channels",

@@ -55,7 +55,7 @@ enum class GraphKind {
   kReshape,       // data + constant target shape
   kDense,         // MATMUL_FUSION / FULL_CONNECTION over the last dim with a constant weight
   kConvTranspose, // CONV2D_TRANSPOSE_FUSION on an NHWC rank-4 input, constant weights and bias
-  kNormalize,     // keeps the dims: LAYER_NORM, BATCH_NORM, SCALE, BIAS_ADD with constant params
+  kNormalize,     // keeps the dims: the normalisations, SCALE, BIAS_ADD (constant parameter tensors)
 };
 
 struct GraphRole {
@@ -141,12 +141,13 @@ NodeSpec FullConnectionSpec();
 // specs/conv2d_transpose_spec.cc: CONV2D_TRANSPOSE_FUSION.
 NodeSpec Conv2DTransposeSpec();
 // specs/norm_spec.cc: LAYER_NORM_FUSION, FUSED_BATCH_NORM, INSTANCE_NORM,
-// SCALE_FUSION and BIAS_ADD.
+// SCALE_FUSION, BIAS_ADD and L2_NORMALIZE_FUSION.
 NodeSpec LayerNormSpec();
 NodeSpec BatchNormSpec();
 NodeSpec InstanceNormSpec();
 NodeSpec ScaleSpec();
 NodeSpec BiasAddSpec();
+NodeSpec L2NormalizeSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -266,6 +266,20 @@ Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_mag
     case NodeType::FUSED_BATCH_NORM:
       if (want_magnitude && node->inputs.size() >= 5) return BatchNormAux(c, *node, aux);
       return Status::Ok();
+    case NodeType::L2_NORMALIZE_FUSION: {
+      // ksb = group size + 4; m = |y| from the bounds-mode run on |x| (docs/conformance.md).
+      if (node->inputs.empty()) return Status::Ok();
+      const Dims xd = ActualDims(c, node->inputs[0]);
+      const std::vector<int64_t> axes = GetIntsAttr(*node, "axis");
+      int64_t n = axes.empty() ? DimsProduct(xd, 0) : 1;
+      for (int64_t a : axes) {
+        const int64_t k = a < 0 ? a + static_cast<int64_t>(xd.size()) : a;
+        if (k >= 0 && k < static_cast<int64_t>(xd.size())) n *= xd[static_cast<size_t>(k)];
+      }
+      aux->dot_terms = n + 4;
+      if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);
+      return Status::Ok();
+    }
     case NodeType::SCALE_FUSION:
       aux->dot_terms = 2;  // x·scale + bias (docs/conformance.md)
       if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);

@@ -72,6 +72,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       InstanceNormSpec(),
       ScaleSpec(),
       BiasAddSpec(),
+      L2NormalizeSpec(),
   };
   return *specs;
 }

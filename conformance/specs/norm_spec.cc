@@ -7,9 +7,12 @@
 // (C-576), variance >= 0 but sometimes negative (C-577). Instance norm:
 // [N, C, D1..] rank 3..5, float only (C-578, C-583). Scale: axis anywhere
 // with scale rank 1..rank-axis (C-579), fused activation. BiasAdd: rank 2..5
-// (C-581). Float data includes the edge values (NaN, ±Inf, ±0, subnormals)
+// (C-581). L2 normalize: axis lists of 1..rank axes or [] (every axis,
+// C-585), epsilon 0 / 1e-12 / 1e-6 / 0.5 (C-586), groups of zeros, float
+// only. Float data includes the edge values (NaN, ±Inf, ±0, subnormals)
 // in a quarter of the cases; the float extremes are left out so that the
 // accumulated bounds check something.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <vector>
@@ -61,6 +64,17 @@ void MaybeConstant(DataType dtype, std::vector<uint8_t>* bytes) {
   if (*rc::gen::inRange(0, 6) != 0) return;
   const size_t size = DataTypeSize(dtype);
   for (size_t i = size; i < bytes->size(); ++i) (*bytes)[i] = (*bytes)[i % size];
+}
+
+// Every value 0 (a group of zeros, C-586) in one case of six.
+void MaybeZero(DataType dtype, std::vector<uint8_t>* bytes) {
+  if (*rc::gen::inRange(0, 6) == 0) std::fill(bytes->begin(), bytes->end(), uint8_t{0});
+}
+
+// L2_NORMALIZE_FUSION epsilon values by domain index (C-586): 0.5 floors typical sums.
+float L2EpsilonOf(int64_t index) {
+  static const float kValues[] = {0.0f, 1e-12f, 1e-6f, 0.5f};
+  return kValues[index < 0 || index > 3 ? 0 : index];
 }
 
 // Constant or model input, drawn.
@@ -196,6 +210,31 @@ GeneratedCase GenerateBiasAdd(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
+GeneratedCase GenerateL2Normalize(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  const Dims x = GenShape(1, 4, 5);
+  const auto rank = static_cast<int64_t>(x.size());
+  std::vector<int64_t> axes;
+  if (*rc::gen::inRange(0, 4) != 0) {  // else [] = every axis (C-585)
+    for (int64_t a = 0; a < rank; ++a) {
+      if (*rc::gen::inRange(0, 2) == 0) axes.push_back(*rc::gen::inRange(0, 2) == 0 ? a - rank : a);
+    }
+    if (axes.empty()) axes.push_back(rank - 1 - rank * *rc::gen::inRange<int64_t>(0, 2));
+  }
+  const float epsilon = L2EpsilonOf(GenAttrValue(*FindAttrDomain(spec, "epsilon")));
+  const int64_t activation = GenAttrValue(*FindAttrDomain(spec, "activationType"));
+  std::vector<uint8_t> x_data = Data(dtype, x, DataProfile(), {});
+  MaybeZero(dtype, &x_data);
+  SingleNodeCase b(NodeType::L2_NORMALIZE_FUSION, spec.name);
+  b.In("x", dtype, x, std::move(x_data));
+  b.Out("y", dtype, x);
+  b.WithAttrs({Attr::Int64s("axis", axes), Attr::Float("epsilon", epsilon),
+               Attr::Int8("activationType", static_cast<int8_t>(activation))});
+  g.test_case = b.Build();
+  return g;
+}
+
 const std::vector<DataType> kFloatAndQuant = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8,
                                               DataType::kUint8};
 
@@ -235,8 +274,7 @@ NodeSpec InstanceNormSpec() {
   s.attrs = {SchemaRange(NodeType::INSTANCE_NORM, "epsilon", 0, 3)};
   s.generate = GenerateInstanceNorm;
   s.tolerance = ToleranceClass::kDotProduct;
-  s.graph = NotChainable("reads [N, C, D1, ...] with the channel at dim 1 (C-578), while the graph's chain tensors "
-                         "are NHWC: it would normalise each H row over W and C");
+  s.graph = Chainable(GraphKind::kNormalize, false);
   return s;
 }
 
@@ -260,6 +298,19 @@ NodeSpec BiasAddSpec() {
   s.generate = GenerateBiasAdd;
   s.tolerance = ToleranceClass::kAddSubMul;
   s.graph = Chainable(GraphKind::kNormalize, true);
+  return s;
+}
+
+NodeSpec L2NormalizeSpec() {
+  NodeSpec s;
+  s.name = "L2_NORMALIZE_FUSION";
+  s.type = NodeType::L2_NORMALIZE_FUSION;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16};
+  const NodeType t = NodeType::L2_NORMALIZE_FUSION;
+  s.attrs = {SchemaRange(t, "axis", -4, 3, -1), SchemaRange(t, "epsilon", 0, 3), SchemaDomain(t, "activationType")};
+  s.generate = GenerateL2Normalize;
+  s.tolerance = ToleranceClass::kDotProduct;  // sum of squares, docs/conformance.md
+  s.graph = Chainable(GraphKind::kNormalize, false);
   return s;
 }
 

@@ -1,5 +1,6 @@
-// Golden cases of LAYER_NORM_FUSION (ops_catalog #49), FUSED_BATCH_NORM (#3)
-// and INSTANCE_NORM (#67); clarifications C-570..C-578, C-583.
+// Golden cases of LAYER_NORM_FUSION (ops_catalog #49), FUSED_BATCH_NORM (#3),
+// INSTANCE_NORM (#67) and L2_NORMALIZE_FUSION (#94); clarifications
+// C-570..C-578, C-583, C-585, C-586.
 #include <cmath>
 #include <cstdint>
 
@@ -297,9 +298,54 @@ std::vector<GoldenCase> InstanceNormCases() {
   return list.Take();
 }
 
+std::vector<GoldenCase> L2NormalizeCases() {
+  CaseList list("l2_normalize");
+  const DT f32 = DT::kFloat32;
+  auto l2 = [](DT dt, const Dims& dims, const Bytes& x, std::vector<int64_t> axes, float epsilon, int8_t act) {
+    SingleNodeCase c(NodeType::L2_NORMALIZE_FUSION, "l2_normalize");
+    c.In("x", dt, dims, x).Out("y", dt, dims);
+    c.WithAttr(Attr::Int64s("axis", std::move(axes)))
+        .WithAttr(Attr::Float("epsilon", epsilon))
+        .WithAttr(Attr::Int8("activationType", act));
+    return c.Build();
+  };
+  const Bytes xts = Values(f32, {-1, -2, -3, 4, 5, 6});
+  const double a = std::sqrt(14.0), b = std::sqrt(77.0);
+  list.AddExpect("l2_xts_model1_axis_1", "ops_catalog #94 [XTS] Model1: axis 1, epsilon 1e-10",
+                 l2(f32, {2, 3}, xts, {1}, 1e-10f, 0),
+                 {Expect("y", f32, {2, 3}, Values(f32, {-1 / a, -2 / a, -3 / a, 4 / b, 5 / b, 6 / b}))});
+  const double c0 = std::sqrt(17.0), c1 = std::sqrt(29.0), c2 = std::sqrt(45.0);
+  list.AddExpect("l2_xts_model2_axis_0", "ops_catalog #94 [XTS] Model2: axis 0, epsilon 1e-10",
+                 l2(f32, {2, 3}, xts, {0}, 1e-10f, 0),
+                 {Expect("y", f32, {2, 3}, Values(f32, {-1 / c0, -2 / c1, -3 / c2, 4 / c0, 5 / c1, 6 / c2}))});
+  list.AddError("c585_l2_xts_model3_axis_2_rejected", "C-585: ops_catalog #94 [XTS] Model3 axis 2 on rank 2",
+                l2(f32, {2, 3}, xts, {2}, 1e-10f, 0), NNRT_INVALID_MODEL);
+  list.AddExpect("c585_l2_empty_axes_normalise_everything",
+                 "C-585: the builder default axis [] normalises over every axis: [3,0,0,4] / 5",
+                 l2(f32, {2, 2}, Values(f32, {3, 0, 0, 4}), {}, 1e-6f, 0),
+                 {Expect("y", f32, {2, 2}, Values(f32, {0.6, 0, 0, 0.8}))});
+  list.AddExpect("c586_l2_epsilon_floors_the_sum",
+                 "C-586: row sum 0.25 < epsilon 1 -> denominator sqrt(1) = 1 (sqrt(sum + epsilon) would be 1.118)",
+                 l2(f32, {2, 2}, Values(f32, {0.25, 0.5, 0, 0}), {1}, 1.0f, 0),
+                 {Expect("y", f32, {2, 2}, Values(f32, {0.25, 0.5, 0, 0}))});
+  list.AddExpect("c586_l2_zero_group_epsilon_0", "C-586: 0 / sqrt(max(0, 0)) = 0",
+                 l2(f32, {1, 2}, Values(f32, {0, 0}), {-1}, 0.0f, 0), {Expect("y", f32, {1, 2}, Values(f32, {0, 0}))});
+  list.AddExpect("l2_float16_relu", "float16, axis -1, RELU: [-3, 4] / 5 -> [0, 0.8]",
+                 l2(DT::kFloat16, {1, 2}, Values(DT::kFloat16, {-3, 4}), {-1}, 1e-6f, 1),
+                 {Expect("y", DT::kFloat16, {1, 2}, Values(DT::kFloat16, {0, 0.8}))});
+  {
+    SingleNodeCase c(NodeType::L2_NORMALIZE_FUSION, "l2_normalize");
+    c.In("x", DT::kInt8, {1, 2}, Ints(DT::kInt8, {1, 3}), {QP(0.5, 0)}).Out("y", DT::kInt8, {1, 2}, {QP(0.5, 0)});
+    list.AddError("c583_l2_quantized_rejected", "C-583: L2_NORMALIZE_FUSION is float-only", c.Build(),
+                  NNRT_UNSUPPORTED_OP);
+  }
+  return list.Take();
+}
+
 NNRT_GOLDEN_FAMILY(LayerNormCases);
 NNRT_GOLDEN_FAMILY(BatchNormCases);
 NNRT_GOLDEN_FAMILY(InstanceNormCases);
+NNRT_GOLDEN_FAMILY(L2NormalizeCases);
 
 }  // namespace golden
 }  // namespace nnrt

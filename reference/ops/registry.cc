@@ -29,6 +29,7 @@
 #include "reference/ops/conv2d_transpose.h"
 #include "reference/ops/full_connection.h"
 #include "reference/ops/gather_scatter.h"
+#include "reference/ops/l2_normalize.h"
 #include "reference/ops/layer_norm.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
@@ -139,8 +140,7 @@ std::vector<OpDef> BuildList() {
                       Float("dropout", 0.0f), Float("zoneoutCell", 0.0f), Float("zoneoutHidden", 0.0f),
                       Int64("projSize", 0)},
                      6, 6, 3, 3),
-      NotImplemented(T::L2_NORMALIZE_FUSION, {Int64List("axis"), Float("epsilon", 1e-6f), FusedActivation()}, 1, 1,
-                     1, 1),
+      L2NormalizeOpDef(),
       MatMulOpDef(),
       NotImplemented(T::MAXIMUM, {}, 2, 2, 1, 1),
       NotImplemented(T::MAX_POOL_FUSION, PoolAttrs(true), 1, 1, 1, 1),

@@ -1,7 +1,8 @@
 // End-to-end tests of the normalisations and the scale family through the
 // OH_NN C API: OH_NN_OPS_LAYER_NORM (-> LAYER_NORM_FUSION), OH_NN_OPS_BATCH_NORM
 // (-> FUSED_BATCH_NORM), OH_NN_OPS_INSTANCE_NORM (-> INSTANCE_NORM),
-// OH_NN_OPS_SCALE (-> SCALE_FUSION) and OH_NN_OPS_BIAS_ADD (-> BIAS_ADD).
+// OH_NN_OPS_SCALE (-> SCALE_FUSION), OH_NN_OPS_BIAS_ADD (-> BIAS_ADD) and
+// OH_NN_OPS_L2_NORMALIZE (-> L2_NORMALIZE_FUSION).
 // Build a one-operation model, check OH_NNModel_GetAvailableOperations,
 // compile it for the reference device, run it and check values and shape.
 #include <cmath>
@@ -173,6 +174,29 @@ TEST(BiasAddEndToEnd, QuantizedUint8) {
             {}, Operand{OH_NN_UINT8, {1, 2}, {}, false, {{0.5, 128}}});
   ASSERT_EQ(r.outputs.size(), 1u);
   EXPECT_EQ(As<uint8_t>(r.outputs[0]), (std::vector<uint8_t>{132, 127}));
+}
+
+// ops_catalog #94 [XTS] Model1: axis [1], epsilon 1e-10 (C-585, C-586).
+TEST(L2NormalizeEndToEnd, XtsModel1) {
+  const e2e::RunResult r =
+      RunOp(OH_NN_OPS_L2_NORMALIZE, {F32({2, 3}, {-1, -2, -3, 4, 5, 6})},
+            {e2e::VectorParam<int64_t>(OH_NN_L2_NORMALIZE_AXIS, OH_NN_INT64, {1}),
+             ScalarParam<float>(OH_NN_L2_NORMALIZE_EPSILON, OH_NN_FLOAT32, 1e-10f)},
+            F32({2, 3}, {}));
+  ASSERT_EQ(r.outputs.size(), 1u);
+  const double a = std::sqrt(14.0), b = std::sqrt(77.0);
+  std::vector<float> want;
+  for (double v : {-1 / a, -2 / a, -3 / a, 4 / b, 5 / b, 6 / b}) want.push_back(static_cast<float>(v));
+  EXPECT_EQ(As<float>(r.outputs[0]), want);
+}
+
+// The builder default axis [] normalises everything; OH_NN_FUSED_RELU (1).
+TEST(L2NormalizeEndToEnd, DefaultAxesWithRelu) {
+  const e2e::RunResult r =
+      RunOp(OH_NN_OPS_L2_NORMALIZE, {F32({2, 2}, {-3, 0, 0, 4})},
+            {ScalarParam<int8_t>(OH_NN_L2_NORMALIZE_ACTIVATION_TYPE, OH_NN_INT8, 1)}, F32({2, 2}, {}));
+  ASSERT_EQ(r.outputs.size(), 1u);
+  EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{0, 0, 0, 0.8f}));
 }
 
 }  // namespace
