@@ -283,7 +283,8 @@ NodeSpec ScaleSpec() {
   s.name = "SCALE_FUSION";
   s.type = NodeType::SCALE_FUSION;
   s.dtypes = kFloatAndQuant;
-  s.attrs = {SchemaRange(NodeType::SCALE_FUSION, "axis", -4, 3), SchemaDomain(NodeType::SCALE_FUSION, "activationType")};
+  const NodeType t = NodeType::SCALE_FUSION;
+  s.attrs = {SchemaRange(t, "axis", -4, 3), SchemaDomain(t, "activationType")};
   s.generate = GenerateScale;
   s.tolerance = ToleranceClass::kDotProduct;  // x*scale + bias: two terms
   s.graph = Chainable(GraphKind::kNormalize, true);

@@ -168,6 +168,26 @@ std::vector<GoldenCase> LayerNormCases() {
                    "C-575: DQ x [1,3], gamma [1,1], beta [0,1] -> [-1, 2] -> /0.1 - 3 = [-13, 17]", LayerNorm(s),
                    {Expect("y", DT::kInt8, s.x, Ints(DT::kInt8, {-13, 17}))});
   }
+  {
+    LnSpec s;
+    s.x = {1, 2};
+    s.p = {2};
+    s.x_data = Values(f32, {1, 3});
+    s.g_data = Values(f32, {1, 1});
+    s.b_data = Values(f32, {0, 0});
+    TestCase tc = LayerNorm(s);
+    for (Tensor& t : tc.model.tensors) {
+      if (t.name == "gamma") t.data_type = DT::kFloat16;
+    }
+    for (NamedTensor& n : tc.inputs) {
+      if (n.name == "gamma") {
+        n.data_type = DT::kFloat16;
+        n.data = Values(DT::kFloat16, {1, 1});
+      }
+    }
+    list.AddError("c584_ln_mixed_float_types_rejected", "C-584: x float32 with gamma float16 is not a signature",
+                  tc, NNRT_UNSUPPORTED_OP);
+  }
   return list.Take();
 }
 

@@ -34,9 +34,8 @@ const char* const kBatchNormRoles[] = {"input 0 (x)", "input 1 (scale)", "input 
 Status InferBatchNorm(OpContext& ctx) {
   const TensorArg& x = ctx.inputs[0];
   BatchNormPlan plan;
-  NNRT_RETURN_IF_ERROR(ClassifyNormOperands(ctx, "FUSED_BATCH_NORM",
-                                            std::vector<std::string>(std::begin(kBatchNormRoles), std::end(kBatchNormRoles)),
-                                            true, &plan.quantized));
+  const std::vector<std::string> roles(std::begin(kBatchNormRoles), std::end(kBatchNormRoles));
+  NNRT_RETURN_IF_ERROR(ClassifyNormOperands(ctx, "FUSED_BATCH_NORM", roles, true, &plan.quantized));
   if (x.dims.empty()) {
     return InvalidModel("FUSED_BATCH_NORM input 0 (x) must have rank >= 1 ([N, ..., C]), got a scalar (C-576)");
   }
@@ -118,7 +117,9 @@ Status InstanceNormKernel(OpContext& ctx) {
   // Rows (n, c) in row-major order; each row is contiguous in [N, C, D1..Dn].
   for (int64_t r = 0; r < p.batch * p.channels; ++r) {
     const int64_t base = r * p.spatial;
-    for (int64_t j = 0; j < p.spatial; ++j) row[static_cast<size_t>(j)] = LoadReal(x, static_cast<size_t>(base + j), false);
+    for (int64_t j = 0; j < p.spatial; ++j) {
+      row[static_cast<size_t>(j)] = LoadReal(x, static_cast<size_t>(base + j), false);
+    }
     const RowMoments m = ComputeRowMoments(row, p.epsilon, static_cast<double>(p.spatial));
     const auto c = static_cast<size_t>(r % p.channels);
     const double g = LoadReal(scale, c, false), b = LoadReal(bias, c, false);

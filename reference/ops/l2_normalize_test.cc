@@ -78,7 +78,8 @@ TEST(L2NormalizeTest, EpsilonIsAFloorOnTheSumC586) {
 // C-583: float-only.
 TEST(L2NormalizeTest, QuantizedRejectedC583) {
   OpHarness h(NodeType::L2_NORMALIZE_FUSION);
-  h.Input(DataType::kInt8, {1, 2}, Bytes(std::vector<int8_t>{1, 3}), {QP(0.5, 0)}).Output(DataType::kInt8, {QP(0.5, 0)});
+  h.Input(DataType::kInt8, {1, 2}, Bytes(std::vector<int8_t>{1, 3}), {QP(0.5, 0)})
+      .Output(DataType::kInt8, {QP(0.5, 0)});
   EXPECT_EQ(h.Run().code(), NNRT_UNSUPPORTED_OP);
 }
 
@@ -89,7 +90,8 @@ TEST_P(L2NormalizeEveryDataType, NormalisesInTheType) {
   OpHarness h(NodeType::L2_NORMALIZE_FUSION);
   h.Input(t, {2, 2}, testing::EncodeAs(t, {3, 4, -6, 8}, {})).Output(t).Attr(Attr::Int64s("axis", {-1}));
   ASSERT_TRUE(h.Run().ok()) << DataTypeName(t);
-  const std::vector<double> want = {RoundToType(t, 0.6), RoundToType(t, 0.8), RoundToType(t, -0.6), RoundToType(t, 0.8)};
+  const std::vector<double> want = {RoundToType(t, 0.6), RoundToType(t, 0.8), RoundToType(t, -0.6),
+                                    RoundToType(t, 0.8)};
   EXPECT_EQ(h.OutReals(), want) << DataTypeName(t);
   EXPECT_TRUE(h.GuardIntact());
 }

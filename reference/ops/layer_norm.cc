@@ -40,12 +40,13 @@ Status InferLayerNorm(OpContext& ctx) {
   const TensorArg& x = ctx.inputs[0];
   const Node& node = *ctx.node;
   LayerNormPlan plan;
-  NNRT_RETURN_IF_ERROR(ClassifyNormOperands(ctx, "LAYER_NORM_FUSION", {"input 0 (x)", "input 1 (gamma)", "input 2 (beta)"},
-                                            true, &plan.quantized));
+  NNRT_RETURN_IF_ERROR(ClassifyNormOperands(ctx, "LAYER_NORM_FUSION",
+                                            {"input 0 (x)", "input 1 (gamma)", "input 2 (beta)"}, true,
+                                            &plan.quantized));
   if (x.dims.empty()) return InvalidModel("LAYER_NORM_FUSION input 0 (x) must have rank >= 1, got a scalar (C-570)");
   int64_t norm_axis = 0, params_axis = 0;
-  NNRT_RETURN_IF_ERROR(
-      NormalizeAxis(IntAttr(node, "beginNormAxis"), x.dims.size(), "LAYER_NORM_FUSION beginNormAxis", "C-570", &norm_axis));
+  NNRT_RETURN_IF_ERROR(NormalizeAxis(IntAttr(node, "beginNormAxis"), x.dims.size(),
+                                     "LAYER_NORM_FUSION beginNormAxis", "C-570", &norm_axis));
   NNRT_RETURN_IF_ERROR(NormalizeAxis(IntAttr(node, "beginParamsAxis"), x.dims.size(),
                                      "LAYER_NORM_FUSION beginParamsAxis", "C-570", &params_axis));
   NNRT_RETURN_IF_ERROR(CheckParamShape(x, ctx.inputs[1], "input 1 (gamma)", params_axis));
@@ -73,7 +74,9 @@ Status RunLayerNormWithPlan(OpContext& ctx, const LayerNormPlan& p) {
   std::vector<double> row(static_cast<size_t>(p.row_length));
   for (int64_t r = 0; r < p.rows; ++r) {
     const int64_t base = r * p.row_length;
-    for (int64_t j = 0; j < p.row_length; ++j) row[static_cast<size_t>(j)] = LoadReal(x, static_cast<size_t>(base + j), p.quantized);
+    for (int64_t j = 0; j < p.row_length; ++j) {
+      row[static_cast<size_t>(j)] = LoadReal(x, static_cast<size_t>(base + j), p.quantized);
+    }
     const RowMoments m = ComputeRowMoments(row, p.epsilon, static_cast<double>(p.variance_divisor));
     for (int64_t j = 0; j < p.row_length; ++j) {
       const auto i = static_cast<size_t>(base + j);

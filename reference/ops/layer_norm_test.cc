@@ -119,6 +119,16 @@ TEST(LayerNormTest, QuantizedOnceC575) {
   EXPECT_EQ(m.Run().code(), NNRT_UNSUPPORTED_OP);
 }
 
+// C-584: one float type for every operand.
+TEST(LayerNormTest, MixedFloatTypesRejectedC584) {
+  OpHarness h(NodeType::LAYER_NORM_FUSION);
+  h.Input(DataType::kFloat32, {1, 2}, Bytes(std::vector<float>{1, 3}))
+      .Input(DataType::kFloat16, {2}, testing::HalfBytes({1, 1}))
+      .Input(DataType::kFloat32, {2}, Bytes(std::vector<float>{0, 0}))
+      .Output(DataType::kFloat32);
+  EXPECT_EQ(h.Run().code(), NNRT_UNSUPPORTED_OP);
+}
+
 TEST(LayerNormTest, DynamicDimsAtPrepare) {
   OpHarness h(NodeType::LAYER_NORM_FUSION);
   h.Input(DataType::kFloat32, {-1, 3}, {}).Input(DataType::kFloat32, {3}, {}).Input(DataType::kFloat32, {3}, {});
