@@ -407,6 +407,82 @@ void PlanPool(Plan* plan, const UsableSignature& use, const GraphNodeChoice& c, 
   node->output = AddIntermediate(plan, Dims{xd[0], out[0], out[1], xd[3]}, use.sig->hazard);
 }
 
+// The dim-keeping normalisations and SCALE / BIAS_ADD on the chain tensor with
+// constant parameters: LAYER_NORM_FUSION (axes from the choice bits, negative
+// half the time, gamma/beta over the dims from beginParamsAxis), FUSED_BATCH_NORM
+// (channel last, variance >= 0), INSTANCE_NORM (rank >= 3, dim 1 as its
+// channel, C-578), SCALE_FUSION (axis and scale rank from the choice bits),
+// BIAS_ADD (last dim), L2_NORMALIZE_FUSION (last axis, no parameter tensors).
+uint32_t NonNegativeConstant(Plan* plan, Rng* rng, const Dims& dims) {
+  const uint32_t v = AddSourceTensor(plan, rng, "var", Role::kConstant, dims, 1.0);
+  PlanTensor& t = plan->tensors[v];
+  for (size_t i = 0; i < t.values.size(); ++i) {
+    if (plan->quantized) {
+      t.codes[i] = std::max<int64_t>(t.codes[i], t.quant.zero_point);
+      t.values[i] = Dequantize(t.codes[i], t.quant.scale, t.quant.zero_point);
+    } else {
+      t.values[i] = std::fabs(t.values[i]);
+    }
+  }
+  return v;
+}
+
+void PlanNormalize(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeChoice& c, uint32_t x,
+                   PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const auto rank = static_cast<int64_t>(xd.size());
+  auto constant = [&](const char* prefix, const Dims& d) {
+    return AddSourceTensor(plan, rng, prefix, Role::kConstant, d, 1.0);
+  };
+  node->inputs = {x};
+  switch (use.spec->type) {
+    case NodeType::LAYER_NORM_FUSION: {
+      const int64_t norm_axis = c.kernel % rank, params_axis = c.stride % rank;
+      const Dims p(xd.begin() + params_axis, xd.end());
+      node->inputs.push_back(constant("gamma", p));
+      node->inputs.push_back(constant("beta", p));
+      const int64_t shift = (c.pad & 1) != 0 ? rank : 0;
+      node->attrs = {Attr::Int64("beginNormAxis", norm_axis - shift), Attr::Float("epsilon", 1e-5f),
+                     Attr::Bool("elementwiseAffine", true), Attr::Int64("beginParamsAxis", params_axis - shift)};
+      break;
+    }
+    case NodeType::FUSED_BATCH_NORM: {
+      const Dims ch{xd.back()};
+      node->inputs.push_back(constant("scale", ch));
+      node->inputs.push_back(constant("offset", ch));
+      node->inputs.push_back(constant("mean", ch));
+      node->inputs.push_back(NonNegativeConstant(plan, rng, ch));
+      node->attrs = {Attr::Float("epsilon", 1e-4f)};
+      break;
+    }
+    case NodeType::SCALE_FUSION: {
+      const int64_t axis = c.kernel % rank;
+      const int64_t s = 1 + c.stride % (rank - axis);
+      const Dims sd(xd.begin() + axis, xd.begin() + axis + s);
+      node->inputs.push_back(constant("scale", sd));
+      node->inputs.push_back(constant("bias", sd));
+      node->attrs = {Attr::Int64("axis", (c.pad & 1) != 0 ? axis - rank : axis),
+                     Attr::Int8("activationType", static_cast<int8_t>(ActivationChoice(*use.spec, c.activation)))};
+      break;
+    }
+    case NodeType::INSTANCE_NORM: {
+      const Dims ch{xd[1]};
+      node->inputs.push_back(constant("scale", ch));
+      node->inputs.push_back(constant("bias", ch));
+      node->attrs = {Attr::Float("epsilon", 1e-5f)};
+      break;
+    }
+    case NodeType::L2_NORMALIZE_FUSION:
+      node->attrs = {Attr::Int64s("axis", {(c.pad & 1) != 0 ? -1 : rank - 1}), Attr::Float("epsilon", 1e-6f),
+                     Attr::Int8("activationType", static_cast<int8_t>(ActivationChoice(*use.spec, c.activation)))};
+      break;
+    default:  // BIAS_ADD
+      node->inputs.push_back(constant("bias", Dims{xd.back()}));
+      break;
+  }
+  node->output = AddIntermediate(plan, xd, use.sig->hazard);
+}
+
 // RESHAPE (ops_catalog, data movement): to [N], [1, N], the reversed dims, or
 // the rank-4 [1, N / C, 1, C] that a later convolution can read.
 void PlanReshape(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
@@ -453,6 +529,12 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     if (s.sig->kind == SigKind::kDense && (rank < (s.spec->type == NodeType::MATMUL_FUSION ? 2u : 1u) || rank > 6)) {
       continue;
     }
+    // Normalize: rank >= 1; INSTANCE_NORM [N, C, D1..] rank >= 3 (C-578); BIAS_ADD rank 2..5 (C-581).
+    if (s.sig->kind == SigKind::kNormalize &&
+        (rank < 1 || (s.spec->type == NodeType::INSTANCE_NORM && rank < 3) ||
+         (s.spec->type == NodeType::BIAS_ADD && (rank < 2 || rank > 5)))) {
+      continue;
+    }
     use = &s;
   }
   PlanNode node{use, use->spec->type, {}, {}, 0};
@@ -461,6 +543,7 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     case SigKind::kConv: PlanConv(plan, rng, *use, c, a, &node); break;
     case SigKind::kReshape: PlanReshape(plan, c, a, &node); break;
     case SigKind::kDense: PlanDense(plan, rng, *use, c, a, &node); break;
+    case SigKind::kNormalize: PlanNormalize(plan, rng, *use, c, a, &node); break;
     case SigKind::kConvTranspose: PlanConvTranspose(plan, rng, *use, c, a, &node); break;
     case SigKind::kPool: PlanPool(plan, *use, c, a, &node); break;
     case SigKind::kActivation:

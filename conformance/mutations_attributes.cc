@@ -97,6 +97,17 @@ bool AttrFcAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, Muta
          SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
 
+// C-570 / C-579 / C-585: LAYER_NORM_FUSION's beginNormAxis, SCALE_FUSION's
+// axis and L2_NORMALIZE_FUSION's first axis lie in [-rank, rank) for inputs of
+// rank <= 4; 99 never does (an empty L2 axis list has nothing to change).
+bool AttrNormAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type == NodeType::LAYER_NORM_FUSION) {
+    return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "beginNormAxis", 0, 99);
+  }
+  const bool axis_attr = spec.type == NodeType::SCALE_FUSION || spec.type == NodeType::L2_NORMALIZE_FUSION;
+  return axis_attr && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
+}
+
 // ops_catalog #8: group must divide the input channels; C + 1 never divides C.
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;

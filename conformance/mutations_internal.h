@@ -36,6 +36,7 @@ bool DataTypeNotInHdi(const NodeSpec& spec, const GeneratedCase& valid, MutatedC
 bool RankAboveMax(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool RankWrongForOperator(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool ReductionDimMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool NormParamShapeMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimBelowMinusOne(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantScaleZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
@@ -75,6 +76,7 @@ bool PoolKernelLargerThanPaddedInput(const NodeSpec& spec, const GeneratedCase& 
 bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrFcAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrNormAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrWrongType(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrRequiredMissing(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

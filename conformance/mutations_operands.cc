@@ -81,6 +81,28 @@ bool ReductionDimMismatch(const NodeSpec& spec, const GeneratedCase& valid, Muta
   return true;
 }
 
+// C-570, C-576, C-578, C-579, C-581: the parameter operands of the
+// normalisations and of SCALE / BIAS_ADD have the input's dims along their
+// axis (gamma/beta from beginParamsAxis, [C], scale from axis); input 1's
+// last dim + 1 matches none (constant data resized to the new dims).
+bool NormParamShapeMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  const NodeType t = spec.type;
+  if ((t != NodeType::LAYER_NORM_FUSION && t != NodeType::FUSED_BATCH_NORM && t != NodeType::INSTANCE_NORM &&
+       t != NodeType::SCALE_FUSION && t != NodeType::BIAS_ADD) ||
+      !Begin(valid, out)) {
+    return false;
+  }
+  const Node& n = TheNode(out);
+  if (n.inputs.size() < 2) return false;
+  Tensor& p = M(out).tensors[n.inputs[1]];
+  if (p.dims.empty() || p.dims.back() < 0) return false;
+  p.dims.back() += 1;
+  if (p.HasData()) p.data.resize(ElementsOf(p.dims) * DataTypeSize(p.data_type), 0);
+  out->detail = "operand '" + p.name + "' dims " + DimsToString(p.dims) + " against '" +
+                M(out).tensors[n.inputs[0]].name + "' " + DimsToString(M(out).tensors[n.inputs[0]].dims);
+  return true;
+}
+
 bool DimZero(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
   Tensor* x = NodeModelInput0(out);

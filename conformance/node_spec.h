@@ -57,6 +57,7 @@ enum class GraphKind {
   kDense,         // MATMUL_FUSION / FULL_CONNECTION over the last dim with a constant weight
   kConvTranspose, // CONV2D_TRANSPOSE_FUSION on an NHWC rank-4 input, constant weights and bias
   kPool,          // AVGPOOL_FUSION / MAX_POOL_FUSION on an NHWC rank-4 input, small windows
+  kNormalize,     // keeps the dims: the normalisations, SCALE, BIAS_ADD (constant parameter tensors)
 };
 
 struct GraphRole {
@@ -150,6 +151,14 @@ NodeSpec Conv2DTransposeSpec();
 // specs/pool_spec.cc: MAX_POOL_FUSION and AVGPOOL_FUSION.
 NodeSpec MaxPoolSpec();
 NodeSpec AvgPoolSpec();
+// specs/norm_spec.cc: LAYER_NORM_FUSION, FUSED_BATCH_NORM, INSTANCE_NORM,
+// SCALE_FUSION, BIAS_ADD and L2_NORMALIZE_FUSION.
+NodeSpec LayerNormSpec();
+NodeSpec BatchNormSpec();
+NodeSpec InstanceNormSpec();
+NodeSpec ScaleSpec();
+NodeSpec BiasAddSpec();
+NodeSpec L2NormalizeSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -3,6 +3,7 @@
 // by MakeReferenceDriver.
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdlib>
 
 #include <gtest/gtest.h>
@@ -202,6 +203,47 @@ TEST(Counterexample, TextRoundTripKeepsExpectedCandidateAndConfig) {
   RunOptions replay;
   replay.expected_override = parsed.expected;
   EXPECT_EQ(RunCase(*c, parsed, read_config, replay).verdict, Verdict::kFail);
+}
+
+
+std::vector<uint8_t> F32Bytes(const std::vector<double>& v) {
+  std::vector<uint8_t> out(v.size() * 4);
+  for (size_t i = 0; i < v.size(); ++i) StoreDouble(DataType::kFloat32, out.data(), i, v[i]);
+  return out;
+}
+
+// The normalisation bound (docs/conformance.md "Normalisation bound"):
+// m = |g|·(A/σ + 2|x̂|·Q/σ²) + |g·x̂| + |b|, ksb = n + 4; a row of zeros has no
+// error term, a constant non-zero row with epsilon 0 no requirement.
+TEST(ReferenceAux, NormalisationBoundScalesWithRowLengthAndCancellation) {
+  SingleNodeCase b(NodeType::LAYER_NORM_FUSION, "ln");
+  b.In("x", DataType::kFloat32, {3, 2}, F32Bytes({1000, 1001, 0, 0, 5, 5}))
+      .Const("gamma", DataType::kFloat32, {2}, F32Bytes({2, 2}))
+      .Const("beta", DataType::kFloat32, {2}, F32Bytes({1, 1}))
+      .Out("y", DataType::kFloat32, {3, 2})
+      .WithAttrs({Attr::Float("epsilon", 0.0f)});
+  ReferenceAux aux;
+  ASSERT_TRUE(ComputeReferenceAux(b.Build(), 0, true, &aux).ok());
+  EXPECT_EQ(aux.dot_terms, 6);
+  ASSERT_EQ(aux.magnitude.size(), 6u);
+  // Row [1000, 1001]: mean 1000.5, σ = 0.5, A = 1000.5, Q = 1001000.5, x̂ = ±1.
+  const double q = (1000.0 * 1000.0 + 1001.0 * 1001.0) / 2;
+  EXPECT_DOUBLE_EQ(aux.magnitude[0], 2 * (1000.5 / 0.5 + 2 * q / 0.25) + 2 + 1);
+  EXPECT_EQ(aux.magnitude[2], 1.0);  // zeros: only |beta|
+  EXPECT_TRUE(std::isinf(aux.magnitude[4]));
+
+  SingleNodeCase bn(NodeType::FUSED_BATCH_NORM, "bn");
+  bn.In("x", DataType::kFloat32, {1, 1}, F32Bytes({3}))
+      .Const("scale", DataType::kFloat32, {1}, F32Bytes({-2}))
+      .Const("offset", DataType::kFloat32, {1}, F32Bytes({0.5}))
+      .Const("mean", DataType::kFloat32, {1}, F32Bytes({1}))
+      .Const("variance", DataType::kFloat32, {1}, F32Bytes({3.75}))
+      .Out("y", DataType::kFloat32, {1, 1})
+      .WithAttrs({Attr::Float("epsilon", 0.25f)});
+  ASSERT_TRUE(ComputeReferenceAux(bn.Build(), 0, true, &aux).ok());
+  EXPECT_EQ(aux.dot_terms, 4);
+  ASSERT_EQ(aux.magnitude.size(), 1u);
+  EXPECT_DOUBLE_EQ(aux.magnitude[0], 2 * (3 + 1) / 2.0 + 0.5);
 }
 
 }  // namespace

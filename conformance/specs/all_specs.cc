@@ -69,6 +69,12 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       Conv2DTransposeSpec(),
       MaxPoolSpec(),
       AvgPoolSpec(),
+      LayerNormSpec(),
+      BatchNormSpec(),
+      InstanceNormSpec(),
+      ScaleSpec(),
+      BiasAddSpec(),
+      L2NormalizeSpec(),
   };
   return *specs;
 }

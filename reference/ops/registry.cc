@@ -22,18 +22,22 @@
 #include "reference/ops/activation.h"
 #include "reference/ops/arithmetic.h"
 #include "reference/ops/attr_schema.h"
+#include "reference/ops/batch_instance_norm.h"
 #include "reference/ops/cast.h"
 #include "reference/ops/clip.h"
 #include "reference/ops/conv2d.h"
 #include "reference/ops/conv2d_transpose.h"
 #include "reference/ops/full_connection.h"
 #include "reference/ops/gather_scatter.h"
+#include "reference/ops/l2_normalize.h"
+#include "reference/ops/layer_norm.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/pool.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
 #include "reference/ops/reshape.h"
+#include "reference/ops/scale_bias.h"
 #include "reference/ops/select_where.h"
 #include "reference/ops/unary_math.h"
 
@@ -65,7 +69,7 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::ASSERT, {Int64("summarize", 0)}, 2, 2, 1, 1),
       AvgPoolOpDef(),
       NotImplemented(T::BATCH_TO_SPACE_ND, {Int64List("blockShape"), Int64List("crops")}, 1, 1, 1, 1),
-      NotImplemented(T::BIAS_ADD, {}, 2, 2, 1, 1),
+      BiasAddOpDef(),
       NotImplemented(T::BROADCAST_TO, {Int64List("shape")}, 1, 1, 1, 1),
       CastOpDef(),
       UnaryMathOpDef(T::CEIL),
@@ -94,16 +98,13 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::FLOOR),
       NotImplemented(T::FILL, {}, 2, 2, 1, 1),
       FullConnectionOpDef(),
-      NotImplemented(T::FUSED_BATCH_NORM, {Float("epsilon", 1e-4f)}, 5, 5, 1, 1),
+      BatchNormOpDef(),
       GatherOpDef(),
       GatherNdOpDef(),
       NotImplemented(T::GREATER, {}, 2, 2, 1, 1),
       NotImplemented(T::GREATER_EQUAL, {}, 2, 2, 1, 1),
-      NotImplemented(T::INSTANCE_NORM, {Float("epsilon", 0.0f)}, 3, 3, 1, 1),
-      NotImplemented(T::LAYER_NORM_FUSION,
-                     {Int64("beginNormAxis", 1), Float("epsilon", 1e-7f), Bool("elementwiseAffine", true),
-                      Int64("beginParamsAxis", 1)},
-                     3, 3, 1, 1),
+      InstanceNormOpDef(),
+      LayerNormOpDef(),
       NotImplemented(T::LEAKY_RELU, {Float("negativeSlope", 0.0f)}, 1, 1, 1, 1),
       NotImplemented(T::LESS, {}, 2, 2, 1, 1),
       NotImplemented(T::LESS_EQUAL, {}, 2, 2, 1, 1),
@@ -121,8 +122,7 @@ std::vector<OpDef> BuildList() {
                       Float("dropout", 0.0f), Float("zoneoutCell", 0.0f), Float("zoneoutHidden", 0.0f),
                       Int64("projSize", 0)},
                      6, 6, 3, 3),
-      NotImplemented(T::L2_NORMALIZE_FUSION, {Int64List("axis"), Float("epsilon", 1e-6f), FusedActivation()}, 1, 1,
-                     1, 1),
+      L2NormalizeOpDef(),
       MatMulOpDef(),
       NotImplemented(T::MAXIMUM, {}, 2, 2, 1, 1),
       MaxPoolOpDef(),
@@ -158,7 +158,7 @@ std::vector<OpDef> BuildList() {
                      1, 1, 1, 1),
       UnaryMathOpDef(T::ROUND),
       UnaryMathOpDef(T::RSQRT),
-      NotImplemented(T::SCALE_FUSION, {Int64("axis", 0), FusedActivation()}, 3, 3, 1, 1),
+      ScaleOpDef(),
       ScatterNdOpDef(),
       NotImplemented(T::SHAPE, {}, 1, 1, 1, 1),
       UnaryMathOpDef(T::SIN),

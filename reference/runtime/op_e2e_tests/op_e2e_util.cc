@@ -56,7 +56,9 @@ void AddTensor(OH_NNModel* model, uint32_t index, const Operand& o) {
 
 void AddParam(OH_NNModel* model, uint32_t index, const Param& p) {
   const std::vector<int32_t> shape =
-      p.shape.empty() ? std::vector<int32_t>{static_cast<int32_t>(p.data.size() / TypeSize(p.type))} : p.shape;
+      p.strict_scalar ? std::vector<int32_t>{}
+      : p.shape.empty() ? std::vector<int32_t>{static_cast<int32_t>(p.data.size() / TypeSize(p.type))}
+                        : p.shape;
   NN_TensorDesc* d = MakeDesc(p.type, shape);
   EXPECT_EQ(OH_NNModel_AddTensorToModel(model, d), OH_NN_SUCCESS);
   OH_NNTensorDesc_Destroy(&d);

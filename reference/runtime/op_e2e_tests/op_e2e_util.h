@@ -58,11 +58,21 @@ struct Param {
   OH_NN_DataType type;
   std::vector<uint8_t> data;
   std::vector<int32_t> shape;
+  bool strict_scalar = false;  // shape [] (the builders' strict-scalar params)
 };
 
 template <typename T>
 Param ScalarParam(OH_NN_TensorType tensor_type, OH_NN_DataType type, T value) {
   return Param{tensor_type, type, Raw(std::vector<T>{value})};
+}
+
+// A param of shape [] for the builders that require a strict scalar
+// (e.g. the LayerNorm params, ops_catalog #49).
+template <typename T>
+Param StrictScalarParam(OH_NN_TensorType tensor_type, OH_NN_DataType type, T value) {
+  Param p{tensor_type, type, Raw(std::vector<T>{value})};
+  p.strict_scalar = true;
+  return p;
 }
 
 template <typename T>

@@ -1,0 +1,34 @@
+// L2_NORMALIZE_FUSION (HDI L2NormalizeFusion {axis, epsilon, activationType};
+// ops_catalog #94 OH_NN_OPS_L2_NORMALIZE): y = act(x / sqrt(max(sum of x^2
+// over the axes, epsilon))), float32 / float16.
+// Semantics: docs/semantics.md "L2_NORMALIZE_FUSION"; decisions C-585..C-587.
+#ifndef NNRT_REFERENCE_OPS_L2_NORMALIZE_H_
+#define NNRT_REFERENCE_OPS_L2_NORMALIZE_H_
+
+#include <cstdint>
+#include <vector>
+
+#include "reference/ops/op_def.h"
+
+namespace nnrt {
+
+// What the kernel needs, decided by InferL2Normalize: for every group (the
+// elements sharing the indices of the kept dims) the flat offsets of its
+// elements in row-major order.
+struct L2NormalizePlan {
+  ActivationType activation = ActivationType::kNone;
+  double epsilon = 0;
+  std::vector<std::vector<int64_t>> groups;
+  // true: the denominator is sqrt(max(sum, epsilon)) (C-586). A test driver
+  // may set it false to model sqrt(sum + epsilon).
+  bool epsilon_as_floor = true;
+};
+
+Status InferL2Normalize(OpContext& ctx);
+Status L2NormalizeKernel(OpContext& ctx);
+Status RunL2NormalizeWithPlan(OpContext& ctx, const L2NormalizePlan& plan);
+OpDef L2NormalizeOpDef();
+
+}  // namespace nnrt
+
+#endif  // NNRT_REFERENCE_OPS_L2_NORMALIZE_H_
