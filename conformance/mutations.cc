@@ -115,6 +115,8 @@ const std::vector<MutationFamily>& AllMutationFamilies() {
       {"rank_wrong_for_operator", L::kNode, "ops_catalog #8: Conv2D input is rank 4 NHWC", RankWrongForOperator},
       {"reduction_dim_mismatch", L::kNode, "ops_catalog #19 / #15, C-502, C-508: the reduction dims agree",
        ReductionDimMismatch},
+      {"broadcast_incompatible", L::kNode, "C-48, C-684, C-687: the operands of a broadcasting element-wise op broadcast",
+       BroadcastIncompatible},
       {"dim_zero", L::kStructure, "dims > 0 or -1 (ValidateModelStructure)", DimZero},
       {"dim_below_minus_one", L::kStructure, "dims > 0 or -1 (ValidateModelStructure)", DimBelowMinusOne},
       {"quant_scale_zero", L::kStructure, "quantization_semantics 4.2: scale 0 only on all-zero constants",

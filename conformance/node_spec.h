@@ -134,6 +134,9 @@ NodeSpec ScatterNdSpec();
 NodeSpec OneHotSpec();
 // specs/select_where_spec.cc: SELECT and WHERE.
 NodeSpec SelectWhereSpec(NodeType type);
+// specs/comparison_spec.cc: EQUAL, NOT_EQUAL, GREATER, GREATER_EQUAL, LESS,
+// LESS_EQUAL (bool output).
+NodeSpec ComparisonSpec(NodeType type);
 // specs/matmul_spec.cc: MATMUL_FUSION and FULL_CONNECTION.
 NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();

@@ -79,6 +79,15 @@ int64_t OffsetOf(const std::vector<int64_t>& index, const std::vector<int64_t>& 
   return offset;
 }
 
+void ForEachBroadcastPair(const Dims& a, const Dims& b, const Dims& out,
+                          const std::function<void(size_t i0, size_t i1, size_t o)>& fn) {
+  const std::vector<int64_t> sa = BroadcastStrides(a, out);
+  const std::vector<int64_t> sb = BroadcastStrides(b, out);
+  ForEachIndex(out, [&](const std::vector<int64_t>& index, int64_t flat) {
+    fn(static_cast<size_t>(OffsetOf(index, sa)), static_cast<size_t>(OffsetOf(index, sb)), static_cast<size_t>(flat));
+  });
+}
+
 // ---- Fused activation --------------------------------------------------------
 
 Status ReadFusedActivation(const Node& node, ActivationType* act) {

@@ -38,6 +38,13 @@ void ForEachIndex(const Dims& dims, const std::function<void(const std::vector<i
 // Sum of index[i] * strides[i].
 int64_t OffsetOf(const std::vector<int64_t>& index, const std::vector<int64_t>& strides);
 
+// The loop of every broadcasting binary element-wise op: calls fn(i0, i1, o)
+// for every element o of `out` in row-major order, with the flat indices i0 /
+// i1 of the operand elements (dims `a` / `b`, which broadcast to `out`; all
+// dims known) that meet there.
+void ForEachBroadcastPair(const Dims& a, const Dims& b, const Dims& out,
+                          const std::function<void(size_t i0, size_t i1, size_t o)>& fn);
+
 // ---- Fused activation (HDI ActivationType in *Fusion attributes) --------------
 
 // Reads attribute `activationType` (absent = NO_ACTIVATION) and accepts only

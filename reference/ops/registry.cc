@@ -24,6 +24,7 @@
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/cast.h"
 #include "reference/ops/clip.h"
+#include "reference/ops/comparison.h"
 #include "reference/ops/conv2d.h"
 #include "reference/ops/conv2d_transpose.h"
 #include "reference/ops/full_connection.h"
@@ -105,7 +106,7 @@ std::vector<OpDef> BuildList() {
       ArithmeticOpDef(T::DIV_FUSION),
       // HDI EltwiseMode PROD 0, SUM 1, MAXIMUM 2.
       NotImplemented(T::ELTWISE, {Enum("mode", 0, {0, 1, 2})}, 2, 2, 1, 1),
-      NotImplemented(T::EQUAL, {}, 2, 2, 1, 1),
+      ComparisonOpDef(T::EQUAL),
       UnaryMathOpDef(T::EXPFUSION),
       NotImplemented(T::EXPAND_DIMS, {}, 2, 2, 1, 1),
       NotImplemented(T::FLATTEN, {Int64("axis", 1)}, 1, 1, 1, 1),
@@ -115,16 +116,16 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::FUSED_BATCH_NORM, {Float("epsilon", 1e-4f)}, 5, 5, 1, 1),
       GatherOpDef(),
       GatherNdOpDef(),
-      NotImplemented(T::GREATER, {}, 2, 2, 1, 1),
-      NotImplemented(T::GREATER_EQUAL, {}, 2, 2, 1, 1),
+      ComparisonOpDef(T::GREATER),
+      ComparisonOpDef(T::GREATER_EQUAL),
       NotImplemented(T::INSTANCE_NORM, {Float("epsilon", 0.0f)}, 3, 3, 1, 1),
       NotImplemented(T::LAYER_NORM_FUSION,
                      {Int64("beginNormAxis", 1), Float("epsilon", 1e-7f), Bool("elementwiseAffine", true),
                       Int64("beginParamsAxis", 1)},
                      3, 3, 1, 1),
       NotImplemented(T::LEAKY_RELU, {Float("negativeSlope", 0.0f)}, 1, 1, 1, 1),
-      NotImplemented(T::LESS, {}, 2, 2, 1, 1),
-      NotImplemented(T::LESS_EQUAL, {}, 2, 2, 1, 1),
+      ComparisonOpDef(T::LESS),
+      ComparisonOpDef(T::LESS_EQUAL),
       UnaryMathOpDef(T::LOG),
       NotImplemented(T::LOGICAL_AND, {}, 2, 2, 1, 1),
       NotImplemented(T::LOGICAL_NOT, {}, 1, 1, 1, 1),
@@ -148,7 +149,7 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::MOD, {}, 2, 2, 1, 1),
       ArithmeticOpDef(T::MUL_FUSION),
       UnaryMathOpDef(T::NEG),
-      NotImplemented(T::NOT_EQUAL, {}, 2, 2, 1, 1),
+      ComparisonOpDef(T::NOT_EQUAL),
       OneHotOpDef(),
       // HDI PaddingMode CONSTANT 0, REFLECT 1, SYMMETRIC 2, RESERVED 3.
       NotImplemented(T::PAD_FUSION,

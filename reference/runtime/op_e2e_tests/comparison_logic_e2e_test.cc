@@ -1,0 +1,87 @@
+// End-to-end tests of the comparison and logic operators through the OH_NN C
+// API: OH_NN_OPS_EQUAL, NOT_EQUAL, GREATER, GREATER_EQUAL, LESS, LESS_EQUAL
+// (-> the NODE_TYPE of the same name). Build a one-operation model, check
+// OH_NNModel_GetAvailableOperations, compile it for the reference device, run
+// it with OH_NNExecutor_RunSync, and check the bool output and its shape.
+#include <cstdint>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "neural_network_runtime/neural_network_runtime.h"
+#include "reference/runtime/op_e2e_tests/op_e2e_util.h"
+
+namespace nnrt {
+namespace rt {
+namespace {
+
+using e2e::Operand;
+using e2e::QuantSpec;
+using e2e::Raw;
+
+e2e::RunResult RunOp(OH_NN_OperationType op, const std::vector<Operand>& inputs, const Operand& output) {
+  const e2e::RunResult r = e2e::RunOperation(op, inputs, {}, {output});
+  EXPECT_TRUE(r.supported) << "operation " << op;
+  EXPECT_EQ(r.build, OH_NN_SUCCESS) << "operation " << op;
+  EXPECT_EQ(r.run, OH_NN_SUCCESS) << "operation " << op;
+  return r;
+}
+
+std::vector<uint8_t> Bools(const e2e::RunResult& r) { return r.outputs.empty() ? std::vector<uint8_t>{} : r.outputs[0]; }
+
+struct ComparisonCase {
+  OH_NN_OperationType op;
+  std::vector<float> a, b;
+  std::vector<uint8_t> want;
+};
+
+// The XTS model 1 of each operation (ops_catalog #70..#73, #61) and a
+// LESS_EQUAL row; NaN and -0 rows of C-681.
+TEST(ComparisonEndToEnd, SixOperationsOnFloat32) {
+  const float nan = __builtin_nanf("");
+  const std::vector<ComparisonCase> cases = {
+      {OH_NN_OPS_EQUAL, {1, 2, 3, nan, -0.0f}, {4, 5, 6, nan, 0}, {0, 0, 0, 0, 1}},
+      {OH_NN_OPS_NOT_EQUAL, {1, 2, 3, nan, -0.0f}, {4, 5, 6, nan, 0}, {1, 1, 1, 1, 0}},
+      {OH_NN_OPS_GREATER, {1, 2, 3, nan, -0.0f}, {4, 5, 6, 1, 0}, {0, 0, 0, 0, 0}},
+      {OH_NN_OPS_GREATER_EQUAL, {1, 2, 3, nan, -0.0f}, {4, 2, 6, 1, 0}, {0, 1, 0, 0, 1}},
+      {OH_NN_OPS_LESS, {1, 2, 3, nan, -0.0f}, {3, 2, 1, 1, 0}, {1, 0, 0, 0, 0}},
+      {OH_NN_OPS_LESS_EQUAL, {1, 2, 3, nan, -0.0f}, {3, 2, 1, 1, 0}, {1, 1, 0, 0, 1}},
+  };
+  for (const ComparisonCase& c : cases) {
+    const e2e::RunResult r = RunOp(c.op,
+                                   {Operand{OH_NN_FLOAT32, {5}, Raw(c.a)}, Operand{OH_NN_FLOAT32, {5}, Raw(c.b)}},
+                                   Operand{OH_NN_BOOL, {5}});
+    EXPECT_EQ(Bools(r), c.want) << "operation " << c.op;
+  }
+}
+
+// ops_catalog #61 XTS model 2: [3] < [3,1] broadcasts to [3,3] (C-684); x2 a constant.
+TEST(ComparisonEndToEnd, LessBroadcastsWithAConstant) {
+  const e2e::RunResult r = RunOp(OH_NN_OPS_LESS,
+                                 {Operand{OH_NN_FLOAT32, {3}, Raw(std::vector<float>{1, 2, 3})},
+                                  Operand{OH_NN_FLOAT32, {3, 1}, Raw(std::vector<float>{1, 2, 3}), true}},
+                                 Operand{OH_NN_BOOL, {3, 3}});
+  EXPECT_EQ(Bools(r), (std::vector<uint8_t>{0, 0, 0, 1, 0, 0, 1, 1, 0}));
+  ASSERT_EQ(r.shapes.size(), 1u);
+  EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{3, 3}));
+}
+
+// ops_catalog #18 [UT] types (int32 [1,2,1,1]) and quantized operands with
+// different params compared by real value, the output carrying quant params (C-683).
+TEST(ComparisonEndToEnd, Int32AndQuantized) {
+  const e2e::RunResult ints = RunOp(OH_NN_OPS_LESS_EQUAL,
+                                    {Operand{OH_NN_INT32, {1, 2, 1, 1}, Raw(std::vector<int32_t>{5, -7})},
+                                     Operand{OH_NN_INT32, {1, 2, 1, 1}, Raw(std::vector<int32_t>{5, -8})}},
+                                    Operand{OH_NN_BOOL, {1, 2, 1, 1}});
+  EXPECT_EQ(Bools(ints), (std::vector<uint8_t>{1, 0}));
+  const e2e::RunResult quant =
+      RunOp(OH_NN_OPS_GREATER_EQUAL,
+            {Operand{OH_NN_INT8, {3}, Raw(std::vector<int8_t>{2, 3, -4}), false, {QuantSpec{0.5, 0}}},
+             Operand{OH_NN_UINT8, {3}, Raw(std::vector<uint8_t>{132, 135, 119}), false, {QuantSpec{0.25, 128}}}},
+            Operand{OH_NN_BOOL, {3}, {}, false, {QuantSpec{1.0, 0}}});
+  EXPECT_EQ(Bools(quant), (std::vector<uint8_t>{1, 0, 1}));
+}
+
+}  // namespace
+}  // namespace rt
+}  // namespace nnrt
