@@ -137,6 +137,8 @@ NodeSpec SelectWhereSpec(NodeType type);
 // specs/comparison_spec.cc: EQUAL, NOT_EQUAL, GREATER, GREATER_EQUAL, LESS,
 // LESS_EQUAL (bool output).
 NodeSpec ComparisonSpec(NodeType type);
+// specs/logical_spec.cc: LOGICAL_AND, LOGICAL_OR, LOGICAL_NOT.
+NodeSpec LogicalSpec(NodeType type);
 // specs/matmul_spec.cc: MATMUL_FUSION and FULL_CONNECTION.
 NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();

@@ -29,6 +29,7 @@
 #include "reference/ops/conv2d_transpose.h"
 #include "reference/ops/full_connection.h"
 #include "reference/ops/gather_scatter.h"
+#include "reference/ops/logical.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/prelu.h"
@@ -127,9 +128,9 @@ std::vector<OpDef> BuildList() {
       ComparisonOpDef(T::LESS),
       ComparisonOpDef(T::LESS_EQUAL),
       UnaryMathOpDef(T::LOG),
-      NotImplemented(T::LOGICAL_AND, {}, 2, 2, 1, 1),
-      NotImplemented(T::LOGICAL_NOT, {}, 1, 1, 1, 1),
-      NotImplemented(T::LOGICAL_OR, {}, 2, 2, 1, 1),
+      LogicalOpDef(T::LOGICAL_AND),
+      LogicalOpDef(T::LOGICAL_NOT),
+      LogicalOpDef(T::LOGICAL_OR),
       NotImplemented(T::LRN,
                      {Int64("depthRadius", 0), Float("bias", 0.0f), Float("alpha", 0.0f), Float("beta", 0.0f),
                       String("normRegion", "ACROSS_CHANNELS")},

@@ -1,6 +1,7 @@
 // End-to-end tests of the comparison and logic operators through the OH_NN C
 // API: OH_NN_OPS_EQUAL, NOT_EQUAL, GREATER, GREATER_EQUAL, LESS, LESS_EQUAL
-// (-> the NODE_TYPE of the same name). Build a one-operation model, check
+// and OH_NN_OPS_LOGICAL_AND, LOGICAL_OR, LOGICAL_NOT (-> the NODE_TYPE of the
+// same name). Build a one-operation model, check
 // OH_NNModel_GetAvailableOperations, compile it for the reference device, run
 // it with OH_NNExecutor_RunSync, and check the bool output and its shape.
 #include <cstdint>
@@ -80,6 +81,26 @@ TEST(ComparisonEndToEnd, Int32AndQuantized) {
              Operand{OH_NN_UINT8, {3}, Raw(std::vector<uint8_t>{132, 135, 119}), false, {QuantSpec{0.25, 128}}}},
             Operand{OH_NN_BOOL, {3}, {}, false, {QuantSpec{1.0, 0}}});
   EXPECT_EQ(Bools(quant), (std::vector<uint8_t>{1, 0, 1}));
+}
+
+// ops_catalog #81 XTS model 2 (int64 with a bool [1], broadcast), #89 XTS
+// model 1 and #82 XTS model 1 (int64: non-zero is true, C-686).
+TEST(LogicalEndToEnd, AndOrNot) {
+  const e2e::RunResult and_r = RunOp(OH_NN_OPS_LOGICAL_AND,
+                                     {Operand{OH_NN_INT64, {3}, Raw(std::vector<int64_t>{2, 0, 1})},
+                                      Operand{OH_NN_BOOL, {1}, std::vector<uint8_t>{1}}},
+                                     Operand{OH_NN_BOOL, {3}});
+  EXPECT_EQ(Bools(and_r), (std::vector<uint8_t>{1, 0, 1}));
+  const e2e::RunResult or_r = RunOp(OH_NN_OPS_LOGICAL_OR,
+                                    {Operand{OH_NN_BOOL, {3}, std::vector<uint8_t>{1, 0, 1}},
+                                     Operand{OH_NN_BOOL, {3}, std::vector<uint8_t>{0, 0, 1}}},
+                                    Operand{OH_NN_BOOL, {3}});
+  EXPECT_EQ(Bools(or_r), (std::vector<uint8_t>{1, 0, 1}));
+  const e2e::RunResult not_r = RunOp(OH_NN_OPS_LOGICAL_NOT, {Operand{OH_NN_INT64, {3}, Raw(std::vector<int64_t>{1, 0, 1})}},
+                                     Operand{OH_NN_BOOL, {3}});
+  EXPECT_EQ(Bools(not_r), (std::vector<uint8_t>{0, 1, 0}));
+  ASSERT_EQ(not_r.shapes.size(), 1u);
+  EXPECT_EQ(not_r.shapes[0], (std::vector<int32_t>{3}));
 }
 
 }  // namespace
