@@ -105,6 +105,14 @@ QuantParam GenQuantParamWithScale(DataType dtype, double min_scale, double max_s
   return q;
 }
 
+void AvoidQuantizedZeroDivisor(DataType dtype, const QuantParam& q, std::vector<uint8_t>* data) {
+  const size_t n = data->size() / DataTypeSize(dtype);
+  for (size_t i = 0; i < n; ++i) {
+    const int64_t v = LoadAsInt64(dtype, data->data(), i);
+    if (v == q.zero_point) StoreInt64(dtype, data->data(), i, v < QuantMax(dtype) ? v + 1 : v - 1);
+  }
+}
+
 QuantParam GenQuantParam(DataType dtype) { return GenQuantParamWithScale(dtype, 1.0 / 1024, 2.0); }
 
 namespace {

@@ -72,6 +72,11 @@ BinaryShapes GenBinaryShapes();
 // numpy broadcast of two shapes that broadcast (all dims known).
 Dims BroadcastOf(const Dims& a, const Dims& b);
 
+// Quantized division by a real zero is out of contract for the comparison
+// (quantization_semantics 5.1 last paragraph): moves every code equal to the
+// zero point of `q` one code away (DIV_FUSION, REAL_DIV divisors).
+void AvoidQuantizedZeroDivisor(DataType dtype, const QuantParam& q, std::vector<uint8_t>* data);
+
 // Per-tensor quant params of an int8/uint8 tensor: a scale from powers of two
 // and arbitrary doubles, a zero point inside the type range.
 QuantParam GenQuantParam(DataType dtype);

@@ -139,6 +139,8 @@ NodeSpec SelectWhereSpec(NodeType type);
 NodeSpec ComparisonSpec(NodeType type);
 // specs/logical_spec.cc: LOGICAL_AND, LOGICAL_OR, LOGICAL_NOT.
 NodeSpec LogicalSpec(NodeType type);
+// specs/binary_math_spec.cc: MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD, REAL_DIV.
+NodeSpec BinaryMathSpec(NodeType type);
 // specs/matmul_spec.cc: MATMUL_FUSION and FULL_CONNECTION.
 NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();

@@ -76,6 +76,23 @@ std::vector<uint8_t> AbsAsFloat32(DataType dtype, const std::vector<uint8_t>& by
   return out;
 }
 
+// Negates the float32 data of tensor `index` (constant data or the bound input).
+void NegateFloat32Operand(TestCase* c, uint32_t index) {
+  Tensor& t = c->model.tensors[index];
+  std::vector<uint8_t>* data = nullptr;
+  if (t.HasData()) {
+    data = &t.data;
+  } else {
+    for (NamedTensor& n : c->inputs) {
+      if (n.name == t.name) data = &n.data;
+    }
+  }
+  if (data == nullptr || t.data_type != DataType::kFloat32) return;
+  for (size_t i = 0; i < data->size() / 4; ++i) {
+    StoreDouble(DataType::kFloat32, data->data(), i, -LoadAsDouble(DataType::kFloat32, data->data(), i));
+  }
+}
+
 // TOSA "bounds mode": the same node on |inputs| in float32, without the fused
 // activation, with SUB as ADD, so every output is sum(|terms|).
 Status RunBoundsModel(const TestCase& c, size_t output_index, std::vector<double>* magnitude) {
@@ -89,6 +106,13 @@ Status RunBoundsModel(const TestCase& c, size_t output_index, std::vector<double
     if (!IsFloatType(n.data_type)) continue;
     n.data = AbsAsFloat32(n.data_type, n.data);
     n.data_type = DataType::kFloat32;
+  }
+  // SQUARED_DIFFERENCE on (|a|, -|b|) is (|a| + |b|)^2, the magnitude its
+  // operands' rounding scales with.
+  for (const Node& n : b.model.nodes) {
+    if (n.type == NodeType::SQUARED_DIFFERENCE && n.inputs.size() == 2 && n.inputs[0] != n.inputs[1]) {
+      NegateFloat32Operand(&b, n.inputs[1]);
+    }
   }
   for (Node& n : b.model.nodes) {
     if (n.type == NodeType::SUB_FUSION) n.type = NodeType::ADD_FUSION;
@@ -167,6 +191,7 @@ Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_mag
     case NodeType::SUB_FUSION:
     case NodeType::MUL_FUSION:
     case NodeType::DIV_FUSION:
+    case NodeType::SQUARED_DIFFERENCE:
       if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);
       return Status::Ok();
     default:

@@ -177,6 +177,15 @@ Tolerance FloatRow(OpClass c, int fraction_bits) {
       t.op_class = "float dot product (conv)";
       t.anchor = "quantization_semantics 5.2 dot-product row (TOSA DOT_PRODUCT, 3*2*ksb for fp32)";
       return t;
+    case OpClass::kSquaredDifference:
+      // Decomposition (5.2 composite rule): d = fl(a - b), y = fl(d * d), each
+      // 0.5 ulp: |y - (a-b)^2| <= ((1+e)^3 - 1) (a-b)^2 ~ 3e |ref| with
+      // e = 2^-(fraction bits + 1), and e |ref| < ulp(ref): at most 3 ulp.
+      t.kind = ToleranceKind::kUlp;
+      t.ulps = 3.0;
+      t.op_class = "float squared difference (sub then square, two roundings)";
+      t.anchor = "quantization_semantics 5.2 rows 1 (sub, mul) composed (composite-op rule)";
+      return t;
     case OpClass::kNonlinearComposite:
       t.kind = ToleranceKind::kAtolRtol;
       // NNAPI CTS atol/rtol with the 4x factor of 5.2 for composite functions.
@@ -222,6 +231,10 @@ Tolerance ToleranceOfClass(ToleranceClass c, const ToleranceKey& key) {
           case OpClass::kSigmoid:
           case OpClass::kTanh: t.fp16_relaxed_factor = 4; break;
           case OpClass::kDotProduct: t.fp16_relaxed_factor = 4; break;
+          // SQUARED_DIFFERENCE, magnitude (|a| + |b|)^2: the operands' fp16 rounding moves
+          // d = a - b by 2^-11 (|a| + |b|), d^2 by 2 |d| 2^-11 (|a| + |b|); the fp16 rounding
+          // of d itself as much again.
+          case OpClass::kSquaredDifference: t.fp16_relaxed_factor = 4; break;
           default: t.fp16_relaxed_factor = 8; break;
         }
       }

@@ -54,6 +54,7 @@ enum class ToleranceClass {
   kNonlinearComposite,  // gelu, swish, hswish, hsigmoid, elu, selu, softplus, softsign: NNAPI form x4; quantized +-1
   kCastExact,           // CAST: exact for every pair (correctly rounded conversions)
   kQuantCast,           // QUANT_DTYPE_CAST: float out 0.5 ulp; quantize / requantize +-1
+  kSquaredDifference,   // SQUARED_DIFFERENCE: float 3 ulp (sub, then square: two roundings); quantized +-1
 };
 
 // Bound for kAbsError: allowed |impl - exact| given the op input x, the

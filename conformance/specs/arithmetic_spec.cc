@@ -26,17 +26,6 @@ QuantParam OutputQuant(NodeType type, DataType dtype, const QuantParam& qa, cons
   return GenQuantParamWithScale(dtype, centre / 4, centre * 4);
 }
 
-// Quantized DIV by a real zero is out of contract for the comparison
-// (quantization_semantics 5.1 last paragraph): move such divisors one code
-// away from the zero point.
-void AvoidQuantizedZeroDivisor(DataType dtype, const QuantParam& q, std::vector<uint8_t>* data) {
-  const size_t n = data->size() / DataTypeSize(dtype);
-  for (size_t i = 0; i < n; ++i) {
-    const int64_t v = LoadAsInt64(dtype, data->data(), i);
-    if (v == q.zero_point) StoreInt64(dtype, data->data(), i, v < QuantMax(dtype) ? v + 1 : v - 1);
-  }
-}
-
 GeneratedCase GenerateArithmetic(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;

@@ -183,6 +183,15 @@ Status CheckZeroPointsInRange(const TensorArg& t, const std::string& role) {
   return Status::Ok();
 }
 
+uint64_t WrapIntegerBits(DataType t, uint64_t bits) {
+  const size_t width = DataTypeSize(t) * 8;
+  if (width >= 64) return bits;
+  const uint64_t mask = (uint64_t{1} << width) - 1;
+  bits &= mask;
+  if (IsSignedIntegerType(t) && (bits >> (width - 1)) != 0) bits |= ~mask;
+  return bits;
+}
+
 Status ClassifyElementwise(const std::vector<const TensorArg*>& operands, const std::vector<std::string>& roles,
                            NumericKind* kind) {
   const TensorArg& first = *operands[0];

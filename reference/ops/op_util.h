@@ -91,6 +91,11 @@ Status CheckNoQuantOnNonQuantType(const TensorArg& t, const std::string& role);
 // without that validation cannot reach signed overflow.
 Status CheckZeroPointsInRange(const TensorArg& t, const std::string& role);
 
+// Integer element-wise paths: reinterprets the low DataTypeSize(t) bytes of
+// `bits` as a value of type t (two's-complement wrap to the width, C-42):
+// sign extension for signed types, zero extension for unsigned ones.
+uint64_t WrapIntegerBits(DataType t, uint64_t bits);
+
 // How an element-wise op's operands are typed (the three paths every kernel has).
 enum class NumericKind { kFloat, kInteger, kQuantized };
 

@@ -22,6 +22,7 @@
 #include "reference/ops/activation.h"
 #include "reference/ops/arithmetic.h"
 #include "reference/ops/attr_schema.h"
+#include "reference/ops/binary_math.h"
 #include "reference/ops/cast.h"
 #include "reference/ops/clip.h"
 #include "reference/ops/comparison.h"
@@ -144,10 +145,10 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::L2_NORMALIZE_FUSION, {Int64List("axis"), Float("epsilon", 1e-6f), FusedActivation()}, 1, 1,
                      1, 1),
       MatMulOpDef(),
-      NotImplemented(T::MAXIMUM, {}, 2, 2, 1, 1),
+      BinaryMathOpDef(T::MAXIMUM),
       NotImplemented(T::MAX_POOL_FUSION, PoolAttrs(true), 1, 1, 1, 1),
-      NotImplemented(T::MINIMUM, {}, 2, 2, 1, 1),
-      NotImplemented(T::MOD, {}, 2, 2, 1, 1),
+      BinaryMathOpDef(T::MINIMUM),
+      BinaryMathOpDef(T::MOD),
       ArithmeticOpDef(T::MUL_FUSION),
       UnaryMathOpDef(T::NEG),
       ComparisonOpDef(T::NOT_EQUAL),
@@ -163,7 +164,7 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::RANGE, {Int64("dataType", 0), Int64("start", 0), Int64("limit", 0), Int64("delta", 1)}, 1, 1,
                      1, 1),
       UnaryMathOpDef(T::RECIPROCAL),
-      NotImplemented(T::REAL_DIV, {}, 2, 2, 1, 1),
+      BinaryMathOpDef(T::REAL_DIV),
       // HDI ReduceMode MEAN 0, MAX 1, MIN 2, PROD 3, SUM 4, SUM_SQUARE 5, ASUM 6, ALL 7, L2 8.
       NotImplemented(T::REDUCE_FUSION,
                      {Bool("keepDims", false), Enum("mode", 0, {0, 1, 2, 3, 4, 5, 6, 7, 8}), Bool("reduceToEnd", false),
@@ -191,7 +192,7 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::SQRT),
       NotImplemented(T::SQUEEZE, {Int64List("axis")}, 1, 1, 1, 1),
       UnaryMathOpDef(T::SQUARE),
-      NotImplemented(T::SQUARED_DIFFERENCE, {}, 2, 2, 1, 1),
+      BinaryMathOpDef(T::SQUARED_DIFFERENCE),
       NotImplemented(T::STACK, {Int64("axis", 0)}, 2, kAny, 1, 1),
       NotImplemented(T::STRIDED_SLICE,
                      {Int64("beginMask", 0), Int64("endMask", 0), Int64("ellipsisMask", 0), Int64("newAxisMask", 0),

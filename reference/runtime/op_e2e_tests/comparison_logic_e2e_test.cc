@@ -1,9 +1,11 @@
 // End-to-end tests of the comparison and logic operators through the OH_NN C
 // API: OH_NN_OPS_EQUAL, NOT_EQUAL, GREATER, GREATER_EQUAL, LESS, LESS_EQUAL
-// and OH_NN_OPS_LOGICAL_AND, LOGICAL_OR, LOGICAL_NOT (-> the NODE_TYPE of the
-// same name). Build a one-operation model, check
+// OH_NN_OPS_LOGICAL_AND, LOGICAL_OR, LOGICAL_NOT, and the binary math
+// operations OH_NN_OPS_MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD (-> the
+// NODE_TYPE of the same name; REAL_DIV has no OH_NN operation). Build a one-operation model, check
 // OH_NNModel_GetAvailableOperations, compile it for the reference device, run
-// it with OH_NNExecutor_RunSync, and check the bool output and its shape.
+// it with OH_NNExecutor_RunSync, and check the output and its shape.
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -16,6 +18,7 @@ namespace nnrt {
 namespace rt {
 namespace {
 
+using e2e::As;
 using e2e::Operand;
 using e2e::QuantSpec;
 using e2e::Raw;
@@ -101,6 +104,44 @@ TEST(LogicalEndToEnd, AndOrNot) {
   EXPECT_EQ(Bools(not_r), (std::vector<uint8_t>{0, 1, 0}));
   ASSERT_EQ(not_r.shapes.size(), 1u);
   EXPECT_EQ(not_r.shapes[0], (std::vector<int32_t>{3}));
+}
+
+// ops_catalog #20 / #97 XTS model 1 ([1,3,5] against [2,2,4]) with NaN and
+// signed-zero rows (C-688), #34 (a - b)^2, #83 XTS model 1 (int64 [10,20,30]
+// mod [3], shape [1]) and the sign of the dividend (C-691).
+TEST(BinaryMathEndToEnd, MaximumMinimumSquaredDifferenceMod) {
+  const float nan = __builtin_nanf("");
+  const std::vector<Operand> operands = {Operand{OH_NN_FLOAT32, {5}, Raw(std::vector<float>{1, 3, 5, nan, -0.0f})},
+                                         Operand{OH_NN_FLOAT32, {5}, Raw(std::vector<float>{2, 2, 4, 1, 0})}};
+  const std::vector<float> max = As<float>(RunOp(OH_NN_OPS_MAXIMUM, operands, Operand{OH_NN_FLOAT32, {5}}).outputs.at(0));
+  ASSERT_EQ(max.size(), 5u);
+  EXPECT_EQ(max[0], 2);
+  EXPECT_EQ(max[1], 3);
+  EXPECT_EQ(max[2], 5);
+  EXPECT_TRUE(std::isnan(max[3]));
+  EXPECT_FALSE(std::signbit(max[4]));
+  const std::vector<float> min = As<float>(RunOp(OH_NN_OPS_MINIMUM, operands, Operand{OH_NN_FLOAT32, {5}}).outputs.at(0));
+  ASSERT_EQ(min.size(), 5u);
+  EXPECT_EQ(min[0], 1);
+  EXPECT_EQ(min[1], 2);
+  EXPECT_EQ(min[2], 4);
+  EXPECT_TRUE(std::isnan(min[3]));
+  EXPECT_TRUE(std::signbit(min[4]));
+  const e2e::RunResult sq = RunOp(OH_NN_OPS_SQUARED_DIFFERENCE,
+                                  {Operand{OH_NN_FLOAT32, {3}, Raw(std::vector<float>{1, 3, -5})},
+                                   Operand{OH_NN_FLOAT32, {3}, Raw(std::vector<float>{2, 2, 4})}},
+                                  Operand{OH_NN_FLOAT32, {3}});
+  EXPECT_EQ(As<float>(sq.outputs.at(0)), (std::vector<float>{1, 1, 81}));
+  const e2e::RunResult mod = RunOp(OH_NN_OPS_MOD,
+                                   {Operand{OH_NN_INT64, {3}, Raw(std::vector<int64_t>{10, 20, 30})},
+                                    Operand{OH_NN_INT64, {1}, Raw(std::vector<int64_t>{3}), true}},
+                                   Operand{OH_NN_INT64, {3}});
+  EXPECT_EQ(As<int64_t>(mod.outputs.at(0)), (std::vector<int64_t>{1, 2, 0}));
+  const e2e::RunResult fmod = RunOp(OH_NN_OPS_MOD,
+                                    {Operand{OH_NN_FLOAT32, {2}, Raw(std::vector<float>{-5.5f, 7})},
+                                     Operand{OH_NN_FLOAT32, {2}, Raw(std::vector<float>{2, -3})}},
+                                    Operand{OH_NN_FLOAT32, {2}});
+  EXPECT_EQ(As<float>(fmod.outputs.at(0)), (std::vector<float>{-1.5f, 1}));
 }
 
 }  // namespace

@@ -1,0 +1,120 @@
+// MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD (ops_catalog #20, #97, #34, #83)
+// and REAL_DIV (HDI only): numpy broadcasting of two operands of one type with
+// the arithmetic family's broadcast patterns (GenBinaryShapes, C-432), edge
+// values from the sweep (NaN, ±0, ±inf, subnormals, integer limits). MAXIMUM
+// and MINIMUM get equal pairs planted (-0 against +0, C-688); integer MOD
+// divisors are never 0 (a run error, C-691), quantized REAL_DIV divisors never
+// the zero point.
+#include <algorithm>
+#include <cstring>
+
+#include <rapidcheck.h>
+
+#include "conformance/generators.h"
+#include "conformance/node_spec.h"
+#include "reference/numerics/numerics.h"
+
+namespace nnrt {
+namespace cts {
+namespace {
+
+// The output scale, from the operands': the range of the result.
+QuantParam OutputQuant(NodeType type, DataType dtype, const QuantParam& qa, const QuantParam& qb) {
+  const double s = std::max(qa.scale, qb.scale);
+  double centre = s;
+  if (type == NodeType::SQUARED_DIFFERENCE) centre = s * s * 64.0;
+  if (type == NodeType::REAL_DIV) centre = qa.scale / qb.scale / 16.0;
+  return GenQuantParamWithScale(dtype, centre / 4, centre * 4);
+}
+
+// Integer MOD by zero fails the run (C-691): divisors 0 become 1.
+void AvoidIntegerZeroDivisor(DataType dtype, std::vector<uint8_t>* data) {
+  const size_t n = data->size() / DataTypeSize(dtype);
+  for (size_t i = 0; i < n; ++i) {
+    if (LoadAsInt64(dtype, data->data(), i) == 0) StoreInt64(dtype, data->data(), i, 1);
+  }
+}
+
+// Element i of `to` takes element i mod size of `from` in about a third of
+// the elements: equal pairs, and -0 against +0 where the sweep put zeros.
+void PlantEqualValues(DataType dtype, const std::vector<uint8_t>& from, std::vector<uint8_t>* to) {
+  const size_t es = DataTypeSize(dtype);
+  const size_t n_from = from.size() / es, n_to = to->size() / es;
+  if (n_from == 0) return;
+  for (size_t i = 0; i < n_to; ++i) {
+    if (*rc::gen::inRange(0, 3) == 0) std::memcpy(to->data() + i * es, from.data() + (i % n_from) * es, es);
+  }
+}
+
+GeneratedCase GenerateBinaryMath(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = dtype == DataType::kInt8 || dtype == DataType::kUint8;
+  const BinaryShapes shapes = GenBinaryShapes();
+  std::vector<QuantParam> q1, q2, qy;
+  if (g.quantized) {
+    q1 = {GenQuantParam(dtype)};
+    q2 = {GenQuantParam(dtype)};
+    qy = {OutputQuant(spec.type, dtype, q1[0], q2[0])};
+  }
+  std::vector<uint8_t> data1 = GenTensorData(dtype, ElementsOf(shapes.a), ValueProfile{}, g.quantized ? q1[0].zero_point : 0);
+  std::vector<uint8_t> data2 = GenTensorData(dtype, ElementsOf(shapes.b), ValueProfile{}, g.quantized ? q2[0].zero_point : 0);
+  const bool max_min = spec.type == NodeType::MAXIMUM || spec.type == NodeType::MINIMUM;
+  if (max_min && !g.quantized && !DirectedCaseIndex()) PlantEqualValues(dtype, data1, &data2);
+  if (spec.type == NodeType::MOD && !IsFloatType(dtype)) AvoidIntegerZeroDivisor(dtype, &data2);
+  if (spec.type == NodeType::REAL_DIV && g.quantized) AvoidQuantizedZeroDivisor(dtype, q2[0], &data2);
+  SingleNodeCase b(spec.type, spec.name);
+  b.In("x1", dtype, shapes.a, std::move(data1), q1);
+  // The second operand is sometimes a constant, as NNRt models often have.
+  if (*rc::gen::inRange(0, 4) == 0) {
+    b.Const("x2", dtype, shapes.b, std::move(data2), q2);
+  } else {
+    b.In("x2", dtype, shapes.b, std::move(data2), q2);
+  }
+  b.Out("y", dtype, shapes.out, qy);
+  g.test_case = b.Build();
+  return g;
+}
+
+}  // namespace
+
+NodeSpec BinaryMathSpec(NodeType type) {
+  NodeSpec s;
+  s.name = NodeTypeName(type);
+  s.type = type;
+  s.generate = GenerateBinaryMath;
+  switch (type) {
+    case NodeType::MAXIMUM:
+    case NodeType::MINIMUM:
+      s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32};
+      // Exact float results; quantized requantizes (TOSA MAXIMUM/MINIMUM exact).
+      s.tolerance = ToleranceClass::kReluFamily;
+      // max(-0, +0) = +0 and min(-0, +0) = -0 are defined (C-688).
+      s.signed_zero_exact = true;
+      s.graph = Chainable(GraphKind::kBinary, true);
+      break;
+    case NodeType::SQUARED_DIFFERENCE:
+      s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32};
+      s.tolerance = ToleranceClass::kSquaredDifference;
+      s.graph = Chainable(GraphKind::kBinary, true);
+      break;
+    case NodeType::MOD:
+      s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt32, DataType::kInt64};
+      // fmod is exact (its result is representable in the operands' format).
+      s.tolerance = ToleranceClass::kClampExact;
+      s.graph = NotChainable(
+          "the remainder jumps by |x2| where x1 crosses a multiple of x2, so upstream rounding inside a graph "
+          "moves results by more than any graph tolerance");
+      break;
+    default:  // REAL_DIV = DIV_FUSION without an activation (C-693)
+      s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8};
+      s.tolerance = ToleranceClass::kDiv;
+      // As DIV_FUSION: leaves the finite range on ordinary values (x / ~0).
+      s.graph = Chainable(GraphKind::kBinary, false, true);
+      break;
+  }
+  return s;
+}
+
+}  // namespace cts
+}  // namespace nnrt
