@@ -141,6 +141,8 @@ NodeSpec ComparisonSpec(NodeType type);
 NodeSpec LogicalSpec(NodeType type);
 // specs/binary_math_spec.cc: MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD, REAL_DIV.
 NodeSpec BinaryMathSpec(NodeType type);
+// specs/binary_math_spec.cc too: POW_FUSION.
+NodeSpec PowSpec();
 // specs/matmul_spec.cc: MATMUL_FUSION and FULL_CONNECTION.
 NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();

@@ -160,6 +160,13 @@ Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_mag
       }
       return Status::Ok();
     }
+    case NodeType::POW_FUSION: {
+      // PowAbsBound reads only the reference: one placeholder x per output element.
+      size_t n = 1;
+      for (int32_t d : c.model.tensors[c.model.outputs[output_index]].dims) n *= static_cast<size_t>(d > 0 ? d : 0);
+      aux->input_x.assign(n, 0.0);
+      return Status::Ok();
+    }
     case NodeType::CONV2D_FUSION:
     case NodeType::CONV2D_TRANSPOSE_FUSION: {
       // Terms per output: at most kH * kW * inC/group taps (+1 bias); fewer reach a

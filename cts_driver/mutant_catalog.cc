@@ -119,6 +119,8 @@ const std::vector<MutantInfo>& MutantCatalog() {
       {"libnnrt_mutant_maximum_drops_nan.so",
        "float MAXIMUM is C fmax: a NaN operand is dropped and the other returned", P::kValid, "MAXIMUM", "",
        K::kWrongValues, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_pow_scale_shift_ignored.so", "POW_FUSION computes x^e, ignoring scale and shift", P::kValid,
+       "POW_FUSION", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_matmul_transpose_b_ignored.so",
        "MATMUL_FUSION ignores transposeB and reads b as [K, N] row-major", P::kValid, "MATMUL_FUSION", "",
        K::kWrongValues, kDefaultTimeout, true, true, ""},

@@ -78,6 +78,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       BinaryMathSpec(NodeType::SQUARED_DIFFERENCE),
       BinaryMathSpec(NodeType::MOD),
       BinaryMathSpec(NodeType::REAL_DIV),
+      PowSpec(),
       MatMulSpec(),
       FullConnectionSpec(),
       Conv2DTransposeSpec(),

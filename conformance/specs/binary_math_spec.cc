@@ -1,5 +1,5 @@
 // MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD (ops_catalog #20, #97, #34, #83)
-// and REAL_DIV (HDI only): numpy broadcasting of two operands of one type with
+// and REAL_DIV (HDI only), and POW_FUSION (#25): numpy broadcasting of two operands of one type with
 // the arithmetic family's broadcast patterns (GenBinaryShapes, C-432), edge
 // values from the sweep (NaN, ±0, ±inf, subnormals, integer limits). MAXIMUM
 // and MINIMUM get equal pairs planted (-0 against +0, C-688); integer MOD
@@ -76,7 +76,69 @@ GeneratedCase GenerateBinaryMath(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
+// POW_FUSION (ops_catalog #25): y = (shift + scale * x)^e (C-694). Half of the
+// cases keep the default attributes and draw x and e with every edge value
+// (C-696's special cases); the others draw scale from {1, 2, -1} and shift
+// from {0, 1, -2} with finite exponents in [-4, 4], so that a driver rounding
+// the base to the output type errs by at most |e| * 0.5 ulp before pow (within
+// the pow row's 3 u |ref| term). Quantized: x non-negative in real value (a
+// negative base is discontinuous in the exponent: NaN off the integers).
+GeneratedCase GeneratePow(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = dtype == DataType::kInt8 || dtype == DataType::kUint8;
+  const BinaryShapes shapes = GenBinaryShapes();
+  const bool defaults = DirectedCaseIndex() || *rc::gen::inRange(0, 2) == 0;
+  std::vector<Attr> attrs;
+  if (!defaults) {
+    attrs = {Attr::Float("scale", static_cast<float>(GenAttrValue(*FindAttrDomain(spec, "scale")))),
+             Attr::Float("shift", static_cast<float>(GenAttrValue(*FindAttrDomain(spec, "shift"))))};
+  }
+  ValueProfile x_profile, e_profile;
+  x_profile.typical_range = 4.0;
+  e_profile.typical_range = 4.0;
+  if (!defaults) {
+    e_profile.nan_inf = false;
+    e_profile.type_extremes = false;
+  }
+  std::vector<QuantParam> qx, qe, qy;
+  if (g.quantized) {
+    qx = {GenQuantParam(dtype)};
+    qx[0].zero_point = static_cast<int32_t>(QuantMin(dtype));  // real x >= 0
+    qe = {GenQuantParamWithScale(dtype, 1.0 / 64, 1.0 / 32)};   // exponents within about [-8, 8]
+    qy = {GenQuantParamWithScale(dtype, 1.0 / 256, 1.0)};
+  }
+  SingleNodeCase b(spec.type, spec.name);
+  b.In("x", dtype, shapes.a, GenTensorData(dtype, ElementsOf(shapes.a), x_profile, g.quantized ? qx[0].zero_point : 0),
+       qx);
+  std::vector<uint8_t> e = GenTensorData(dtype, ElementsOf(shapes.b), e_profile, g.quantized ? qe[0].zero_point : 0);
+  if (*rc::gen::inRange(0, 4) == 0) {
+    b.Const("exponent", dtype, shapes.b, std::move(e), qe);
+  } else {
+    b.In("exponent", dtype, shapes.b, std::move(e), qe);
+  }
+  b.Out("y", dtype, shapes.out, qy);
+  b.WithAttrs(attrs);
+  g.test_case = b.Build();
+  return g;
+}
+
 }  // namespace
+
+NodeSpec PowSpec() {
+  NodeSpec s;
+  s.name = NodeTypeName(NodeType::POW_FUSION);
+  s.type = NodeType::POW_FUSION;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8};
+  s.attrs = {SchemaDomain(s.type, "scale", {1, 2, -1}), SchemaDomain(s.type, "shift", {0, 1, -2})};
+  s.generate = GeneratePow;
+  // pow(b, e) = exp(e ln b): the EXP bound with its exponent recovered from
+  // the reference (ln |ref| = e ln |b|), as for EXPFUSION, on |ref|.
+  s.tolerance = ToleranceClass::kPow;
+  s.graph = NotChainable("a negative base makes the result NaN off the integer exponents, and bases near 0 overflow: "
+                         "a graph of finite values cannot feed it");
+  return s;
+}
 
 NodeSpec BinaryMathSpec(NodeType type) {
   NodeSpec s;

@@ -33,6 +33,7 @@
 #include "reference/ops/logical.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
+#include "reference/ops/pow.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
 #include "reference/ops/reshape.h"
@@ -157,7 +158,7 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::PAD_FUSION,
                      {Int64List("paddings"), Enum("paddingMode", 0, {0, 1, 2}), Float("constantValue", 0.0f)}, 2, 2,
                      1, 1),
-      NotImplemented(T::POW_FUSION, {Float("scale", 1.0f), Float("shift", 0.0f)}, 2, 2, 1, 1),
+      PowOpDef(),
       PReluOpDef(),
       QuantDTypeCastOpDef(T::QUANT_DTYPE_CAST),
       NotImplemented(T::RANK, {}, 1, 1, 1, 1),

@@ -2,7 +2,8 @@
 // API: OH_NN_OPS_EQUAL, NOT_EQUAL, GREATER, GREATER_EQUAL, LESS, LESS_EQUAL
 // OH_NN_OPS_LOGICAL_AND, LOGICAL_OR, LOGICAL_NOT, and the binary math
 // operations OH_NN_OPS_MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD (-> the
-// NODE_TYPE of the same name; REAL_DIV has no OH_NN operation). Build a one-operation model, check
+// NODE_TYPE of the same name; REAL_DIV has no OH_NN operation) and
+// OH_NN_OPS_POW (-> NODE_TYPE_POW_FUSION). Build a one-operation model, check
 // OH_NNModel_GetAvailableOperations, compile it for the reference device, run
 // it with OH_NNExecutor_RunSync, and check the output and its shape.
 #include <cmath>
@@ -20,6 +21,7 @@ namespace {
 
 using e2e::As;
 using e2e::Operand;
+using e2e::ScalarParam;
 using e2e::QuantSpec;
 using e2e::Raw;
 
@@ -142,6 +144,32 @@ TEST(BinaryMathEndToEnd, MaximumMinimumSquaredDifferenceMod) {
                                      Operand{OH_NN_FLOAT32, {2}, Raw(std::vector<float>{2, -3})}},
                                     Operand{OH_NN_FLOAT32, {2}});
   EXPECT_EQ(As<float>(fmod.outputs.at(0)), (std::vector<float>{-1.5f, 1}));
+}
+
+// ops_catalog #25 XTS model 1 ((2x+1)^e with OH_NN_POW_SCALE 2, OH_NN_POW_SHIFT 1)
+// and model 3 ((0.5x+2)^2, the exponent of shape [1] broadcast).
+TEST(PowEndToEnd, ScaleShiftAndBroadcast) {
+  const e2e::RunResult m1 =
+      e2e::RunOperation(OH_NN_OPS_POW,
+                        {Operand{OH_NN_FLOAT32, {2}, Raw(std::vector<float>{1, 2})},
+                         Operand{OH_NN_FLOAT32, {2}, Raw(std::vector<float>{2, 3})}},
+                        {ScalarParam<float>(OH_NN_POW_SCALE, OH_NN_FLOAT32, 2.0f),
+                         ScalarParam<float>(OH_NN_POW_SHIFT, OH_NN_FLOAT32, 1.0f)},
+                        {Operand{OH_NN_FLOAT32, {2}}});
+  EXPECT_TRUE(m1.supported);
+  ASSERT_EQ(m1.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(m1.outputs.at(0)), (std::vector<float>{9, 125}));
+  const e2e::RunResult m3 =
+      e2e::RunOperation(OH_NN_OPS_POW,
+                        {Operand{OH_NN_FLOAT32, {2}, Raw(std::vector<float>{0, 1})},
+                         Operand{OH_NN_FLOAT32, {1}, Raw(std::vector<float>{2}), true}},
+                        {ScalarParam<float>(OH_NN_POW_SCALE, OH_NN_FLOAT32, 0.5f),
+                         ScalarParam<float>(OH_NN_POW_SHIFT, OH_NN_FLOAT32, 2.0f)},
+                        {Operand{OH_NN_FLOAT32, {2}}});
+  EXPECT_TRUE(m3.supported);
+  ASSERT_EQ(m3.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(m3.outputs.at(0)), (std::vector<float>{4, 6.25f}));
+  EXPECT_EQ(m3.shapes.at(0), (std::vector<int32_t>{2}));
 }
 
 }  // namespace
