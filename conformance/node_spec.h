@@ -141,8 +141,9 @@ NodeSpec ComparisonSpec(NodeType type);
 NodeSpec LogicalSpec(NodeType type);
 // specs/binary_math_spec.cc: MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD, REAL_DIV.
 NodeSpec BinaryMathSpec(NodeType type);
-// specs/binary_math_spec.cc too: POW_FUSION.
+// specs/binary_math_spec.cc too: POW_FUSION and ELTWISE.
 NodeSpec PowSpec();
+NodeSpec EltwiseSpec();
 // specs/matmul_spec.cc: MATMUL_FUSION and FULL_CONNECTION.
 NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();

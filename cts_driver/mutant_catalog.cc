@@ -121,6 +121,8 @@ const std::vector<MutantInfo>& MutantCatalog() {
        K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_pow_scale_shift_ignored.so", "POW_FUSION computes x^e, ignoring scale and shift", P::kValid,
        "POW_FUSION", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_eltwise_sum_as_difference.so", "ELTWISE SUM subtracts (the IDL comment's \"difference\")",
+       P::kValid, "ELTWISE", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_matmul_transpose_b_ignored.so",
        "MATMUL_FUSION ignores transposeB and reads b as [K, N] row-major", P::kValid, "MATMUL_FUSION", "",
        K::kWrongValues, kDefaultTimeout, true, true, ""},

@@ -79,6 +79,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       BinaryMathSpec(NodeType::MOD),
       BinaryMathSpec(NodeType::REAL_DIV),
       PowSpec(),
+      EltwiseSpec(),
       MatMulSpec(),
       FullConnectionSpec(),
       Conv2DTransposeSpec(),

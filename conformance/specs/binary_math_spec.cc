@@ -1,5 +1,5 @@
 // MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD (ops_catalog #20, #97, #34, #83)
-// and REAL_DIV (HDI only), and POW_FUSION (#25): numpy broadcasting of two operands of one type with
+// and REAL_DIV (HDI only), POW_FUSION (#25) and ELTWISE (#12): numpy broadcasting of two operands of one type with
 // the arithmetic family's broadcast patterns (GenBinaryShapes, C-432), edge
 // values from the sweep (NaN, ±0, ±inf, subnormals, integer limits). MAXIMUM
 // and MINIMUM get equal pairs planted (-0 against +0, C-688); integer MOD
@@ -123,7 +123,49 @@ GeneratedCase GeneratePow(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
+// ELTWISE (ops_catalog #12): a mode from the schema (PROD, SUM, MAXIMUM) and
+// the broadcasting operands of the other binary ops; quantized output scales
+// follow the mode's result range.
+GeneratedCase GenerateEltwise(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = dtype == DataType::kInt8 || dtype == DataType::kUint8;
+  const BinaryShapes shapes = GenBinaryShapes();
+  const int64_t mode = GenAttrValue(*FindAttrDomain(spec, "mode"));
+  std::vector<QuantParam> q1, q2, qy;
+  if (g.quantized) {
+    q1 = {GenQuantParam(dtype)};
+    q2 = {GenQuantParam(dtype)};
+    const double s = std::max(q1[0].scale, q2[0].scale);
+    const double centre = mode == 0 ? q1[0].scale * q2[0].scale * 64.0 : s;
+    qy = {GenQuantParamWithScale(dtype, centre / 4, centre * 4)};
+  }
+  SingleNodeCase b(spec.type, spec.name);
+  b.In("x1", dtype, shapes.a, GenTensorData(dtype, ElementsOf(shapes.a), ValueProfile{}, g.quantized ? q1[0].zero_point : 0),
+       q1);
+  b.In("x2", dtype, shapes.b, GenTensorData(dtype, ElementsOf(shapes.b), ValueProfile{}, g.quantized ? q2[0].zero_point : 0),
+       q2);
+  b.Out("y", dtype, shapes.out, qy);
+  b.WithAttrs({Attr::Int8("mode", static_cast<int8_t>(mode))});
+  g.test_case = b.Build();
+  return g;
+}
+
 }  // namespace
+
+NodeSpec EltwiseSpec() {
+  NodeSpec s;
+  s.name = NodeTypeName(NodeType::ELTWISE);
+  s.type = NodeType::ELTWISE;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32};
+  s.attrs = {SchemaDomain(s.type, "mode")};  // PROD, SUM, MAXIMUM
+  s.generate = GenerateEltwise;
+  // MUL / ADD correctly rounded, MAXIMUM exact: all within the add/sub/mul row.
+  s.tolerance = ToleranceClass::kAddSubMul;
+  // A binary graph node would keep the default mode, PROD, which MUL_FUSION already chains.
+  s.graph = NotChainable("its chainable form (the default mode PROD) is MUL_FUSION's, which the graphs already chain");
+  return s;
+}
 
 NodeSpec PowSpec() {
   NodeSpec s;

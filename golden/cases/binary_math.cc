@@ -1,6 +1,6 @@
 // Golden cases of MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD (ops_catalog #20,
-// #97, #34, #83) and REAL_DIV: the catalogue's models with derived values and
-// one case per clarification C-688..C-693.
+// #97, #34, #83), REAL_DIV and ELTWISE (#12): the catalogue's models with
+// derived values and one case per clarification C-688..C-693, C-698, C-699.
 #include <cstdint>
 #include <limits>
 
@@ -29,6 +29,38 @@ TestCase Binary(NodeType op, DT dt, Dims da, Bytes a, Dims db, Bytes b, Dims dy,
   const DT tb = dt_b == DT::kUnknown ? dt : dt_b;
   c.In("x1", dt, da, std::move(a), qa).In("x2", tb, db, std::move(b), qb).Out("y", dt, dy, qy);
   return c.Build();
+}
+
+TestCase Eltwise(int8_t mode, DT dt, Dims da, Bytes a, Dims db, Bytes b, Dims dy, std::vector<QuantParam> qa = {},
+                 std::vector<QuantParam> qb = {}, std::vector<QuantParam> qy = {}) {
+  SingleNodeCase c(T::ELTWISE, "eltwise");
+  c.In("x1", dt, da, std::move(a), qa).In("x2", dt, db, std::move(b), qb).Out("y", dt, dy, qy);
+  c.WithAttr(Attr::Int8("mode", mode));
+  return c.Build();
+}
+
+// ELTWISE (ops_catalog #12), C-698 and C-699.
+void AddEltwiseCases(CaseList& list) {
+  const DT f32 = DT::kFloat32;
+  list.AddExpect("eltwise_catalog_ut_prod", "ops_catalog #12 [UT]: float32 [3,3] operands, mode PROD (0)",
+                 Eltwise(0, f32, {3, 3}, Values(f32, {1, 2, 3, 4, 5, 6, 7, 8, 9}), {3, 3},
+                         Values(f32, {1, -1, 0.5, 2, 0, -2, 1, 1, -0.0}), {3, 3}),
+                 {Expect("y", f32, {3, 3}, Values(f32, {1, -2, 1.5, 8, 0, -12, 7, 8, -0.0}))});
+  list.AddExpect("c698_eltwise_sum_adds", "C-698: SUM (1) is x1 + x2, not the IDL comment's difference",
+                 Eltwise(1, f32, {3}, Values(f32, {1, 2, 3}), {3}, Values(f32, {4, 5, -6}), {3}),
+                 {Expect("y", f32, {3}, Values(f32, {5, 7, -3}))});
+  list.AddExpect("c698_eltwise_maximum_nan_wins", "C-698: MAXIMUM (2) is the MAXIMUM node type: NaN wins, +0 > -0",
+                 Eltwise(2, f32, {3}, Values(f32, {1, kNaN, -0.0}), {3}, Values(f32, {4, 0, 0}), {3}),
+                 {Expect("y", f32, {3}, Values(f32, {4, kNaN, 0}))});
+  list.AddError("c698_eltwise_unknown_mode_rejected", "C-698: mode UNKNOWN (3), accepted by the OH_NN builder",
+                Eltwise(3, f32, {1}, Values(f32, {1}), {1}, Values(f32, {2}), {1}), NNRT_INVALID_MODEL);
+  list.AddExpect("c699_eltwise_sum_broadcasts", "C-699: [2,1] + [3] -> [2,3]",
+                 Eltwise(1, f32, {2, 1}, Values(f32, {1, 2}), {3}, Values(f32, {10, 20, 30}), {2, 3}),
+                 {Expect("y", f32, {2, 3}, Values(f32, {11, 21, 31, 12, 22, 32}))});
+  list.AddExpect("c699_eltwise_prod_int8_quantized", "C-699: quantized PROD as MUL_FUSION: 1.5 * -2 = -3 at s=0.25",
+                 Eltwise(0, DT::kInt8, {2}, Ints(DT::kInt8, {3, 4}), {1}, Ints(DT::kInt8, {-4}), {2}, {QP(0.5, 0)},
+                         {QP(0.5, 0)}, {QP(0.25, 0)}),
+                 {Expect("y", DT::kInt8, {2}, Ints(DT::kInt8, {-12, -16}))});
 }
 
 }  // namespace
@@ -112,6 +144,7 @@ std::vector<GoldenCase> BinaryMathCases() {
     list.AddError("c693_real_div_activation_rejected", "C-693: RealDiv has no activationType attribute", c.Build(),
                   NNRT_INVALID_MODEL);
   }
+  AddEltwiseCases(list);
   return list.Take();
 }
 

@@ -14,6 +14,7 @@ namespace {
 
 struct BinaryMathParams {
   NumericKind kind = NumericKind::kFloat;
+  NodeType op = NodeType::MAXIMUM;  // the function computed (ELTWISE MAXIMUM runs MAXIMUM)
 };
 
 // IEEE 754-2019 maximum / minimum: a NaN operand gives NaN; +0 is larger than -0.
@@ -64,14 +65,17 @@ double BinaryMathDouble(NodeType type, double a, double b) {
   }
 }
 
-Status InferBinaryMath(OpContext& ctx) {
+Status InferBinaryMath(OpContext& ctx) { return InferBinaryMathAs(ctx, ctx.node->type); }
+
+Status InferBinaryMathAs(OpContext& ctx, NodeType op) {
   BinaryMathParams p;
+  p.op = op;
   NNRT_RETURN_IF_ERROR(CheckDataTypeIn(ctx.inputs[0], "input 0 (x1)",
                                        {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
                                         DataType::kInt16, DataType::kInt32, DataType::kInt64, DataType::kBool}));
   NNRT_RETURN_IF_ERROR(ClassifyElementwise({&ctx.inputs[0], &ctx.inputs[1], &ctx.outputs[0]},
                                            {"input 0 (x1)", "input 1 (x2)", "output 0 (y)"}, &p.kind));
-  if (p.kind == NumericKind::kQuantized && ctx.node->type == NodeType::MOD) {
+  if (p.kind == NumericKind::kQuantized && op == NodeType::MOD) {
     return Unsupported("quantized MOD is not supported: the remainder jumps by |x2| across multiples of x2, so a "
                        "requantized result has no tolerance a driver could meet (C-692)");
   }
@@ -82,7 +86,7 @@ Status InferBinaryMath(OpContext& ctx) {
 
 Status BinaryMathKernel(OpContext& ctx) {
   const NumericKind kind = ctx.Params<BinaryMathParams>().kind;
-  const NodeType type = ctx.node->type;
+  const NodeType type = ctx.Params<BinaryMathParams>().op;
   const TensorArg& x1 = ctx.inputs[0];
   const TensorArg& x2 = ctx.inputs[1];
   TensorArg& y = ctx.outputs[0];

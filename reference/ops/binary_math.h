@@ -12,6 +12,8 @@ namespace nnrt {
 // Operand kinds (ClassifyElementwise, C-41; MOD takes no quantized operands,
 // C-692), the broadcast output dims (C-48).
 Status InferBinaryMath(OpContext& ctx);
+// The same for node type `op`'s function on another node (ELTWISE MAXIMUM).
+Status InferBinaryMathAs(OpContext& ctx, NodeType op);
 
 // The element functions on binary64 values (float and quantized paths).
 // MAXIMUM / MINIMUM: NaN wins, +0 > -0 (C-688); MOD: truncated remainder,

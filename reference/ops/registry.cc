@@ -29,6 +29,7 @@
 #include "reference/ops/conv2d.h"
 #include "reference/ops/conv2d_transpose.h"
 #include "reference/ops/full_connection.h"
+#include "reference/ops/eltwise.h"
 #include "reference/ops/gather_scatter.h"
 #include "reference/ops/logical.h"
 #include "reference/ops/matmul.h"
@@ -107,8 +108,7 @@ std::vector<OpDef> BuildList() {
                       Bool("useRegularNms", false), Bool("outQuantized", false)},
                      3, 3, 4, 4),
       ArithmeticOpDef(T::DIV_FUSION),
-      // HDI EltwiseMode PROD 0, SUM 1, MAXIMUM 2.
-      NotImplemented(T::ELTWISE, {Enum("mode", 0, {0, 1, 2})}, 2, 2, 1, 1),
+      EltwiseOpDef(),
       ComparisonOpDef(T::EQUAL),
       UnaryMathOpDef(T::EXPFUSION),
       NotImplemented(T::EXPAND_DIMS, {}, 2, 2, 1, 1),

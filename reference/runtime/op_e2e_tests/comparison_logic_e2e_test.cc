@@ -3,7 +3,7 @@
 // OH_NN_OPS_LOGICAL_AND, LOGICAL_OR, LOGICAL_NOT, and the binary math
 // operations OH_NN_OPS_MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD (-> the
 // NODE_TYPE of the same name; REAL_DIV has no OH_NN operation) and
-// OH_NN_OPS_POW (-> NODE_TYPE_POW_FUSION). Build a one-operation model, check
+// OH_NN_OPS_POW (-> NODE_TYPE_POW_FUSION), OH_NN_OPS_ELTWISE (-> NODE_TYPE_ELTWISE). Build a one-operation model, check
 // OH_NNModel_GetAvailableOperations, compile it for the reference device, run
 // it with OH_NNExecutor_RunSync, and check the output and its shape.
 #include <cmath>
@@ -170,6 +170,24 @@ TEST(PowEndToEnd, ScaleShiftAndBroadcast) {
   ASSERT_EQ(m3.run, OH_NN_SUCCESS);
   EXPECT_EQ(As<float>(m3.outputs.at(0)), (std::vector<float>{4, 6.25f}));
   EXPECT_EQ(m3.shapes.at(0), (std::vector<int32_t>{2}));
+}
+
+// ops_catalog #12 [UT] shapes ([3,3] float32) with each OH_NN_ELTWISE_MODE:
+// PROD 0, SUM 1 (C-698: a sum), MAXIMUM 2.
+TEST(EltwiseEndToEnd, ThreeModes) {
+  const std::vector<float> a = {1, 2, 3, 4, 5, 6, 7, 8, 9}, b = {9, 8, 7, 6, 5, 4, 3, 2, 1};
+  const std::vector<std::vector<float>> want = {{9, 16, 21, 24, 25, 24, 21, 16, 9},
+                                                {10, 10, 10, 10, 10, 10, 10, 10, 10},
+                                                {9, 8, 7, 6, 5, 6, 7, 8, 9}};
+  for (int8_t mode = 0; mode < 3; ++mode) {
+    const e2e::RunResult r =
+        e2e::RunOperation(OH_NN_OPS_ELTWISE,
+                          {Operand{OH_NN_FLOAT32, {3, 3}, Raw(a)}, Operand{OH_NN_FLOAT32, {3, 3}, Raw(b)}},
+                          {ScalarParam<int8_t>(OH_NN_ELTWISE_MODE, OH_NN_INT8, mode)}, {Operand{OH_NN_FLOAT32, {3, 3}}});
+    EXPECT_TRUE(r.supported);
+    ASSERT_EQ(r.run, OH_NN_SUCCESS) << int{mode};
+    EXPECT_EQ(As<float>(r.outputs.at(0)), want[static_cast<size_t>(mode)]) << int{mode};
+  }
 }
 
 }  // namespace
