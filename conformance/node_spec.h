@@ -144,6 +144,8 @@ NodeSpec BinaryMathSpec(NodeType type);
 // specs/binary_math_spec.cc too: POW_FUSION and ELTWISE.
 NodeSpec PowSpec();
 NodeSpec EltwiseSpec();
+// specs/leaky_relu_spec.cc: the LEAKY_RELU node type (76).
+NodeSpec LeakyReluNodeSpec();
 // specs/matmul_spec.cc: MATMUL_FUSION and FULL_CONNECTION.
 NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();

@@ -123,6 +123,8 @@ const std::vector<MutantInfo>& MutantCatalog() {
        "POW_FUSION", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_eltwise_sum_as_difference.so", "ELTWISE SUM subtracts (the IDL comment's \"difference\")",
        P::kValid, "ELTWISE", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_leaky_relu_node_slope_ignored.so", "the LEAKY_RELU node type runs as RELU, ignoring negativeSlope",
+       P::kValid, "LEAKY_RELU", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_matmul_transpose_b_ignored.so",
        "MATMUL_FUSION ignores transposeB and reads b as [K, N] row-major", P::kValid, "MATMUL_FUSION", "",
        K::kWrongValues, kDefaultTimeout, true, true, ""},

@@ -80,6 +80,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       BinaryMathSpec(NodeType::REAL_DIV),
       PowSpec(),
       EltwiseSpec(),
+      LeakyReluNodeSpec(),
       MatMulSpec(),
       FullConnectionSpec(),
       Conv2DTransposeSpec(),

@@ -31,6 +31,7 @@
 #include "reference/ops/full_connection.h"
 #include "reference/ops/eltwise.h"
 #include "reference/ops/gather_scatter.h"
+#include "reference/ops/leaky_relu.h"
 #include "reference/ops/logical.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
@@ -126,7 +127,7 @@ std::vector<OpDef> BuildList() {
                      {Int64("beginNormAxis", 1), Float("epsilon", 1e-7f), Bool("elementwiseAffine", true),
                       Int64("beginParamsAxis", 1)},
                      3, 3, 1, 1),
-      NotImplemented(T::LEAKY_RELU, {Float("negativeSlope", 0.0f)}, 1, 1, 1, 1),
+      LeakyReluOpDef(),
       ComparisonOpDef(T::LESS),
       ComparisonOpDef(T::LESS_EQUAL),
       UnaryMathOpDef(T::LOG),
