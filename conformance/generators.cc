@@ -105,6 +105,15 @@ QuantParam GenQuantParamWithScale(DataType dtype, double min_scale, double max_s
   return q;
 }
 
+void PlantEqualValues(DataType dtype, const std::vector<uint8_t>& from, std::vector<uint8_t>* to) {
+  const size_t es = DataTypeSize(dtype);
+  const size_t n_from = from.size() / es, n_to = to->size() / es;
+  if (n_from == 0) return;
+  for (size_t i = 0; i < n_to; ++i) {
+    if (*rc::gen::inRange(0, 3) == 0) std::memcpy(to->data() + i * es, from.data() + (i % n_from) * es, es);
+  }
+}
+
 void AvoidQuantizedZeroDivisor(DataType dtype, const QuantParam& q, std::vector<uint8_t>* data) {
   const size_t n = data->size() / DataTypeSize(dtype);
   for (size_t i = 0; i < n; ++i) {

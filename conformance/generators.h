@@ -72,6 +72,11 @@ BinaryShapes GenBinaryShapes();
 // numpy broadcast of two shapes that broadcast (all dims known).
 Dims BroadcastOf(const Dims& a, const Dims& b);
 
+// Copies element i mod size of `from` onto element i of `to` for about a
+// third of the elements (same data type): equal operand pairs for the
+// comparisons and MAXIMUM / MINIMUM, -0 against +0 where the values are zeros.
+void PlantEqualValues(DataType dtype, const std::vector<uint8_t>& from, std::vector<uint8_t>* to);
+
 // Quantized division by a real zero is out of contract for the comparison
 // (quantization_semantics 5.1 last paragraph): moves every code equal to the
 // zero point of `q` one code away (DIV_FUSION, REAL_DIV divisors).

@@ -163,6 +163,7 @@ const std::vector<MutationFamily>& AllMutationFamilies() {
        AttrOneHotAxisOutOfRange},
       {"attr_fc_axis_out_of_range", L::kNode, "ops_catalog #15, C-508: axis in [-rank, rank-1]",
        AttrFcAxisOutOfRange},
+      {"attr_eltwise_mode_invalid", L::kNode, "C-698: ELTWISE mode 0..2 (UNKNOWN 3 rejected)", AttrEltwiseModeInvalid},
       {"attr_scale_not_finite", L::kNode, "C-694 (POW_FUSION), EXPFUSION: scale and shift finite", AttrScaleNotFinite},
       {"attr_dilation_negative", L::kNode, "ops_catalog #8: dilation >= 1", AttrDilationNegative},
       {"attr_group_not_dividing_channels", L::kNode, "ops_catalog #8: group divides the input channels",

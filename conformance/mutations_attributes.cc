@@ -46,6 +46,12 @@ bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, Muta
   return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "dilation", 1, -1);
 }
 
+// C-698: ELTWISE mode is PROD, SUM or MAXIMUM; UNKNOWN (3), which the OH_NN
+// builder accepts, is rejected.
+bool AttrEltwiseModeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return spec.type == NodeType::ELTWISE && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "mode", 0, 3);
+}
+
 // C-694 (POW_FUSION) and EXPFUSION: scale and shift are finite; the scale
 // becomes NaN (added when the node leaves it at its default).
 bool AttrScaleNotFinite(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {

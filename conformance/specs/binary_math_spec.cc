@@ -1,12 +1,12 @@
-// MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD (ops_catalog #20, #97, #34, #83)
-// and REAL_DIV (HDI only), POW_FUSION (#25) and ELTWISE (#12): numpy broadcasting of two operands of one type with
-// the arithmetic family's broadcast patterns (GenBinaryShapes, C-432), edge
+// MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD (ops_catalog #20, #97, #34, #83),
+// REAL_DIV (HDI only), POW_FUSION (#25) and ELTWISE (#12): numpy broadcasting
+// of two operands of one type with the arithmetic family's broadcast patterns
+// (GenBinaryShapes, C-432), edge
 // values from the sweep (NaN, ±0, ±inf, subnormals, integer limits). MAXIMUM
 // and MINIMUM get equal pairs planted (-0 against +0, C-688); integer MOD
 // divisors are never 0 (a run error, C-691), quantized REAL_DIV divisors never
 // the zero point.
 #include <algorithm>
-#include <cstring>
 
 #include <rapidcheck.h>
 
@@ -35,16 +35,6 @@ void AvoidIntegerZeroDivisor(DataType dtype, std::vector<uint8_t>* data) {
   }
 }
 
-// Element i of `to` takes element i mod size of `from` in about a third of
-// the elements: equal pairs, and -0 against +0 where the sweep put zeros.
-void PlantEqualValues(DataType dtype, const std::vector<uint8_t>& from, std::vector<uint8_t>* to) {
-  const size_t es = DataTypeSize(dtype);
-  const size_t n_from = from.size() / es, n_to = to->size() / es;
-  if (n_from == 0) return;
-  for (size_t i = 0; i < n_to; ++i) {
-    if (*rc::gen::inRange(0, 3) == 0) std::memcpy(to->data() + i * es, from.data() + (i % n_from) * es, es);
-  }
-}
 
 GeneratedCase GenerateBinaryMath(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;

@@ -5,7 +5,6 @@
 // limits); equal operand values are planted often, so that the equality half
 // of every predicate is exercised; quantized operands share their params in
 // half of the cases (equal codes, equal reals) and differ otherwise (C-683).
-#include <cstring>
 
 #include <rapidcheck.h>
 
@@ -23,17 +22,6 @@ std::vector<uint8_t> GenBoolData(size_t count) {
   return bytes;
 }
 
-// Copies about a third of `from`'s elements onto `to` (element i of `to` takes
-// element i mod size of `from`): equal pairs, and -0 against +0 when the
-// sweep put a zero there.
-void PlantEqualValues(DataType dtype, const std::vector<uint8_t>& from, std::vector<uint8_t>* to) {
-  const size_t es = DataTypeSize(dtype);
-  const size_t n_from = from.size() / es, n_to = to->size() / es;
-  if (n_from == 0) return;
-  for (size_t i = 0; i < n_to; ++i) {
-    if (*rc::gen::inRange(0, 3) == 0) std::memcpy(to->data() + i * es, from.data() + (i % n_from) * es, es);
-  }
-}
 
 std::vector<uint8_t> GenOperand(DataType dtype, size_t count, const std::vector<QuantParam>& q) {
   if (dtype == DataType::kBool) return GenBoolData(count);
