@@ -8,6 +8,7 @@
 #include <memory>
 #include <vector>
 
+#include "conformance/generators.h"
 #include "reference/device/interpreter.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/op_def.h"
@@ -74,6 +75,17 @@ std::vector<uint8_t> AbsAsFloat32(DataType dtype, const std::vector<uint8_t>& by
   std::vector<uint8_t> out(n * 4);
   for (size_t i = 0; i < n; ++i) StoreDouble(DataType::kFloat32, out.data(), i, std::fabs(LoadAsDouble(dtype, bytes.data(), i)));
   return out;
+}
+
+// The dims of tensor `index` as the case runs it: the model's, or the bound
+// input's when the model leaves them dynamic.
+Dims ConcreteDims(const TestCase& c, uint32_t index) {
+  const Tensor& t = c.model.tensors[index];
+  if (!IsDynamic(t.dims)) return t.dims;
+  for (const NamedTensor& n : c.inputs) {
+    if (n.name == t.name) return n.dims;
+  }
+  return t.dims;
 }
 
 // Negates the float32 data of tensor `index` (constant data or the bound input).
@@ -161,10 +173,12 @@ Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_mag
       return Status::Ok();
     }
     case NodeType::POW_FUSION: {
-      // PowAbsBound reads only the reference: one placeholder x per output element.
-      size_t n = 1;
-      for (int32_t d : c.model.tensors[c.model.outputs[output_index]].dims) n *= static_cast<size_t>(d > 0 ? d : 0);
-      aux->input_x.assign(n, 0.0);
+      // PowAbsBound reads only the reference: one placeholder x per output
+      // element, counted from the operands' concrete dims (the model's may be
+      // -1 in dynamic-shape mode).
+      if (node->inputs.size() != 2) return Status::Ok();
+      const Dims out = BroadcastOf(ConcreteDims(c, node->inputs[0]), ConcreteDims(c, node->inputs[1]));
+      aux->input_x.assign(ElementsOf(out), 0.0);
       return Status::Ok();
     }
     case NodeType::CONV2D_FUSION:
