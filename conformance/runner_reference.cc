@@ -213,6 +213,7 @@ Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_mag
     case NodeType::MUL_FUSION:
     case NodeType::DIV_FUSION:
     case NodeType::SQUARED_DIFFERENCE:
+    case NodeType::ELTWISE:  // on |operands|: |a*b|, |a|+|b| or max(|a|, |b|) by mode
       if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);
       return Status::Ok();
     default:
