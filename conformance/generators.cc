@@ -1,5 +1,6 @@
 #include "conformance/generators.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -34,6 +35,51 @@ Dims GenBroadcastPartner(const Dims& dims) {
   return partner;
 }
 
+Dims BroadcastOf(const Dims& a, const Dims& b) {
+  const size_t rank = std::max(a.size(), b.size());
+  Dims out(rank, 1);
+  for (size_t i = 0; i < rank; ++i) {
+    const int32_t da = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
+    const int32_t db = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
+    out[i] = std::max(da, db);
+  }
+  return out;
+}
+
+namespace {
+
+struct BroadcastPattern {
+  Dims a, b;
+};
+const std::vector<BroadcastPattern>& DirectedBroadcastPatterns() {
+  static const std::vector<BroadcastPattern>* const p = new std::vector<BroadcastPattern>{
+      {{2, 3}, {2, 1}}, {{2, 1}, {2, 3}},       {{2, 3, 4}, {3, 1}}, {{3, 1}, {2, 3, 4}}, {{4, 1, 3}, {1, 5, 1}},
+      {{2, 3}, {3}},    {{3}, {2, 3}},          {{2, 2}, {}},        {{}, {2, 2}},        {{1, 4}, {3, 1}},
+      {{2, 3}, {2, 3}}, {{2, 1, 4, 1}, {4, 3}}, {{5}, {1}},          {{1}, {5}},          {{3, 1, 2}, {1, 4, 1}},
+  };
+  return *p;
+}
+
+}  // namespace
+
+BinaryShapes GenBinaryShapes() {
+  BinaryShapes s;
+  if (const std::optional<size_t> k = DirectedCaseIndex()) {
+    const BroadcastPattern& p = DirectedBroadcastPatterns()[*k % DirectedBroadcastPatterns().size()];
+    s.a = p.a;
+    s.b = p.b;
+  } else {
+    const Dims a_dims = *rc::gen::inRange(0, 8) == 0 ? Dims{*rc::gen::inRange(8, 17), *rc::gen::inRange(8, 17)}
+                                                     : GenShape(0, 4, 4);
+    const Dims b_dims = *rc::gen::inRange(0, 2) == 0 ? a_dims : GenBroadcastPartner(a_dims);
+    const bool swap = *rc::gen::inRange(0, 2) == 0;
+    s.a = swap ? b_dims : a_dims;
+    s.b = swap ? a_dims : b_dims;
+  }
+  s.out = BroadcastOf(s.a, s.b);
+  return s;
+}
+
 QuantParam GenQuantParamWithScale(DataType dtype, double min_scale, double max_scale) {
   QuantParam q;
   q.num_bits = 8;
@@ -57,6 +103,23 @@ QuantParam GenQuantParamWithScale(DataType dtype, double min_scale, double max_s
       {1, rc::gen::elementOf(std::vector<int>{static_cast<int>(qmin), static_cast<int>(qmax), mid})},
   });
   return q;
+}
+
+void PlantEqualValues(DataType dtype, const std::vector<uint8_t>& from, std::vector<uint8_t>* to) {
+  const size_t es = DataTypeSize(dtype);
+  const size_t n_from = from.size() / es, n_to = to->size() / es;
+  if (n_from == 0) return;
+  for (size_t i = 0; i < n_to; ++i) {
+    if (*rc::gen::inRange(0, 3) == 0) std::memcpy(to->data() + i * es, from.data() + (i % n_from) * es, es);
+  }
+}
+
+void AvoidQuantizedZeroDivisor(DataType dtype, const QuantParam& q, std::vector<uint8_t>* data) {
+  const size_t n = data->size() / DataTypeSize(dtype);
+  for (size_t i = 0; i < n; ++i) {
+    const int64_t v = LoadAsInt64(dtype, data->data(), i);
+    if (v == q.zero_point) StoreInt64(dtype, data->data(), i, v < QuantMax(dtype) ? v + 1 : v - 1);
+  }
 }
 
 QuantParam GenQuantParam(DataType dtype) { return GenQuantParamWithScale(dtype, 1.0 / 1024, 2.0); }

@@ -57,6 +57,31 @@ Dims GenShape(int min_rank, int max_rank, int max_dim);
 // A shape that numpy-broadcasts with `dims` (some dims set to 1, leading dims dropped).
 Dims GenBroadcastPartner(const Dims& dims);
 
+// The operand shapes of a broadcasting binary element-wise op and their
+// numpy broadcast. At a directed case (DirectedCaseIndex) one of 15 fixed
+// patterns (C-432): size-1 dims on either side, inside and at the ends, rank
+// gaps of 1 and 2, a scalar, equal shapes, which a cycling implementation
+// (b[i mod size]) gets wrong. Otherwise drawn: one case in eight a
+// 64..256-element matrix (enough +-1 differences for the rounding-bias sign
+// test), else rank 0..4; the partner of the same shape or broadcasting into
+// it, either operand being the broadcast one.
+struct BinaryShapes {
+  Dims a, b, out;
+};
+BinaryShapes GenBinaryShapes();
+// numpy broadcast of two shapes that broadcast (all dims known).
+Dims BroadcastOf(const Dims& a, const Dims& b);
+
+// Copies element i mod size of `from` onto element i of `to` for about a
+// third of the elements (same data type): equal operand pairs for the
+// comparisons and MAXIMUM / MINIMUM, -0 against +0 where the values are zeros.
+void PlantEqualValues(DataType dtype, const std::vector<uint8_t>& from, std::vector<uint8_t>* to);
+
+// Quantized division by a real zero is out of contract for the comparison
+// (quantization_semantics 5.1 last paragraph): moves every code equal to the
+// zero point of `q` one code away (DIV_FUSION, REAL_DIV divisors).
+void AvoidQuantizedZeroDivisor(DataType dtype, const QuantParam& q, std::vector<uint8_t>* data);
+
 // Per-tensor quant params of an int8/uint8 tensor: a scale from powers of two
 // and arbitrary doubles, a zero point inside the type range.
 QuantParam GenQuantParam(DataType dtype);

@@ -213,7 +213,10 @@ void PlanBinary(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNod
   }
   // Either operand order: the output shape is a's in both (b broadcasts into a).
   node->inputs = (c.broadcast & 0x40) != 0 ? std::vector<uint32_t>{b, a} : std::vector<uint32_t>{a, b};
-  node->attrs = {Attr::Int8("activationType", static_cast<int8_t>(ActivationChoice(*use.spec, c.activation)))};
+  // A fused activation where the node type has one (not MAXIMUM, MINIMUM, SQUARED_DIFFERENCE).
+  if (FindAttrDomain(*use.spec, "activationType") != nullptr) {
+    node->attrs = {Attr::Int8("activationType", static_cast<int8_t>(ActivationChoice(*use.spec, c.activation)))};
+  }
   node->output = AddIntermediate(plan, a_dims, use.sig->hazard);
 }
 

@@ -85,6 +85,27 @@ bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, Muta
   return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "dilation", 1, -1);
 }
 
+// C-698: ELTWISE mode is PROD, SUM or MAXIMUM; UNKNOWN (3), which the OH_NN
+// builder accepts, is rejected.
+bool AttrEltwiseModeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return spec.type == NodeType::ELTWISE && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "mode", 0, 3);
+}
+
+// C-694 (POW_FUSION) and EXPFUSION: scale and shift are finite; the scale
+// becomes NaN (added when the node leaves it at its default).
+bool AttrScaleNotFinite(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if ((spec.type != NodeType::POW_FUSION && spec.type != NodeType::EXPFUSION) || !Begin(valid, out)) return false;
+  Node& n = TheNode(out);
+  Attr* a = FindMutableAttr(n, "scale");
+  if (a == nullptr) {
+    n.attrs.push_back(Attr::Float("scale", 0.0f));
+    a = &n.attrs.back();
+  }
+  a->floats = {std::numeric_limits<float>::quiet_NaN()};
+  out->detail = "scale = NaN";
+  return true;
+}
+
 // C-357: ONE_HOT's axis lies in [-(r+1), r] for indices of rank r <= 3; 99 never does.
 bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   return spec.type == NodeType::ONE_HOT && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);

@@ -37,6 +37,9 @@ bool RankAboveMax(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase*
 bool RankWrongForOperator(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool ReductionDimMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool NormParamShapeMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool BroadcastIncompatible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrEltwiseModeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrScaleNotFinite(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimBelowMinusOne(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantScaleZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

@@ -103,6 +103,61 @@ bool NormParamShapeMismatch(const NodeSpec& spec, const GeneratedCase& valid, Mu
   return true;
 }
 
+namespace {
+
+bool IsBroadcastingBinary(NodeType t) {
+  switch (t) {
+    case NodeType::ADD_FUSION:
+    case NodeType::SUB_FUSION:
+    case NodeType::MUL_FUSION:
+    case NodeType::DIV_FUSION:
+    case NodeType::EQUAL:
+    case NodeType::NOT_EQUAL:
+    case NodeType::GREATER:
+    case NodeType::GREATER_EQUAL:
+    case NodeType::LESS:
+    case NodeType::LESS_EQUAL:
+    case NodeType::LOGICAL_AND:
+    case NodeType::LOGICAL_OR:
+    case NodeType::MAXIMUM:
+    case NodeType::MINIMUM:
+    case NodeType::SQUARED_DIFFERENCE:
+    case NodeType::MOD:
+    case NodeType::REAL_DIV:
+      return true;
+    default:
+      return false;
+  }
+}
+
+void SetDims(Tensor* t, Dims dims) {
+  t->dims = std::move(dims);
+  if (t->HasData()) t->data.resize(ElementsOf(t->dims) * DataTypeSize(t->data_type), 0);
+}
+
+}  // namespace
+
+// The two operands of a broadcasting element-wise node numpy-broadcast (C-48,
+// C-684, C-687): the second operand's last dim becomes one the first's last
+// dim neither equals nor is 1 (a last dim of 1, or a scalar, becomes 2 first).
+bool BroadcastIncompatible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (!IsBroadcastingBinary(spec.type) || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  if (n.inputs.size() != 2 || n.inputs[0] == n.inputs[1]) return false;
+  Tensor& a = M(out).tensors[n.inputs[0]];
+  Tensor& b = M(out).tensors[n.inputs[1]];
+  if (IsDynamic(a.dims) || IsDynamic(b.dims)) return false;
+  Dims da = a.dims.empty() ? Dims{1} : a.dims;
+  if (da.back() == 1) da.back() = 2;
+  Dims db = b.dims.empty() ? Dims{1} : b.dims;
+  db.back() = da.back() + 1;
+  SetDims(&a, da);
+  SetDims(&b, db);
+  out->detail = "operands '" + a.name + "' " + DimsToString(da) + " and '" + b.name + "' " + DimsToString(db) +
+                " do not broadcast";
+  return true;
+}
+
 bool DimZero(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
   Tensor* x = NodeModelInput0(out);

@@ -143,6 +143,18 @@ NodeSpec ScatterNdSpec();
 NodeSpec OneHotSpec();
 // specs/select_where_spec.cc: SELECT and WHERE.
 NodeSpec SelectWhereSpec(NodeType type);
+// specs/comparison_spec.cc: EQUAL, NOT_EQUAL, GREATER, GREATER_EQUAL, LESS,
+// LESS_EQUAL (bool output).
+NodeSpec ComparisonSpec(NodeType type);
+// specs/logical_spec.cc: LOGICAL_AND, LOGICAL_OR, LOGICAL_NOT.
+NodeSpec LogicalSpec(NodeType type);
+// specs/binary_math_spec.cc: MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD, REAL_DIV.
+NodeSpec BinaryMathSpec(NodeType type);
+// specs/binary_math_spec.cc too: POW_FUSION and ELTWISE.
+NodeSpec PowSpec();
+NodeSpec EltwiseSpec();
+// specs/leaky_relu_spec.cc: the LEAKY_RELU node type (76).
+NodeSpec LeakyReluNodeSpec();
 // specs/matmul_spec.cc: MATMUL_FUSION and FULL_CONNECTION.
 NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();

@@ -51,7 +51,8 @@ std::vector<double> FloatInput(const TestCase& c, const Node& node, size_t k) {
   return v;
 }
 
-Status RunBoundsModel(const TestCase& c, size_t output_index, std::vector<double>* magnitude) {
+Status RunBoundsModel(const TestCase& c, size_t output_index, std::vector<double>* magnitude,
+                      void (*adjust)(TestCase* bounds_case)) {
   TestCase b = c;
   for (Tensor& t : b.model.tensors) {
     if (!IsFloatType(t.data_type)) continue;
@@ -69,6 +70,7 @@ Status RunBoundsModel(const TestCase& c, size_t output_index, std::vector<double
       if (a.name == "activationType" && n.type != NodeType::ACTIVATION) a.ints = {0};
     }
   }
+  if (adjust != nullptr) adjust(&b);
   std::vector<HostTensor> outputs;
   Status st = RunReference(b, &outputs);
   if (!st.ok()) return st.WithContext("reference bounds run");

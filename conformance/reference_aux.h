@@ -32,8 +32,11 @@ Dims ActualDims(const TestCase& c, uint32_t index);
 std::vector<double> FloatInput(const TestCase& c, const Node& node, size_t k);
 
 // TOSA "bounds mode": the same node on |inputs| in float32, without the fused
-// activation, with SUB as ADD, so every output is sum(|terms|).
-Status RunBoundsModel(const TestCase& c, size_t output_index, std::vector<double>* magnitude);
+// activation, with SUB as ADD, so every output is sum(|terms|). `adjust`, when
+// given, rewrites the |inputs| case before it runs (an operator whose terms
+// are not the plain absolute operands).
+Status RunBoundsModel(const TestCase& c, size_t output_index, std::vector<double>* magnitude,
+                      void (*adjust)(TestCase* bounds_case) = nullptr);
 
 // Element-wise unary ops: input_x (and |x| as the magnitude) from input 0.
 Status UnaryInputAux(const TestCase& c, const Node& node, size_t output_index, bool want_magnitude,

@@ -29,6 +29,15 @@ double ExpAbsBound(double x, double ref, double u) {
   return (base + 2.0 * std::fabs(std::log(ref))) * u * std::fabs(ref);
 }
 
+// POW_FUSION: pow(b, e) = exp(e ln b), so TOSA EXP's bound with its exponent
+// e ln b = ln |ref| recovered from the reference; a negative ref (negative
+// base, odd integer exponent) has the same magnitude error.
+double PowAbsBound(double x, double ref, double u) {
+  if (!(ref != 0) || std::isinf(ref)) return 0.0;  // 0 / inf / NaN references follow the general rules
+  const double base = u < std::ldexp(1.0, -15) ? 3.0 : 1.0;
+  return (base + 2.0 * std::fabs(std::log(std::fabs(ref)))) * u * std::fabs(ref);
+}
+
 double LogAbsBound(double x, double ref, double u) { return std::max(5.0 * u * std::fabs(ref), 0.5 * u); }
 
 // TOSA SIN / COS: the argument reduction error scales with |x|.
@@ -66,6 +75,7 @@ Tolerance QuantizedRow(OpClass c, CompareMode mode) {
     case OpClass::kSigmoid:
     case OpClass::kTanh:
     case OpClass::kExp:
+    case OpClass::kPow:
     case OpClass::kLog:
     case OpClass::kSin:
     case OpClass::kCos:
@@ -177,6 +187,21 @@ Tolerance FloatRow(OpClass c, int fraction_bits) {
       t.op_class = "float dot product (conv)";
       t.anchor = "quantization_semantics 5.2 dot-product row (TOSA DOT_PRODUCT, 3*2*ksb for fp32)";
       return t;
+    case OpClass::kPow:
+      t.kind = ToleranceKind::kAbsError;
+      t.abs_bound = PowAbsBound;
+      t.op_class = "float pow ((shift+scale*x)^e)";
+      t.anchor = "quantization_semantics 5.2 (TOSA EXP (3+2|e|) u |ref|, fp16 (1+2|e|), e = ln |ref|)";
+      return t;
+    case OpClass::kSquaredDifference:
+      // Decomposition (5.2 composite rule): d = fl(a - b), y = fl(d * d), each
+      // 0.5 ulp: |y - (a-b)^2| <= ((1+e)^3 - 1) (a-b)^2 ~ 3e |ref| with
+      // e = 2^-(fraction bits + 1), and e |ref| < ulp(ref): at most 3 ulp.
+      t.kind = ToleranceKind::kUlp;
+      t.ulps = 3.0;
+      t.op_class = "float squared difference (sub then square, two roundings)";
+      t.anchor = "quantization_semantics 5.2 rows 1 (sub, mul) composed (composite-op rule)";
+      return t;
     case OpClass::kNonlinearComposite:
       t.kind = ToleranceKind::kAtolRtol;
       // NNAPI CTS atol/rtol with the 4x factor of 5.2 for composite functions.
@@ -222,6 +247,10 @@ Tolerance ToleranceOfClass(ToleranceClass c, const ToleranceKey& key) {
           case OpClass::kSigmoid:
           case OpClass::kTanh: t.fp16_relaxed_factor = 4; break;
           case OpClass::kDotProduct: t.fp16_relaxed_factor = 4; break;
+          // SQUARED_DIFFERENCE, magnitude (|a| + |b|)^2: the operands' fp16 rounding moves
+          // d = a - b by 2^-11 (|a| + |b|), d^2 by 2 |d| 2^-11 (|a| + |b|); the fp16 rounding
+          // of d itself as much again.
+          case OpClass::kSquaredDifference: t.fp16_relaxed_factor = 4; break;
           default: t.fp16_relaxed_factor = 8; break;
         }
       }

@@ -54,6 +54,8 @@ enum class ToleranceClass {
   kNonlinearComposite,  // gelu, swish, hswish, hsigmoid, elu, selu, softplus, softsign: NNAPI form x4; quantized +-1
   kCastExact,           // CAST: exact for every pair (correctly rounded conversions)
   kQuantCast,           // QUANT_DTYPE_CAST: float out 0.5 ulp; quantize / requantize +-1
+  kSquaredDifference,   // SQUARED_DIFFERENCE: float 3 ulp (sub, then square: two roundings); quantized +-1
+  kPow,                 // POW_FUSION: the TOSA EXP bound on |ref| (pow = exp(e ln b)); quantized +-1
 };
 
 // Bound for kAbsError: allowed |impl - exact| given the op input x, the
@@ -116,6 +118,7 @@ std::string DescribeTolerance(const Tolerance& t);
 double SigmoidAbsBound(double x, double ref, double u);
 double TanhAbsBound(double x, double ref, double u);
 double ExpAbsBound(double x, double ref, double u);
+double PowAbsBound(double x, double ref, double u);
 double LogAbsBound(double x, double ref, double u);
 double SinAbsBound(double x, double ref, double u);
 double CosAbsBound(double x, double ref, double u);

@@ -14,17 +14,6 @@ namespace nnrt {
 namespace cts {
 namespace {
 
-Dims BroadcastOf(const Dims& a, const Dims& b) {
-  const size_t rank = std::max(a.size(), b.size());
-  Dims out(rank, 1);
-  for (size_t i = 0; i < rank; ++i) {
-    const int32_t da = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
-    const int32_t db = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
-    out[i] = std::max(da, db);
-  }
-  return out;
-}
-
 // The output scale relative to the operands', kept in a band where results
 // are neither all saturated nor all zero.
 QuantParam OutputQuant(NodeType type, DataType dtype, const QuantParam& qa, const QuantParam& qb) {
@@ -37,57 +26,16 @@ QuantParam OutputQuant(NodeType type, DataType dtype, const QuantParam& qa, cons
   return GenQuantParamWithScale(dtype, centre / 4, centre * 4);
 }
 
-// Quantized DIV by a real zero is out of contract for the comparison
-// (quantization_semantics 5.1 last paragraph): move such divisors one code
-// away from the zero point.
-void AvoidQuantizedZeroDivisor(DataType dtype, const QuantParam& q, std::vector<uint8_t>* data) {
-  const size_t n = data->size() / DataTypeSize(dtype);
-  for (size_t i = 0; i < n; ++i) {
-    const int64_t v = LoadAsInt64(dtype, data->data(), i);
-    if (v == q.zero_point) StoreInt64(dtype, data->data(), i, v < QuantMax(dtype) ? v + 1 : v - 1);
-  }
-}
-
-// The broadcast patterns every run exercises at its directed cases (C-432):
-// size-1 dims on either side, inside and at the ends, rank gaps of 1 and 2,
-// a scalar, equal shapes; a cycling implementation (b[i mod size]) gets the
-// inner ones wrong.
-struct BroadcastPattern {
-  Dims a, b;
-};
-const std::vector<BroadcastPattern>& DirectedBroadcastPatterns() {
-  static const std::vector<BroadcastPattern>* const p = new std::vector<BroadcastPattern>{
-      {{2, 3}, {2, 1}}, {{2, 1}, {2, 3}},       {{2, 3, 4}, {3, 1}}, {{3, 1}, {2, 3, 4}}, {{4, 1, 3}, {1, 5, 1}},
-      {{2, 3}, {3}},    {{3}, {2, 3}},          {{2, 2}, {}},        {{}, {2, 2}},        {{1, 4}, {3, 1}},
-      {{2, 3}, {2, 3}}, {{2, 1, 4, 1}, {4, 3}}, {{5}, {1}},          {{1}, {5}},          {{3, 1, 2}, {1, 4, 1}},
-  };
-  return *p;
-}
-
 GeneratedCase GenerateArithmetic(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;
   g.quantized = dtype == DataType::kInt8 || dtype == DataType::kUint8;
-  Dims d1, d2;
-  int64_t activation = 0;
-  if (const std::optional<size_t> k = DirectedCaseIndex()) {
-    // Directed: a fixed broadcast pattern and no fused activation.
-    const BroadcastPattern& p = DirectedBroadcastPatterns()[*k % DirectedBroadcastPatterns().size()];
-    d1 = p.a;
-    d2 = p.b;
-  } else {
-    // One case in eight is a 64..256-element matrix: enough +-1 differences in
-    // one tensor for the rounding-bias sign test (docs/conformance.md).
-    const Dims a_dims = *rc::gen::inRange(0, 8) == 0 ? Dims{*rc::gen::inRange(8, 17), *rc::gen::inRange(8, 17)}
-                                                     : GenShape(0, 4, 4);
-    const Dims b_dims = *rc::gen::inRange(0, 2) == 0 ? a_dims : GenBroadcastPartner(a_dims);
-    // Either operand may be the broadcast one.
-    const bool swap = *rc::gen::inRange(0, 2) == 0;
-    d1 = swap ? b_dims : a_dims;
-    d2 = swap ? a_dims : b_dims;
-    activation = GenAttrValue(*FindAttrDomain(spec, "activationType"));
-  }
-  const Dims out_dims = BroadcastOf(d1, d2);
+  const BinaryShapes shapes = GenBinaryShapes();
+  const Dims& d1 = shapes.a;
+  const Dims& d2 = shapes.b;
+  const Dims& out_dims = shapes.out;
+  // Directed cases (fixed broadcast patterns) run without a fused activation.
+  const int64_t activation = DirectedCaseIndex() ? 0 : GenAttrValue(*FindAttrDomain(spec, "activationType"));
 
   SingleNodeCase b(spec.type, spec.name);
   ValueProfile profile;

@@ -23,17 +23,6 @@ Status ClassifyArithmetic(const OpContext& ctx, NumericKind* kind) {
 
 bool IsUnsigned(DataType t) { return IsIntegerType(t) && !IsSignedIntegerType(t); }
 
-// Reinterprets the low DataTypeSize(t) bytes of `bits` as a value of type t:
-// sign extension for signed types, zero extension for unsigned ones.
-uint64_t WrapBits(DataType t, uint64_t bits) {
-  const size_t width = DataTypeSize(t) * 8;
-  if (width >= 64) return bits;
-  const uint64_t mask = (uint64_t{1} << width) - 1;
-  bits &= mask;
-  if (IsSignedIntegerType(t) && (bits >> (width - 1)) != 0) bits |= ~mask;
-  return bits;
-}
-
 // Quotient truncated toward zero (C-42); the caller excludes a zero divisor.
 uint64_t DivideBits(DataType t, uint64_t a, uint64_t b) {
   if (IsUnsigned(t)) return a / b;
@@ -73,7 +62,7 @@ Status IntegerElement(ArithOp op, DataType t, ActivationType act, uint64_t a, ui
       r = DivideBits(t, a, b);
       break;
   }
-  *result = ActivateIntegerBits(t, act, WrapBits(t, r));
+  *result = ActivateIntegerBits(t, act, WrapIntegerBits(t, r));
   return Status::Ok();
 }
 
@@ -188,6 +177,15 @@ Status InferArithmetic(OpContext& ctx) {
   ArithmeticParams p;
   NNRT_RETURN_IF_ERROR(ClassifyArithmetic(ctx, &p.kind));
   NNRT_RETURN_IF_ERROR(ReadFusedActivation(*ctx.node, &p.act));
+  NNRT_RETURN_IF_ERROR(BroadcastShapes(ctx.inputs[0].dims, ctx.inputs[1].dims, &ctx.outputs[0].dims));
+  ctx.SetParams(p);
+  return Status::Ok();
+}
+
+Status InferArithmeticWithoutActivation(OpContext& ctx) {
+  ArithmeticParams p;
+  NNRT_RETURN_IF_ERROR(ClassifyArithmetic(ctx, &p.kind));
+  p.act = ActivationType::kNone;
   NNRT_RETURN_IF_ERROR(BroadcastShapes(ctx.inputs[0].dims, ctx.inputs[1].dims, &ctx.outputs[0].dims));
   ctx.SetParams(p);
   return Status::Ok();

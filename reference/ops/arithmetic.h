@@ -12,6 +12,10 @@ namespace nnrt {
 // activation, writes the broadcast output shape.
 Status InferArithmetic(OpContext& ctx);
 
+// The same for a node type without the activationType attribute (REAL_DIV,
+// binary_math.cc): no fused activation.
+Status InferArithmeticWithoutActivation(OpContext& ctx);
+
 Status AddKernel(OpContext& ctx);
 Status SubKernel(OpContext& ctx);
 Status MulKernel(OpContext& ctx);

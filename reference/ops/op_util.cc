@@ -79,6 +79,15 @@ int64_t OffsetOf(const std::vector<int64_t>& index, const std::vector<int64_t>& 
   return offset;
 }
 
+void ForEachBroadcastPair(const Dims& a, const Dims& b, const Dims& out,
+                          const std::function<void(size_t i0, size_t i1, size_t o)>& fn) {
+  const std::vector<int64_t> sa = BroadcastStrides(a, out);
+  const std::vector<int64_t> sb = BroadcastStrides(b, out);
+  ForEachIndex(out, [&](const std::vector<int64_t>& index, int64_t flat) {
+    fn(static_cast<size_t>(OffsetOf(index, sa)), static_cast<size_t>(OffsetOf(index, sb)), static_cast<size_t>(flat));
+  });
+}
+
 // ---- Fused activation --------------------------------------------------------
 
 Status ReadFusedActivation(const Node& node, ActivationType* act) {
@@ -172,6 +181,15 @@ Status CheckZeroPointsInRange(const TensorArg& t, const std::string& role) {
     NNRT_RETURN_IF_ERROR(CheckZeroPointInTypeRange(t.dtype(), t.decl->quant_params[i].zero_point, role, i));
   }
   return Status::Ok();
+}
+
+uint64_t WrapIntegerBits(DataType t, uint64_t bits) {
+  const size_t width = DataTypeSize(t) * 8;
+  if (width >= 64) return bits;
+  const uint64_t mask = (uint64_t{1} << width) - 1;
+  bits &= mask;
+  if (IsSignedIntegerType(t) && (bits >> (width - 1)) != 0) bits |= ~mask;
+  return bits;
 }
 
 Status ClassifyElementwise(const std::vector<const TensorArg*>& operands, const std::vector<std::string>& roles,

@@ -38,6 +38,13 @@ void ForEachIndex(const Dims& dims, const std::function<void(const std::vector<i
 // Sum of index[i] * strides[i].
 int64_t OffsetOf(const std::vector<int64_t>& index, const std::vector<int64_t>& strides);
 
+// The loop of every broadcasting binary element-wise op: calls fn(i0, i1, o)
+// for every element o of `out` in row-major order, with the flat indices i0 /
+// i1 of the operand elements (dims `a` / `b`, which broadcast to `out`; all
+// dims known) that meet there.
+void ForEachBroadcastPair(const Dims& a, const Dims& b, const Dims& out,
+                          const std::function<void(size_t i0, size_t i1, size_t o)>& fn);
+
 // ---- Fused activation (HDI ActivationType in *Fusion attributes) --------------
 
 // Reads attribute `activationType` (absent = NO_ACTIVATION) and accepts only
@@ -83,6 +90,11 @@ Status CheckNoQuantOnNonQuantType(const TensorArg& t, const std::string& role);
 // accumulate products of (q - zp) check it again so that a context built
 // without that validation cannot reach signed overflow.
 Status CheckZeroPointsInRange(const TensorArg& t, const std::string& role);
+
+// Integer element-wise paths: reinterprets the low DataTypeSize(t) bytes of
+// `bits` as a value of type t (two's-complement wrap to the width, C-42):
+// sign extension for signed types, zero extension for unsigned ones.
+uint64_t WrapIntegerBits(DataType t, uint64_t bits);
 
 // How an element-wise op's operands are typed (the three paths every kernel has).
 enum class NumericKind { kFloat, kInteger, kQuantized };

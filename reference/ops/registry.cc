@@ -23,17 +23,23 @@
 #include "reference/ops/arithmetic.h"
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/batch_instance_norm.h"
+#include "reference/ops/binary_math.h"
 #include "reference/ops/cast.h"
 #include "reference/ops/clip.h"
+#include "reference/ops/comparison.h"
 #include "reference/ops/conv2d.h"
 #include "reference/ops/conv2d_transpose.h"
 #include "reference/ops/full_connection.h"
+#include "reference/ops/eltwise.h"
 #include "reference/ops/gather_scatter.h"
 #include "reference/ops/l2_normalize.h"
 #include "reference/ops/layer_norm.h"
+#include "reference/ops/leaky_relu.h"
+#include "reference/ops/logical.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/pool.h"
+#include "reference/ops/pow.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
 #include "reference/ops/reshape.h"
@@ -89,9 +95,8 @@ std::vector<OpDef> BuildList() {
                       Bool("useRegularNms", false), Bool("outQuantized", false)},
                      3, 3, 4, 4),
       ArithmeticOpDef(T::DIV_FUSION),
-      // HDI EltwiseMode PROD 0, SUM 1, MAXIMUM 2.
-      NotImplemented(T::ELTWISE, {Enum("mode", 0, {0, 1, 2})}, 2, 2, 1, 1),
-      NotImplemented(T::EQUAL, {}, 2, 2, 1, 1),
+      EltwiseOpDef(),
+      ComparisonOpDef(T::EQUAL),
       UnaryMathOpDef(T::EXPFUSION),
       NotImplemented(T::EXPAND_DIMS, {}, 2, 2, 1, 1),
       NotImplemented(T::FLATTEN, {Int64("axis", 1)}, 1, 1, 1, 1),
@@ -101,17 +106,17 @@ std::vector<OpDef> BuildList() {
       BatchNormOpDef(),
       GatherOpDef(),
       GatherNdOpDef(),
-      NotImplemented(T::GREATER, {}, 2, 2, 1, 1),
-      NotImplemented(T::GREATER_EQUAL, {}, 2, 2, 1, 1),
+      ComparisonOpDef(T::GREATER),
+      ComparisonOpDef(T::GREATER_EQUAL),
       InstanceNormOpDef(),
       LayerNormOpDef(),
-      NotImplemented(T::LEAKY_RELU, {Float("negativeSlope", 0.0f)}, 1, 1, 1, 1),
-      NotImplemented(T::LESS, {}, 2, 2, 1, 1),
-      NotImplemented(T::LESS_EQUAL, {}, 2, 2, 1, 1),
+      LeakyReluOpDef(),
+      ComparisonOpDef(T::LESS),
+      ComparisonOpDef(T::LESS_EQUAL),
       UnaryMathOpDef(T::LOG),
-      NotImplemented(T::LOGICAL_AND, {}, 2, 2, 1, 1),
-      NotImplemented(T::LOGICAL_NOT, {}, 1, 1, 1, 1),
-      NotImplemented(T::LOGICAL_OR, {}, 2, 2, 1, 1),
+      LogicalOpDef(T::LOGICAL_AND),
+      LogicalOpDef(T::LOGICAL_NOT),
+      LogicalOpDef(T::LOGICAL_OR),
       NotImplemented(T::LRN,
                      {Int64("depthRadius", 0), Float("bias", 0.0f), Float("alpha", 0.0f), Float("beta", 0.0f),
                       String("normRegion", "ACROSS_CHANNELS")},
@@ -124,26 +129,26 @@ std::vector<OpDef> BuildList() {
                      6, 6, 3, 3),
       L2NormalizeOpDef(),
       MatMulOpDef(),
-      NotImplemented(T::MAXIMUM, {}, 2, 2, 1, 1),
+      BinaryMathOpDef(T::MAXIMUM),
       MaxPoolOpDef(),
-      NotImplemented(T::MINIMUM, {}, 2, 2, 1, 1),
-      NotImplemented(T::MOD, {}, 2, 2, 1, 1),
+      BinaryMathOpDef(T::MINIMUM),
+      BinaryMathOpDef(T::MOD),
       ArithmeticOpDef(T::MUL_FUSION),
       UnaryMathOpDef(T::NEG),
-      NotImplemented(T::NOT_EQUAL, {}, 2, 2, 1, 1),
+      ComparisonOpDef(T::NOT_EQUAL),
       OneHotOpDef(),
       // HDI PaddingMode CONSTANT 0, REFLECT 1, SYMMETRIC 2, RESERVED 3.
       NotImplemented(T::PAD_FUSION,
                      {Int64List("paddings"), Enum("paddingMode", 0, {0, 1, 2}), Float("constantValue", 0.0f)}, 2, 2,
                      1, 1),
-      NotImplemented(T::POW_FUSION, {Float("scale", 1.0f), Float("shift", 0.0f)}, 2, 2, 1, 1),
+      PowOpDef(),
       PReluOpDef(),
       QuantDTypeCastOpDef(T::QUANT_DTYPE_CAST),
       NotImplemented(T::RANK, {}, 1, 1, 1, 1),
       NotImplemented(T::RANGE, {Int64("dataType", 0), Int64("start", 0), Int64("limit", 0), Int64("delta", 1)}, 1, 1,
                      1, 1),
       UnaryMathOpDef(T::RECIPROCAL),
-      NotImplemented(T::REAL_DIV, {}, 2, 2, 1, 1),
+      BinaryMathOpDef(T::REAL_DIV),
       // HDI ReduceMode MEAN 0, MAX 1, MIN 2, PROD 3, SUM 4, SUM_SQUARE 5, ASUM 6, ALL 7, L2 8.
       NotImplemented(T::REDUCE_FUSION,
                      {Bool("keepDims", false), Enum("mode", 0, {0, 1, 2, 3, 4, 5, 6, 7, 8}), Bool("reduceToEnd", false),
@@ -171,7 +176,7 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::SQRT),
       NotImplemented(T::SQUEEZE, {Int64List("axis")}, 1, 1, 1, 1),
       UnaryMathOpDef(T::SQUARE),
-      NotImplemented(T::SQUARED_DIFFERENCE, {}, 2, 2, 1, 1),
+      BinaryMathOpDef(T::SQUARED_DIFFERENCE),
       NotImplemented(T::STACK, {Int64("axis", 0)}, 2, kAny, 1, 1),
       NotImplemented(T::STRIDED_SLICE,
                      {Int64("beginMask", 0), Int64("endMask", 0), Int64("ellipsisMask", 0), Int64("newAxisMask", 0),
