@@ -41,10 +41,11 @@ struct UsableSignature {
   const NodeSpec* spec;
 };
 
-std::vector<UsableSignature> UsableSignatures(DataType dtype) {
+std::vector<UsableSignature> UsableSignatures(DataType dtype, const std::vector<NodeType>& node_types = {}) {
   std::vector<UsableSignature> out;
   for (const NodeSpec& spec : AllNodeSpecs()) {
     if (spec.graph.kind == GraphKind::kNotChainable || !SpecListsType(spec, dtype)) continue;
+    if (!node_types.empty() && std::find(node_types.begin(), node_types.end(), spec.type) == node_types.end()) continue;
     if (IsQuantizedType(dtype) && !spec.graph.quantized_ok) continue;
     out.push_back(UsableSignature{&spec.graph, &spec});
   }
@@ -722,11 +723,12 @@ GraphChoices DrawGraphChoices(const GraphGenOptions& options, const bool* search
         return v.size() >= static_cast<size_t>(*searching ? min_nodes : 1);
       });
   c.data_seed = *rc::gen::arbitrary<uint64_t>();
+  c.node_types = options.node_types;
   return c;
 }
 
 Status BuildGraphCase(const GraphChoices& choices, GeneratedGraph* out) {
-  const std::vector<UsableSignature> sigs = UsableSignatures(choices.dtype);
+  const std::vector<UsableSignature> sigs = UsableSignatures(choices.dtype, choices.node_types);
   if (sigs.empty()) return InvalidInput(std::string("no graph signature for ") + DataTypeName(choices.dtype));
   if (choices.nodes.empty()) return InvalidInput("a graph needs at least one node choice");
   for (int32_t d : choices.base_shape) {

@@ -50,11 +50,16 @@ struct GraphChoices {
   Dims base_shape;                      // the first model input, NHWC
   std::vector<GraphNodeChoice> nodes;
   uint64_t data_seed = 0;               // deterministic element values
+  std::vector<NodeType> node_types;     // the node types drawn from (empty: every chainable spec)
 };
 
 struct GraphGenOptions {
   int max_nodes = 8;  // per graph; NNRT_CTS_GRAPH_MAX_NODES (2..40)
   int min_nodes = 2;  // while searching; shrinking may go down to 1 node (C-233)
+  // Draw only these node types (empty: every chainable spec). A test that
+  // must catch a bug of one family with a fixed seed names that family, so
+  // its outcome does not change as operators are added.
+  std::vector<NodeType> node_types;
 };
 
 // $NNRT_CTS_GRAPH_MAX_NODES (clamped to [2, 40], default 8).
