@@ -55,6 +55,8 @@ enum class GraphKind {
   kReshape,       // data + constant target shape
   kDense,         // MATMUL_FUSION / FULL_CONNECTION over the last dim with a constant weight
   kConvTranspose, // CONV2D_TRANSPOSE_FUSION on an NHWC rank-4 input, constant weights and bias
+  kTranspose,     // data + constant perm (a permutation of the chain tensor's axes)
+  kConcat,        // the chain tensor joined with a second operand along one axis
 };
 
 struct GraphRole {
@@ -139,6 +141,16 @@ NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();
 // specs/conv2d_transpose_spec.cc: CONV2D_TRANSPOSE_FUSION.
 NodeSpec Conv2DTransposeSpec();
+// specs/data_movement_spec.cc: TRANSPOSE, CONCAT, SPLIT, STACK, UNSTACK, and
+// ShapeOpSpec for FLATTEN, SQUEEZE, UNSQUEEZE, EXPAND_DIMS, ShapeRankSpec for
+// SHAPE and RANK.
+NodeSpec TransposeSpec();
+NodeSpec ConcatSpec();
+NodeSpec SplitSpec();
+NodeSpec StackSpec();
+NodeSpec UnstackSpec();
+NodeSpec ShapeOpSpec(NodeType type);
+NodeSpec ShapeRankSpec(NodeType type);
 
 }  // namespace cts
 }  // namespace nnrt

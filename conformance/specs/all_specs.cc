@@ -67,6 +67,17 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       MatMulSpec(),
       FullConnectionSpec(),
       Conv2DTransposeSpec(),
+      TransposeSpec(),
+      ConcatSpec(),
+      SplitSpec(),
+      StackSpec(),
+      UnstackSpec(),
+      ShapeOpSpec(NodeType::FLATTEN),
+      ShapeOpSpec(NodeType::SQUEEZE),
+      ShapeOpSpec(NodeType::UNSQUEEZE),
+      ShapeOpSpec(NodeType::EXPAND_DIMS),
+      ShapeRankSpec(NodeType::SHAPE),
+      ShapeRankSpec(NodeType::RANK),
   };
   return *specs;
 }

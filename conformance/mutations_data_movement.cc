@@ -1,0 +1,112 @@
+// Invalid-model mutation families of the axis-driven data movement operators
+// (mutations.h): an axis attribute outside its range, CONCAT inputs that
+// disagree off the axis (C-602), SPLIT sizes that do not add up (C-603) and a
+// TRANSPOSE perm that is not a permutation (C-601).
+#include "conformance/mutations_internal.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+#include <string>
+
+#include "reference/numerics/numerics.h"
+#include "reference/ops/op_def.h"
+
+namespace nnrt {
+namespace cts {
+namespace mutations_internal {
+
+namespace {
+
+bool HasAxisAttribute(NodeType t) {
+  return t == NodeType::CONCAT || t == NodeType::SPLIT || t == NodeType::STACK || t == NodeType::UNSTACK ||
+         t == NodeType::FLATTEN || t == NodeType::SQUEEZE || t == NodeType::UNSQUEEZE;
+}
+
+int64_t ResolvedAxis(int64_t axis, int64_t rank) { return axis < 0 ? axis + rank : axis; }
+
+}  // namespace
+
+// C-602, C-604..C-609: every axis lies within a few of the ranks the
+// generators draw (rank <= 5); 99 never does. SQUEEZE with an empty list has
+// nothing to change.
+bool AttrAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (!HasAxisAttribute(spec.type) || !Begin(valid, out)) return false;
+  Attr* a = FindMutableAttr(TheNode(out), "axis");
+  if (a == nullptr || a->ints.empty()) return false;
+  a->ints[0] = 99;
+  out->detail = "axis[0] = 99";
+  return true;
+}
+
+// C-602: input 1 of a CONCAT gets one more element along a dim other than the axis.
+bool ConcatDimsMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::CONCAT || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  if (n.inputs.size() < 2) return false;
+  Tensor& b = M(out).tensors[n.inputs[1]];
+  const auto rank = static_cast<int64_t>(b.dims.size());
+  if (rank < 2) return false;
+  const int64_t axis = ResolvedAxis(GetIntAttr(n, "axis", 0), rank);
+  const size_t other = axis == 0 ? 1 : 0;
+  b.dims[other] += 1;
+  if (b.HasData()) b.data.resize(ElementsOf(b.dims) * DataTypeSize(b.data_type), 0);
+  out->detail = "input '" + b.name + "' dims " + DimsToString(b.dims) + " against '" +
+                M(out).tensors[n.inputs[0]].name + "' " + DimsToString(M(out).tensors[n.inputs[0]].dims);
+  return true;
+}
+
+// C-603: sizeSplits with one more slice than the axis holds (equal splits
+// become explicit sizes first).
+bool SplitSizesNotAddingUp(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::SPLIT || !Begin(valid, out)) return false;
+  Node& n = TheNode(out);
+  const Dims& x = M(out).tensors[n.inputs[0]].dims;
+  const auto rank = static_cast<int64_t>(x.size());
+  const int64_t axis = ResolvedAxis(GetIntAttr(n, "axis", 0), rank);
+  if (axis < 0 || axis >= rank || x[static_cast<size_t>(axis)] < 0) return false;
+  const auto pieces = static_cast<int64_t>(n.outputs.size());
+  std::vector<int64_t> sizes = GetIntsAttr(n, "sizeSplits");
+  const bool explicit_sizes = std::any_of(sizes.begin(), sizes.end(), [](int64_t s) { return s != 0; });
+  if (!explicit_sizes) sizes.assign(static_cast<size_t>(pieces), x[static_cast<size_t>(axis)] / pieces);
+  bool grown = false;
+  for (int64_t& s : sizes) {
+    if (s > 0 && !grown) {
+      ++s;
+      grown = true;
+    }
+  }
+  // A single -1 piece (all of the axis): an explicit size one too large.
+  if (!grown && !sizes.empty()) sizes[0] = x[static_cast<size_t>(axis)] + 1;
+  Attr* a = FindMutableAttr(n, "sizeSplits");
+  if (a == nullptr) {
+    n.attrs.push_back(Attr::Int64s("sizeSplits", sizes));
+  } else {
+    a->ints = sizes;
+  }
+  std::string list;
+  for (int64_t s : sizes) list += (list.empty() ? "" : ",") + std::to_string(s);
+  out->detail = "sizeSplits [" + list + "] for axis length " + std::to_string(x[static_cast<size_t>(axis)]);
+  return true;
+}
+
+// C-601: a constant perm with an axis repeated (rank >= 2) or out of range (rank 1).
+bool TransposePermNotAPermutation(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::TRANSPOSE || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  if (n.inputs.size() < 2) return false;
+  Tensor& perm = M(out).tensors[n.inputs[1]];
+  if (!perm.HasData() || perm.dims.size() != 1 || perm.dims[0] < 1) return false;
+  const int64_t first = LoadAsInt64(perm.data_type, perm.data.data(), 0);
+  if (perm.dims[0] == 1) {
+    StoreInt64(perm.data_type, perm.data.data(), 0, 1);
+  } else {
+    StoreInt64(perm.data_type, perm.data.data(), 1, first);
+  }
+  out->detail = "perm '" + perm.name + "' is not a permutation of its axes";
+  return true;
+}
+
+}  // namespace mutations_internal
+}  // namespace cts
+}  // namespace nnrt
