@@ -1,7 +1,8 @@
 // Invalid-model mutation families of the axis-driven data movement operators
 // (mutations.h): an axis attribute outside its range, CONCAT inputs that
-// disagree off the axis (C-602), SPLIT sizes that do not add up (C-603) and a
-// TRANSPOSE perm that is not a permutation (C-601).
+// disagree off the axis (C-602), SPLIT sizes that do not add up (C-603), a
+// TRANSPOSE perm that is not a permutation (C-601), a BROADCAST_TO shape x
+// cannot stretch to (C-613) and a TILE_FUSION multiple of 0 (C-614).
 #include "conformance/mutations_internal.h"
 
 #include <algorithm>
@@ -56,8 +57,8 @@ bool ConcatDimsMismatch(const NodeSpec& spec, const GeneratedCase& valid, Mutate
   return true;
 }
 
-// C-603: sizeSplits with one more slice than the axis holds (equal splits
-// become explicit sizes first).
+// C-603: sizeSplits with one more slice than the axis holds (equal splits and
+// a -1 piece become explicit sizes first).
 bool SplitSizesNotAddingUp(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   if (spec.type != NodeType::SPLIT || !Begin(valid, out)) return false;
   Node& n = TheNode(out);
@@ -69,15 +70,14 @@ bool SplitSizesNotAddingUp(const NodeSpec& spec, const GeneratedCase& valid, Mut
   std::vector<int64_t> sizes = GetIntsAttr(n, "sizeSplits");
   const bool explicit_sizes = std::any_of(sizes.begin(), sizes.end(), [](int64_t s) { return s != 0; });
   if (!explicit_sizes) sizes.assign(static_cast<size_t>(pieces), x[static_cast<size_t>(axis)] / pieces);
-  bool grown = false;
+  // The -1 piece made explicit (the rest of the axis), then piece 0 one
+  // slice larger: the sizes add up to the axis length + 1.
+  int64_t known = 0;
+  for (int64_t s : sizes) known += s > 0 ? s : 0;
   for (int64_t& s : sizes) {
-    if (s > 0 && !grown) {
-      ++s;
-      grown = true;
-    }
+    if (s == -1) s = x[static_cast<size_t>(axis)] - known;
   }
-  // A single -1 piece (all of the axis): an explicit size one too large.
-  if (!grown && !sizes.empty()) sizes[0] = x[static_cast<size_t>(axis)] + 1;
+  if (!sizes.empty()) ++sizes[0];
   Attr* a = FindMutableAttr(n, "sizeSplits");
   if (a == nullptr) {
     n.attrs.push_back(Attr::Int64s("sizeSplits", sizes));
@@ -104,6 +104,32 @@ bool TransposePermNotAPermutation(const NodeSpec& spec, const GeneratedCase& val
     StoreInt64(perm.data_type, perm.data.data(), 1, first);
   }
   out->detail = "perm '" + perm.name + "' is not a permutation of its axes";
+  return true;
+}
+
+// C-613: the last target dim becomes one that x's last dim (1 or equal)
+// cannot broadcast to: x's dim + 1 when it is > 1, else 0.
+bool BroadcastToShapeIncompatible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::BROADCAST_TO || !Begin(valid, out)) return false;
+  Node& n = TheNode(out);
+  Attr* a = FindMutableAttr(n, "shape");
+  const Dims& x = M(out).tensors[n.inputs[0]].dims;
+  if (a == nullptr || a->ints.empty()) return false;
+  const int32_t last = x.empty() ? 1 : x.back();
+  if (last < 0) return false;
+  a->ints.back() = last > 1 ? last + 1 : 0;
+  out->detail = "shape[-1] = " + std::to_string(a->ints.back()) + " for x " + DimsToString(x);
+  return true;
+}
+
+// C-614: a constant multiples value of 0 (an empty output).
+bool TileMultiplesZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::TILE_FUSION || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  Tensor& multiples = M(out).tensors[n.inputs[1]];
+  if (!multiples.HasData() || multiples.data.empty()) return false;
+  StoreInt64(multiples.data_type, multiples.data.data(), 0, 0);
+  out->detail = "multiples '" + multiples.name + "'[0] = 0";
   return true;
 }
 

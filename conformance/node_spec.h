@@ -143,7 +143,7 @@ NodeSpec FullConnectionSpec();
 NodeSpec Conv2DTransposeSpec();
 // specs/data_movement_spec.cc: TRANSPOSE, CONCAT, SPLIT, STACK, UNSTACK, and
 // ShapeOpSpec for FLATTEN, SQUEEZE, UNSQUEEZE, EXPAND_DIMS, ShapeRankSpec for
-// SHAPE and RANK.
+// SHAPE and RANK, BROADCAST_TO, TILE_FUSION.
 NodeSpec TransposeSpec();
 NodeSpec ConcatSpec();
 NodeSpec SplitSpec();
@@ -151,6 +151,8 @@ NodeSpec StackSpec();
 NodeSpec UnstackSpec();
 NodeSpec ShapeOpSpec(NodeType type);
 NodeSpec ShapeRankSpec(NodeType type);
+NodeSpec BroadcastToSpec();
+NodeSpec TileSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -78,6 +78,8 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       ShapeOpSpec(NodeType::EXPAND_DIMS),
       ShapeRankSpec(NodeType::SHAPE),
       ShapeRankSpec(NodeType::RANK),
+      BroadcastToSpec(),
+      TileSpec(),
   };
   return *specs;
 }

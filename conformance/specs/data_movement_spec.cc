@@ -1,7 +1,8 @@
 // Axis-driven data movement (family "data_movement"): TRANSPOSE (ops_catalog
 // #41, perm a constant or run-time input), CONCAT (#7) and SPLIT (#32),
 // STACK (#36) and UNSTACK (#57), FLATTEN (#64), SQUEEZE (#35), UNSQUEEZE
-// (#55), EXPAND_DIMS (#13), SHAPE (#27) and RANK (#98). Valid cases draw negative and positive axes
+// (#55), EXPAND_DIMS (#13), SHAPE (#27), RANK (#98), BROADCAST_TO (#69) and
+// TILE_FUSION (#40). Valid cases draw negative and positive axes
 // (the boundaries -rank and rank-1 favoured), size-1 dims, 2..4 pieces and
 // data with NaN (payload-carrying), ±0 and the type limits; every output
 // keeps the input's type and quant params (C-600), judged exactly.
@@ -269,6 +270,75 @@ GeneratedCase GenerateShapeRank(const NodeSpec& spec, DataType dtype) {
   return s.g;
 }
 
+// x with some size-1 dims broadcast to a shape with 0-2 leading dims; a
+// target dim equal to x's is given as -1 one time in four (C-613).
+GeneratedCase GenerateBroadcastTo(const NodeSpec& spec, DataType dtype) {
+  CaseStart s = Start(dtype);
+  Dims x = GenShape(0, 3, 3);
+  for (int32_t& d : x) {
+    if (*rc::gen::inRange(0, 2) == 0) d = 1;
+  }
+  std::vector<int64_t> shape;
+  Dims y;
+  const int lead = *rc::gen::inRange(0, 3);
+  for (int i = 0; i < lead; ++i) {
+    shape.push_back(*rc::gen::inRange(1, 4));
+    y.push_back(static_cast<int32_t>(shape.back()));
+  }
+  for (int32_t d : x) {
+    const int32_t target = d == 1 ? *rc::gen::inRange(1, 4) : d;
+    shape.push_back(target == d && *rc::gen::inRange(0, 4) == 0 ? -1 : target);
+    y.push_back(target);
+  }
+  if (shape.empty()) {  // a scalar to [n]
+    shape.push_back(*rc::gen::inRange(1, 4));
+    y.push_back(static_cast<int32_t>(shape.back()));
+  }
+  SingleNodeCase b(spec.type, spec.name);
+  b.In("x", dtype, x, GenMovedData(dtype, x, s.zero_point), s.q);
+  b.WithAttr(Attr::Int64s("shape", shape));
+  b.Out("y", dtype, y, s.q);
+  s.g.test_case = b.Build();
+  return s.g;
+}
+
+// multiples of length rank(x) or rank(x) + 1 (left-padding), values 1-3,
+// constant or run-time; dims absent, [0], [] or [0..m-1] (C-614).
+GeneratedCase GenerateTile(const NodeSpec& spec, DataType dtype) {
+  CaseStart s = Start(dtype);
+  const Dims x = GenShape(0, 3, 3);
+  const size_t m = x.size() + static_cast<size_t>(x.empty() ? 1 : *rc::gen::inRange(0, 2));
+  std::vector<int64_t> multiples(m);
+  Dims y;
+  for (size_t k = 0; k < m; ++k) {
+    multiples[k] = *rc::gen::inRange(1, 4);
+    const int32_t xd = k >= m - x.size() ? x[k - (m - x.size())] : 1;
+    y.push_back(static_cast<int32_t>(xd * multiples[k]));
+  }
+  const DataType t = *rc::gen::element(DataType::kInt32, DataType::kInt64);
+  SingleNodeCase b(spec.type, spec.name);
+  b.In("x", dtype, x, GenMovedData(dtype, x, s.zero_point), s.q);
+  const Dims mdims{static_cast<int32_t>(m)};
+  if (*rc::gen::inRange(0, 4) == 0) {
+    b.In("multiples", t, mdims, IntBytes(t, multiples), {});
+  } else {
+    b.Const("multiples", t, mdims, IntBytes(t, multiples), {});
+  }
+  switch (*rc::gen::inRange(0, 4)) {
+    case 0: break;
+    case 1: b.WithAttr(Attr::Int64s("dims", {0})); break;
+    case 2: b.WithAttr(Attr::Int64s("dims", {})); break;
+    default: {
+      std::vector<int64_t> all(m);
+      std::iota(all.begin(), all.end(), 0);
+      b.WithAttr(Attr::Int64s("dims", all));
+    }
+  }
+  b.Out("y", dtype, y, s.q);
+  s.g.test_case = b.Build();
+  return s.g;
+}
+
 NodeSpec DataMovementBase(NodeType type, CaseGenerator generate) {
   NodeSpec s;
   s.name = NodeTypeName(type);
@@ -317,6 +387,20 @@ NodeSpec UnstackSpec() {
   NodeSpec s = DataMovementBase(NodeType::UNSTACK, GenerateUnstack);
   s.attrs = {SchemaRange(NodeType::UNSTACK, "axis", -4, 3)};
   s.graph = NotChainable("has one output per slice; the graph generator's nodes have one output");
+  return s;
+}
+
+NodeSpec BroadcastToSpec() {
+  NodeSpec s = DataMovementBase(NodeType::BROADCAST_TO, GenerateBroadcastTo);
+  s.attrs = {SchemaRange(NodeType::BROADCAST_TO, "shape", -1, 3, -1)};
+  s.graph = NotChainable("the binary signatures already broadcast the chain tensor");
+  return s;
+}
+
+NodeSpec TileSpec() {
+  NodeSpec s = DataMovementBase(NodeType::TILE_FUSION, GenerateTile);
+  s.attrs = {SchemaRange(NodeType::TILE_FUSION, "dims", 0, 3, -1)};
+  s.graph = NotChainable("needs a multiples operand; repeated tiling would grow a chain geometrically");
   return s;
 }
 

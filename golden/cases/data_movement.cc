@@ -1,7 +1,7 @@
 // Golden cases of the axis-driven data movement family: TRANSPOSE (ops_catalog
 // #41), CONCAT (#7), SPLIT (#32), STACK (#36), UNSTACK (#57), FLATTEN (#64),
-// SQUEEZE (#35), UNSQUEEZE (#55), EXPAND_DIMS (#13), SHAPE (#27), RANK (#98);
-// clarifications C-600..C-612. Every expected output is written by hand.
+// SQUEEZE (#35), UNSQUEEZE (#55), EXPAND_DIMS (#13), SHAPE (#27), RANK (#98),
+// BROADCAST_TO (#69), TILE_FUSION (#40); clarifications C-600..C-614. Every expected output is written by hand.
 #include <cstdint>
 #include <string>
 
@@ -187,6 +187,43 @@ void ShapeOpCases(CaseList& list) {
                 ExpandDims({2, 3}, six, DT::kInt32, 3, {2, 3, 1}), NNRT_INVALID_MODEL);
 }
 
+TestCase Tile(DT dt, Dims x_dims, Bytes x, std::vector<int64_t> multiples, Dims out, std::vector<Attr> attrs = {}) {
+  SingleNodeCase c(NodeType::TILE_FUSION, "tile");
+  for (Attr& a : attrs) c.WithAttr(std::move(a));
+  c.In("x", dt, x_dims, std::move(x))
+      .Const("multiples", DT::kInt64, {static_cast<int32_t>(multiples.size())}, Ints(DT::kInt64, multiples))
+      .Out("y", dt, out);
+  return c.Build();
+}
+
+void BroadcastTileCases(CaseList& list) {
+  const NodeType B = NodeType::BROADCAST_TO;
+  list.AddExpect("broadcast_to_catalog_model1", "ops_catalog #69 XTS model 1: [1,2,3] to [3,3]",
+                 Node(B, "broadcast_to", {Attr::Int64s("shape", {3, 3})}, f32, {{3}}, {Values(f32, {1, 2, 3})},
+                      {{3, 3}}),
+                 {Expect("y0", f32, {3, 3}, Values(f32, {1, 2, 3, 1, 2, 3, 1, 2, 3}))});
+  list.AddError("c613_broadcast_to_catalog_model2_rejected", "C-613: XTS model 2, [3] to [2,2]",
+                Node(B, "broadcast_to", {Attr::Int64s("shape", {2, 2})}, f32, {{3}}, {Values(f32, {1, 2, 3})},
+                     {{2, 2}}),
+                NNRT_INVALID_MODEL);
+  list.AddExpect("c613_broadcast_to_minus_one_keeps_dim", "C-613: int8 [2,1] to [2,-1,3] -> [2,2,3]",
+                 Node(B, "broadcast_to", {Attr::Int64s("shape", {2, -1, 3})}, DT::kInt8, {{2, 1}},
+                      {Ints(DT::kInt8, {-128, 127})}, {{2, 2, 3}}, {QP(0.5, 2)}),
+                 {Expect("y0", DT::kInt8, {2, 2, 3},
+                         Ints(DT::kInt8, {-128, -128, -128, 127, 127, 127, -128, -128, -128, 127, 127, 127}))});
+  list.AddExpect("tile_catalog_ut", "ops_catalog #40 [UT]: [2,2] multiples [2,2], dims [0] -> [4,4]",
+                 Tile(f32, {2, 2}, Values(f32, {1, 2, 3, 4}), {2, 2}, {4, 4}, {Attr::Int64s("dims", {0})}),
+                 {Expect("y", f32, {4, 4}, Values(f32, {1, 2, 1, 2, 3, 4, 3, 4, 1, 2, 1, 2, 3, 4, 3, 4}))});
+  list.AddExpect("c614_tile_left_pads_x", "C-614: bool [2] with multiples [2,1] -> [2,2]",
+                 Tile(DT::kBool, {2}, Ints(DT::kBool, {1, 0}), {2, 1}, {2, 2}),
+                 {Expect("y", DT::kBool, {2, 2}, Ints(DT::kBool, {1, 0, 1, 0}))});
+  list.AddError("c614_tile_zero_multiple_rejected", "C-614: multiples [0] (an empty output)",
+                Tile(f32, {2}, Values(f32, {1, 2}), {0}, {1}), NNRT_INVALID_MODEL);
+  list.AddError("c614_tile_dims_subset_unsupported", "C-614: dims [1] names a subset of the axes",
+                Tile(f32, {1, 2}, Values(f32, {1, 2}), {2, 2}, {2, 4}, {Attr::Int64s("dims", {1})}),
+                NNRT_UNSUPPORTED_OP);
+}
+
 void ShapeRankCases(CaseList& list) {
   const NodeType S = NodeType::SHAPE, R = NodeType::RANK;
   list.AddExpect("shape_catalog_ut", "ops_catalog #27 [UT] input [1,2,3,1] -> int32 [1,2,3,1]",
@@ -219,6 +256,7 @@ std::vector<GoldenCase> DataMovementCases() {
   StackCases(list);
   ShapeOpCases(list);
   ShapeRankCases(list);
+  BroadcastTileCases(list);
   return list.Take();
 }
 

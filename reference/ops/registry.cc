@@ -22,6 +22,7 @@
 #include "reference/ops/activation.h"
 #include "reference/ops/arithmetic.h"
 #include "reference/ops/attr_schema.h"
+#include "reference/ops/broadcast_tile.h"
 #include "reference/ops/cast.h"
 #include "reference/ops/clip.h"
 #include "reference/ops/concat_split.h"
@@ -89,7 +90,7 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::AVGPOOL_FUSION, PoolAttrs(false), 1, 1, 1, 1),
       NotImplemented(T::BATCH_TO_SPACE_ND, {Int64List("blockShape"), Int64List("crops")}, 1, 1, 1, 1),
       NotImplemented(T::BIAS_ADD, {}, 2, 2, 1, 1),
-      NotImplemented(T::BROADCAST_TO, {Int64List("shape")}, 1, 1, 1, 1),
+      BroadcastToOpDef(),
       CastOpDef(),
       UnaryMathOpDef(T::CEIL),
       ClipOpDef(),
@@ -201,7 +202,7 @@ std::vector<OpDef> BuildList() {
                       Int64("shrinkAxisMask", 0)},
                      4, 4, 1, 1),
       ArithmeticOpDef(T::SUB_FUSION),
-      NotImplemented(T::TILE_FUSION, {Int64List("dims", {0})}, 2, 2, 1, 1),
+      TileOpDef(),
       NotImplemented(T::TOPK_FUSION, {Bool("sorted", true), Int64("axis", 0)}, 2, 2, 2, 2),
       TransposeOpDef(),
       UnsqueezeOpDef(),

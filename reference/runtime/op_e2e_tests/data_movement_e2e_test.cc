@@ -3,8 +3,9 @@
 // (-> CONCAT), OH_NN_OPS_SPLIT (-> SPLIT), OH_NN_OPS_STACK (-> STACK),
 // OH_NN_OPS_UNSTACK (-> UNSTACK), OH_NN_OPS_FLATTEN (-> FLATTEN),
 // OH_NN_OPS_SQUEEZE (-> SQUEEZE), OH_NN_OPS_UNSQUEEZE (-> UNSQUEEZE) and
-// OH_NN_OPS_EXPAND_DIMS (-> EXPAND_DIMS), OH_NN_OPS_SHAPE (-> SHAPE) and
-// OH_NN_OPS_RANK (-> RANK). Build a one-operation model, check
+// OH_NN_OPS_EXPAND_DIMS (-> EXPAND_DIMS), OH_NN_OPS_SHAPE (-> SHAPE),
+// OH_NN_OPS_RANK (-> RANK), OH_NN_OPS_BROADCAST_TO (-> BROADCAST_TO) and
+// OH_NN_OPS_TILE (-> TILE_FUSION). Build a one-operation model, check
 // OH_NNModel_GetAvailableOperations, compile it for the reference device, run
 // it with OH_NNExecutor_RunSync, and check every output's values and shape.
 #include <cstdint>
@@ -144,6 +145,23 @@ TEST(DataMovementEndToEnd, ShapeAndRank) {
                                  {Operand{OH_NN_INT32, {1}}});
   ASSERT_EQ(r.outputs.size(), 1u);
   EXPECT_EQ(As<int32_t>(r.outputs[0]), (std::vector<int32_t>{5}));
+}
+
+// ops_catalog #69 [UT]: [1,3] to OH_NN_BROADCAST_TO_SHAPE [2,3]; #40 [UT]:
+// [2,2] with constant multiples [2,2] and OH_NN_TILE_DIMS [0] -> [4,4].
+TEST(DataMovementEndToEnd, BroadcastToAndTile) {
+  const e2e::RunResult b = RunOp(OH_NN_OPS_BROADCAST_TO, {F32({1, 3}, {1, 2, 3})},
+                                 {VectorParam<int64_t>(OH_NN_BROADCAST_TO_SHAPE, OH_NN_INT64, {2, 3})}, {F32({2, 3})});
+  ASSERT_EQ(b.outputs.size(), 1u);
+  EXPECT_EQ(As<float>(b.outputs[0]), (std::vector<float>{1, 2, 3, 1, 2, 3}));
+  EXPECT_EQ(b.shapes[0], (std::vector<int32_t>{2, 3}));
+  const e2e::RunResult t = RunOp(OH_NN_OPS_TILE,
+                                 {F32({2, 2}, {1, 2, 3, 4}),
+                                  Operand{OH_NN_INT64, {2}, Raw(std::vector<int64_t>{2, 2}), true}},
+                                 {VectorParam<int64_t>(OH_NN_TILE_DIMS, OH_NN_INT64, {0})}, {F32({4, 4})});
+  ASSERT_EQ(t.outputs.size(), 1u);
+  EXPECT_EQ(As<float>(t.outputs[0]), (std::vector<float>{1, 2, 1, 2, 3, 4, 3, 4, 1, 2, 1, 2, 3, 4, 3, 4}));
+  EXPECT_EQ(t.shapes[0], (std::vector<int32_t>{4, 4}));
 }
 
 }  // namespace
