@@ -1,8 +1,11 @@
 // Invalid-model mutation families of the axis-driven data movement operators
 // (mutations.h): an axis attribute outside its range, CONCAT inputs that
 // disagree off the axis (C-602), SPLIT sizes that do not add up (C-603), a
-// TRANSPOSE perm that is not a permutation (C-601), a BROADCAST_TO shape x
-// cannot stretch to (C-613) and a TILE_FUSION multiple of 0 (C-614).
+// TRANSPOSE perm that is not a permutation (C-601), STACK inputs of different
+// dims (C-605), an UNSTACK output count other than the slices (C-606), a
+// SQUEEZE axis of size > 1 (C-608), an EXPAND_DIMS axis out of range (C-610),
+// a BROADCAST_TO shape x cannot stretch to (C-613) and a TILE_FUSION multiple
+// of 0 (C-614).
 #include "conformance/mutations_internal.h"
 
 #include <algorithm>
@@ -104,6 +107,72 @@ bool TransposePermNotAPermutation(const NodeSpec& spec, const GeneratedCase& val
     StoreInt64(perm.data_type, perm.data.data(), 1, first);
   }
   out->detail = "perm '" + perm.name + "' is not a permutation of its axes";
+  return true;
+}
+
+// C-605: STACK input 1 gets one more element along its first dim (a scalar
+// input becomes [2]).
+bool StackInputDimsDiffer(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::STACK || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  if (n.inputs.size() < 2) return false;
+  Tensor& b = M(out).tensors[n.inputs[1]];
+  if (b.dims.empty()) {
+    b.dims = {2};
+  } else {
+    b.dims[0] += 1;
+  }
+  if (b.HasData()) b.data.resize(ElementsOf(b.dims) * DataTypeSize(b.data_type), 0);
+  out->detail = "input '" + b.name + "' dims " + DimsToString(b.dims);
+  return true;
+}
+
+// C-606: UNSTACK with one output fewer than x.dims[axis] (one more when
+// x.dims[axis] is 1).
+bool UnstackOutputCountWrong(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::UNSTACK || !Begin(valid, out)) return false;
+  Node& n = TheNode(out);
+  Model& m = M(out);
+  if (n.outputs.empty()) return false;
+  if (n.outputs.size() > 1) {
+    const uint32_t dropped = n.outputs.back();
+    n.outputs.pop_back();
+    m.outputs.erase(std::remove(m.outputs.begin(), m.outputs.end(), dropped), m.outputs.end());
+  } else {
+    Tensor extra = m.tensors[n.outputs[0]];
+    extra.name += "_extra";
+    m.tensors.push_back(extra);
+    n.outputs.push_back(static_cast<uint32_t>(m.tensors.size() - 1));
+    m.outputs.push_back(n.outputs.back());
+  }
+  out->detail = "node has " + std::to_string(n.outputs.size()) + " outputs";
+  return true;
+}
+
+// C-608: SQUEEZE lists a dim whose size is not 1 (x gets a size-2 dim
+// where it had a listed size-1 dim).
+bool SqueezeAxisNotUnit(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::SQUEEZE || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  const std::vector<int64_t> axes = GetIntsAttr(n, "axis");
+  Tensor* x = NodeModelInput0(out);
+  if (axes.empty() || x == nullptr) return false;
+  const int64_t at = ResolvedAxis(axes[0], static_cast<int64_t>(x->dims.size()));
+  if (at < 0 || at >= static_cast<int64_t>(x->dims.size())) return false;
+  x->dims[static_cast<size_t>(at)] = 2;
+  out->detail = "input '" + x->name + "' dims " + DimsToString(x->dims) + " with axis " + std::to_string(axes[0]);
+  return true;
+}
+
+// C-610: a constant EXPAND_DIMS axis outside [-rank-1, rank].
+bool ExpandDimsAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::EXPAND_DIMS || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  if (n.inputs.size() < 2) return false;
+  Tensor& axis = M(out).tensors[n.inputs[1]];
+  if (!axis.HasData() || axis.data.empty()) return false;
+  StoreInt64(axis.data_type, axis.data.data(), 0, 99);
+  out->detail = "axis '" + axis.name + "' = 99";
   return true;
 }
 

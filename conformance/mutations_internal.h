@@ -79,6 +79,10 @@ bool AttrAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, Mutate
 bool ConcatDimsMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool SplitSizesNotAddingUp(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool TransposePermNotAPermutation(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool StackInputDimsDiffer(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool UnstackOutputCountWrong(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool SqueezeAxisNotUnit(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool ExpandDimsAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool BroadcastToShapeIncompatible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool TileMultiplesZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
