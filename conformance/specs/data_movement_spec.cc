@@ -1,8 +1,8 @@
 // Axis-driven data movement (family "data_movement"): TRANSPOSE (ops_catalog
 // #41, perm a constant or run-time input), CONCAT (#7) and SPLIT (#32),
 // STACK (#36) and UNSTACK (#57), FLATTEN (#64), SQUEEZE (#35), UNSQUEEZE
-// (#55), EXPAND_DIMS (#13), SHAPE (#27), RANK (#98), BROADCAST_TO (#69) and
-// TILE_FUSION (#40). Valid cases draw negative and positive axes
+// (#55) and EXPAND_DIMS (#13); BROADCAST_TO, TILE_FUSION, SHAPE and RANK are in
+// repeat_shape_spec.cc. Valid cases draw negative and positive axes
 // (the boundaries -rank and rank-1 favoured), size-1 dims, 2..4 pieces and
 // data with NaN (payload-carrying), ±0 and the type limits; every output
 // keeps the input's type and quant params (C-600), judged exactly.
@@ -13,60 +13,14 @@
 
 #include "conformance/generators.h"
 #include "conformance/node_spec.h"
+#include "conformance/specs/data_movement_gen.h"
 #include "reference/numerics/numerics.h"
 
 namespace nnrt {
 namespace cts {
 namespace {
 
-struct CaseStart {
-  GeneratedCase g;
-  std::vector<QuantParam> q;
-  int32_t zero_point = 0;
-};
-
-CaseStart Start(DataType dtype) {
-  CaseStart s;
-  s.g.dtype = dtype;
-  s.g.quantized = dtype == DataType::kInt8 || dtype == DataType::kUint8;
-  if (s.g.quantized) s.q = {GenQuantParam(dtype)};
-  s.zero_point = s.g.quantized ? s.q[0].zero_point : 0;
-  return s;
-}
-
-// The suite's edge values plus, one case in three, a NaN with a payload that
-// an exact copy must carry bit for bit.
-std::vector<uint8_t> GenMovedData(DataType dtype, const Dims& dims, int32_t zero_point) {
-  const size_t count = ElementsOf(dims);
-  std::vector<uint8_t> bytes = GenTensorData(dtype, count, ValueProfile{}, zero_point);
-  if (count > 0 && *rc::gen::inRange(0, 3) == 0) {
-    const size_t at = *rc::gen::inRange<size_t>(0, count);
-    if (dtype == DataType::kFloat32) {
-      const uint32_t nan_bits = 0x7FA00011u;
-      std::memcpy(bytes.data() + 4 * at, &nan_bits, 4);
-    } else if (dtype == DataType::kFloat16) {
-      const uint16_t nan_bits = 0xFE03u;
-      std::memcpy(bytes.data() + 2 * at, &nan_bits, 2);
-    }
-  }
-  return bytes;
-}
-
-std::vector<uint8_t> IntBytes(DataType t, const std::vector<int64_t>& v) {
-  std::vector<uint8_t> bytes(v.size() * DataTypeSize(t));
-  for (size_t i = 0; i < v.size(); ++i) StoreInt64(t, bytes.data(), i, v[i]);
-  return bytes;
-}
-
-// An axis in [-rank, rank) given as positive or negative, the ends favoured.
-int64_t GenAxis(int64_t rank) {
-  const int64_t a = *rc::gen::weightedOneOf<int64_t>({{2, rc::gen::inRange<int64_t>(0, rank)},
-                                                     {1, rc::gen::just<int64_t>(0)},
-                                                     {1, rc::gen::just<int64_t>(rank - 1)}});
-  return *rc::gen::inRange(0, 2) == 0 ? a : a - rank;
-}
-
-int64_t Resolved(int64_t axis, int64_t rank) { return axis < 0 ? axis + rank : axis; }
+using namespace data_movement_gen;  // NOLINT: the family's helpers
 
 GeneratedCase GenerateTranspose(const NodeSpec& spec, DataType dtype) {
   CaseStart s = Start(dtype);
@@ -157,7 +111,9 @@ GeneratedCase GenerateStack(const NodeSpec& spec, DataType dtype) {
   const int64_t axis = GenAxis(out_rank);
   const int n = *rc::gen::inRange(2, 5);
   SingleNodeCase b(spec.type, spec.name);
-  for (int i = 0; i < n; ++i) b.In("x" + std::to_string(i), dtype, piece, GenMovedData(dtype, piece, s.zero_point), s.q);
+  for (int i = 0; i < n; ++i) {
+    b.In("x" + std::to_string(i), dtype, piece, GenMovedData(dtype, piece, s.zero_point), s.q);
+  }
   Dims y = piece;
   y.insert(y.begin() + Resolved(axis, out_rank), n);
   b.WithAttr(Attr::Int64("axis", axis));
@@ -256,101 +212,6 @@ GeneratedCase GenerateUnsqueeze(const NodeSpec& spec, DataType dtype) {
   return s.g;
 }
 
-// SHAPE (x of rank >= 1, C-612) and RANK (rank 0 included): an int32 or
-// int64 output; x's elements are irrelevant but drawn as for the others.
-GeneratedCase GenerateShapeRank(const NodeSpec& spec, DataType dtype) {
-  CaseStart s = Start(dtype);
-  const bool shape = spec.type == NodeType::SHAPE;
-  const Dims x = GenShape(shape ? 1 : 0, 5, 4);
-  const DataType out_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
-  SingleNodeCase b(spec.type, spec.name);
-  b.In("x", dtype, x, GenMovedData(dtype, x, s.zero_point), s.q);
-  b.Out("y", out_type, shape ? Dims{static_cast<int32_t>(x.size())} : Dims{}, {});
-  s.g.test_case = b.Build();
-  return s.g;
-}
-
-// x with some size-1 dims broadcast to a shape with 0-2 leading dims; a
-// target dim equal to x's is given as -1 one time in four (C-613).
-GeneratedCase GenerateBroadcastTo(const NodeSpec& spec, DataType dtype) {
-  CaseStart s = Start(dtype);
-  Dims x = GenShape(0, 3, 3);
-  for (int32_t& d : x) {
-    if (*rc::gen::inRange(0, 2) == 0) d = 1;
-  }
-  std::vector<int64_t> shape;
-  Dims y;
-  const int lead = *rc::gen::inRange(0, 3);
-  for (int i = 0; i < lead; ++i) {
-    shape.push_back(*rc::gen::inRange(1, 4));
-    y.push_back(static_cast<int32_t>(shape.back()));
-  }
-  for (int32_t d : x) {
-    const int32_t target = d == 1 ? *rc::gen::inRange(1, 4) : d;
-    shape.push_back(target == d && *rc::gen::inRange(0, 4) == 0 ? -1 : target);
-    y.push_back(target);
-  }
-  if (shape.empty()) {  // a scalar to [n]
-    shape.push_back(*rc::gen::inRange(1, 4));
-    y.push_back(static_cast<int32_t>(shape.back()));
-  }
-  SingleNodeCase b(spec.type, spec.name);
-  b.In("x", dtype, x, GenMovedData(dtype, x, s.zero_point), s.q);
-  b.WithAttr(Attr::Int64s("shape", shape));
-  b.Out("y", dtype, y, s.q);
-  s.g.test_case = b.Build();
-  return s.g;
-}
-
-// multiples of length rank(x) or rank(x) + 1 (left-padding), values 1-3,
-// constant or run-time; dims absent, [0], [] or [0..m-1] (C-614).
-GeneratedCase GenerateTile(const NodeSpec& spec, DataType dtype) {
-  CaseStart s = Start(dtype);
-  const Dims x = GenShape(0, 3, 3);
-  const size_t m = x.size() + static_cast<size_t>(x.empty() ? 1 : *rc::gen::inRange(0, 2));
-  std::vector<int64_t> multiples(m);
-  Dims y;
-  for (size_t k = 0; k < m; ++k) {
-    multiples[k] = *rc::gen::inRange(1, 4);
-    const int32_t xd = k >= m - x.size() ? x[k - (m - x.size())] : 1;
-    y.push_back(static_cast<int32_t>(xd * multiples[k]));
-  }
-  const DataType t = *rc::gen::element(DataType::kInt32, DataType::kInt64);
-  SingleNodeCase b(spec.type, spec.name);
-  b.In("x", dtype, x, GenMovedData(dtype, x, s.zero_point), s.q);
-  const Dims mdims{static_cast<int32_t>(m)};
-  if (*rc::gen::inRange(0, 4) == 0) {
-    b.In("multiples", t, mdims, IntBytes(t, multiples), {});
-  } else {
-    b.Const("multiples", t, mdims, IntBytes(t, multiples), {});
-  }
-  switch (*rc::gen::inRange(0, 4)) {
-    case 0: break;
-    case 1: b.WithAttr(Attr::Int64s("dims", {0})); break;
-    case 2: b.WithAttr(Attr::Int64s("dims", {})); break;
-    default: {
-      std::vector<int64_t> all(m);
-      std::iota(all.begin(), all.end(), 0);
-      b.WithAttr(Attr::Int64s("dims", all));
-    }
-  }
-  b.Out("y", dtype, y, s.q);
-  s.g.test_case = b.Build();
-  return s.g;
-}
-
-NodeSpec DataMovementBase(NodeType type, CaseGenerator generate) {
-  NodeSpec s;
-  s.name = NodeTypeName(type);
-  s.type = type;
-  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
-              DataType::kInt32,   DataType::kInt64,   DataType::kBool};
-  s.generate = generate;
-  s.tolerance = ToleranceClass::kDataMovement;
-  s.signed_zero_exact = true;
-  return s;
-}
-
 }  // namespace
 
 NodeSpec TransposeSpec() {
@@ -387,26 +248,6 @@ NodeSpec UnstackSpec() {
   NodeSpec s = DataMovementBase(NodeType::UNSTACK, GenerateUnstack);
   s.attrs = {SchemaRange(NodeType::UNSTACK, "axis", -4, 3)};
   s.graph = NotChainable("has one output per slice; the graph generator's nodes have one output");
-  return s;
-}
-
-NodeSpec BroadcastToSpec() {
-  NodeSpec s = DataMovementBase(NodeType::BROADCAST_TO, GenerateBroadcastTo);
-  s.attrs = {SchemaRange(NodeType::BROADCAST_TO, "shape", -1, 3, -1)};
-  s.graph = NotChainable("the binary signatures already broadcast the chain tensor");
-  return s;
-}
-
-NodeSpec TileSpec() {
-  NodeSpec s = DataMovementBase(NodeType::TILE_FUSION, GenerateTile);
-  s.attrs = {SchemaRange(NodeType::TILE_FUSION, "dims", 0, 3, -1)};
-  s.graph = NotChainable("needs a multiples operand; repeated tiling would grow a chain geometrically");
-  return s;
-}
-
-NodeSpec ShapeRankSpec(NodeType type) {
-  NodeSpec s = DataMovementBase(type, GenerateShapeRank);
-  s.graph = NotChainable("its output is an int32/int64 vector of dims, not a tensor of the chain's data type");
   return s;
 }
 

@@ -67,7 +67,8 @@ Status InferConcat(OpContext& ctx) {
     pieces.push_back(d);
   }
   if (out[static_cast<size_t>(axis)] > kMaxDimValue) {
-    return InvalidModel("CONCAT output dim " + std::to_string(out[static_cast<size_t>(axis)]) + " along the axis overflows");
+    return InvalidModel("CONCAT output dim " + std::to_string(out[static_cast<size_t>(axis)]) +
+                        " along the axis overflows");
   }
   ctx.outputs[0].dims = out;
   if (!IsDynamic(out)) ctx.SetParams(BlocksFor(pieces, axis));

@@ -154,7 +154,9 @@ TEST_P(ConcatSplitEveryDataType, RoundTripInTheType) {
   const std::vector<double> a = t == DataType::kBool ? std::vector<double>{1, 0} : std::vector<double>{-1, 2};
   const std::vector<double> b = t == DataType::kBool ? std::vector<double>{0, 1} : std::vector<double>{3, 0};
   OpHarness c(NodeType::CONCAT);
-  c.Attr(Attr::Int64("axis", 1)).Input(t, {2, 1}, testing::EncodeAs(t, a, q), q).Input(t, {2, 1}, testing::EncodeAs(t, b, q), q)
+  c.Attr(Attr::Int64("axis", 1))
+      .Input(t, {2, 1}, testing::EncodeAs(t, a, q), q)
+      .Input(t, {2, 1}, testing::EncodeAs(t, b, q), q)
       .Output(t, q);
   ASSERT_TRUE(c.Run().ok()) << DataTypeName(t);
   EXPECT_EQ(c.OutReals(), (std::vector<double>{a[0], b[0], a[1], b[1]}));

@@ -88,7 +88,9 @@ TEST_P(StackEveryDataType, StackAndUnstackInTheType) {
   const std::vector<double> a = t == DataType::kBool ? std::vector<double>{1, 0} : std::vector<double>{-1, 2};
   const std::vector<double> b = t == DataType::kBool ? std::vector<double>{0, 0} : std::vector<double>{3, 0};
   OpHarness s(NodeType::STACK);
-  s.Attr(Attr::Int64("axis", 1)).Input(t, {2}, testing::EncodeAs(t, a, q), q).Input(t, {2}, testing::EncodeAs(t, b, q), q)
+  s.Attr(Attr::Int64("axis", 1))
+      .Input(t, {2}, testing::EncodeAs(t, a, q), q)
+      .Input(t, {2}, testing::EncodeAs(t, b, q), q)
       .Output(t, q);
   ASSERT_TRUE(s.Run().ok()) << DataTypeName(t);
   EXPECT_EQ(s.OutReals(), (std::vector<double>{a[0], b[0], a[1], b[1]}));
