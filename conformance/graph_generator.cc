@@ -517,6 +517,69 @@ void PlanReshape(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* nod
   node->output = AddIntermediate(plan, target, false);
 }
 
+// TRANSPOSE (ops_catalog #41) with a constant int64 perm: the reversed axes,
+// the last two swapped (the layout change around a matrix product), or the
+// axes rotated left by one (NHWC -> HWCN-like).
+void PlanTranspose(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const size_t rank = xd.size();
+  std::vector<int64_t> perm(rank);
+  for (size_t i = 0; i < rank; ++i) perm[i] = static_cast<int64_t>(i);
+  switch (c.channels % 3) {
+    case 0: std::reverse(perm.begin(), perm.end()); break;
+    case 1:
+      if (rank >= 2) std::swap(perm[rank - 2], perm[rank - 1]);
+      break;
+    default: std::rotate(perm.begin(), perm.begin() + 1, perm.end()); break;
+  }
+  PlanTensor p;
+  p.name = "perm" + std::to_string(plan->tensors.size());
+  p.dims = {static_cast<int32_t>(rank)};
+  p.role = Role::kConstant;
+  p.fixed_type = DataType::kInt64;
+  Dims yd;
+  for (int64_t v : perm) {
+    p.values.push_back(static_cast<double>(v));
+    yd.push_back(xd[static_cast<size_t>(v)]);
+  }
+  plan->tensors.push_back(std::move(p));
+  node->inputs = {x, static_cast<uint32_t>(plan->tensors.size() - 1)};
+  node->output = AddIntermediate(plan, yd, false);
+}
+
+// CONCAT (ops_catalog #7, float graphs) along axis c.kernel % rank, given
+// negative when c.stride is odd: the chain tensor joined with an existing
+// tensor that agrees on the other dims and has at most 3 slices along the
+// axis, or with a fresh input / constant of 1-3 slices (so chains grow
+// linearly), in either operand order.
+void PlanConcat(Plan* plan, Rng* rng, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const auto rank = static_cast<int64_t>(xd.size());
+  const auto at = static_cast<size_t>(c.kernel % rank);
+  std::vector<uint32_t> partners;
+  for (uint32_t i : UsableOperands(*plan)) {
+    const Dims& d = plan->tensors[i].dims;
+    bool agree = i != x && d.size() == xd.size() && d[at] <= 3;
+    for (size_t k = 0; agree && k < d.size(); ++k) agree = k == at || d[k] == xd[k];
+    if (agree) partners.push_back(i);
+  }
+  uint32_t b;
+  if (c.fresh_b == 0 && !partners.empty()) {
+    b = partners[partners.size() - 1 - static_cast<size_t>(c.operand_b) % partners.size()];
+  } else {
+    Dims bd = xd;
+    bd[at] = 1 + c.channels % 3;
+    b = AddSourceTensor(plan, rng, c.constant_b != 0 ? "c" : "in", c.constant_b != 0 ? Role::kConstant : Role::kInput,
+                        bd, 2.0);
+  }
+  node->inputs = (c.broadcast & 1) != 0 ? std::vector<uint32_t>{b, x} : std::vector<uint32_t>{x, b};
+  const auto axis = static_cast<int64_t>(at);
+  node->attrs = {Attr::Int64("axis", (c.stride & 1) != 0 ? axis - rank : axis)};
+  Dims yd = xd;
+  yd[at] += plan->tensors[b].dims[at];
+  node->output = AddIntermediate(plan, yd, false);
+}
+
 void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>& sigs, const GraphNodeChoice& c) {
   const std::vector<uint32_t> operands = UsableOperands(*plan);
   const uint32_t a = operands[operands.size() - 1 - static_cast<size_t>(c.operand_a) % operands.size()];
@@ -530,6 +593,7 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     }
     // Dense: MATMUL needs rank 2..6 (C-500), FULL_CONNECTION rank >= 1 with a last dim.
     const size_t rank = plan->tensors[a].dims.size();
+    if ((s.sig->kind == SigKind::kTranspose || s.sig->kind == SigKind::kConcat) && rank == 0) continue;
     if (s.sig->kind == SigKind::kDense && (rank < (s.spec->type == NodeType::MATMUL_FUSION ? 2u : 1u) || rank > 6)) {
       continue;
     }
@@ -550,6 +614,8 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     case SigKind::kNormalize: PlanNormalize(plan, rng, *use, c, a, &node); break;
     case SigKind::kConvTranspose: PlanConvTranspose(plan, rng, *use, c, a, &node); break;
     case SigKind::kPool: PlanPool(plan, *use, c, a, &node); break;
+    case SigKind::kTranspose: PlanTranspose(plan, c, a, &node); break;
+    case SigKind::kConcat: PlanConcat(plan, rng, c, a, &node); break;
     case SigKind::kActivation:
       node.inputs = {a};
       node.attrs = {Attr::Int8("activationType", static_cast<int8_t>(use->spec->activation))};
@@ -652,8 +718,8 @@ QuantParam QuantFromRange(DataType dtype, double lo, double hi) {
 }
 
 // Step 2 (C-235): every intermediate's params from the real range the
-// reference computes on the float32 shadow; RESHAPE and MAX_POOL_FUSION keep
-// their input's params (data movement, quantization_semantics 5.1 first row; C-528).
+// reference computes on the float32 shadow; RESHAPE, TRANSPOSE and MAX_POOL_FUSION keep
+// their input's params (data movement, quantization_semantics 5.1 first row; C-528, C-600).
 Status AssignIntermediateQuant(Plan* plan) {
   const TestCase shadow = Materialize(*plan, /*shadow=*/true);
   std::vector<HostTensor> outputs;
@@ -661,7 +727,7 @@ Status AssignIntermediateQuant(Plan* plan) {
   for (size_t i = 0; i < plan->nodes.size(); ++i) {
     const PlanNode& n = plan->nodes[i];
     PlanTensor& out = plan->tensors[n.output];
-    if (n.type == NodeType::RESHAPE || n.type == NodeType::MAX_POOL_FUSION) {
+    if (n.type == NodeType::RESHAPE || n.type == NodeType::TRANSPOSE || n.type == NodeType::MAX_POOL_FUSION) {
       out.quant = plan->tensors[n.inputs[0]].quant;
       continue;
     }

@@ -80,6 +80,18 @@ bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, Muta
 bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrFcAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrNormAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+
+// ---- Axis-driven data movement (mutations_data_movement.cc) ----
+bool AttrAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool ConcatDimsMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool SplitSizesNotAddingUp(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool TransposePermNotAPermutation(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool StackInputDimsDiffer(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool UnstackOutputCountWrong(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool SqueezeAxisNotUnit(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool ExpandDimsAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool BroadcastToShapeIncompatible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool TileMultiplesZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrWrongType(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrRequiredMissing(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

@@ -17,9 +17,12 @@ namespace mutations_internal {
 // ---- Operand types, ranks, dims ---------------------------------------------------------
 
 // ops_catalog per-op data-type tuples: no operator under test other than the
-// casts takes a bool operand to a non-bool result.
+// casts takes a bool operand to a non-bool result. SHAPE and RANK read only
+// the dims, so every operand type is allowed for them (C-611).
 bool OperandTypeNotAllowed(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
-  if (IsCastLike(spec.type) || !Begin(valid, out)) return false;
+  if (IsCastLike(spec.type) || spec.type == NodeType::SHAPE || spec.type == NodeType::RANK || !Begin(valid, out)) {
+    return false;
+  }
   Tensor* x = NodeModelInput0(out);
   Tensor* y = NodeOutput0(out);
   // A bool input 0 (the condition of SELECT/WHERE) is already bool: nothing to break.

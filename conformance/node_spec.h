@@ -58,6 +58,8 @@ enum class GraphKind {
   kConvTranspose, // CONV2D_TRANSPOSE_FUSION on an NHWC rank-4 input, constant weights and bias
   kPool,          // AVGPOOL_FUSION / MAX_POOL_FUSION on an NHWC rank-4 input, small windows
   kNormalize,     // keeps the dims: the normalisations, SCALE, BIAS_ADD (constant parameter tensors)
+  kTranspose,     // data + constant perm (a permutation of the chain tensor's axes)
+  kConcat,        // the chain tensor joined with a second operand along one axis
 };
 
 struct GraphRole {
@@ -171,6 +173,18 @@ NodeSpec InstanceNormSpec();
 NodeSpec ScaleSpec();
 NodeSpec BiasAddSpec();
 NodeSpec L2NormalizeSpec();
+// specs/data_movement_spec.cc: TRANSPOSE, CONCAT, SPLIT, STACK, UNSTACK, and
+// ShapeOpSpec for FLATTEN, SQUEEZE, UNSQUEEZE, EXPAND_DIMS, ShapeRankSpec for
+// SHAPE and RANK, BROADCAST_TO, TILE_FUSION.
+NodeSpec TransposeSpec();
+NodeSpec ConcatSpec();
+NodeSpec SplitSpec();
+NodeSpec StackSpec();
+NodeSpec UnstackSpec();
+NodeSpec ShapeOpSpec(NodeType type);
+NodeSpec ShapeRankSpec(NodeType type);
+NodeSpec BroadcastToSpec();
+NodeSpec TileSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -221,7 +221,8 @@ void CompareOutputs(const TestCase& c, const ModelConfig& config, CompareMode mo
       o.verdict = Verdict::kFail;
       o.failing_output = static_cast<int64_t>(i);
       o.message = "output " + std::to_string(i) + " ('" + ref.name + "') is " + DataTypeName(act.dtype) +
-                  DimsToString(act.dims) + ", expected " + DataTypeName(ref.dtype) + DimsToString(ref.dims);
+                  DimsToString(act.dims) + ", expected " + DataTypeName(ref.dtype) + DimsToString(ref.dims) +
+                  (act.dims != ref.dims ? " (wrong dims)" : " (wrong data type)");
       return;
     }
     const Tolerance tol = ToleranceForCase(c, i, config, mode);

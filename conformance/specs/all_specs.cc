@@ -92,6 +92,19 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       ScaleSpec(),
       BiasAddSpec(),
       L2NormalizeSpec(),
+      TransposeSpec(),
+      ConcatSpec(),
+      SplitSpec(),
+      StackSpec(),
+      UnstackSpec(),
+      ShapeOpSpec(NodeType::FLATTEN),
+      ShapeOpSpec(NodeType::SQUEEZE),
+      ShapeOpSpec(NodeType::UNSQUEEZE),
+      ShapeOpSpec(NodeType::EXPAND_DIMS),
+      ShapeRankSpec(NodeType::SHAPE),
+      ShapeRankSpec(NodeType::RANK),
+      BroadcastToSpec(),
+      TileSpec(),
   };
   return *specs;
 }

@@ -24,9 +24,11 @@
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/batch_instance_norm.h"
 #include "reference/ops/binary_math.h"
+#include "reference/ops/broadcast_tile.h"
 #include "reference/ops/cast.h"
 #include "reference/ops/clip.h"
 #include "reference/ops/comparison.h"
+#include "reference/ops/concat_split.h"
 #include "reference/ops/conv2d.h"
 #include "reference/ops/conv2d_transpose.h"
 #include "reference/ops/full_connection.h"
@@ -45,6 +47,10 @@
 #include "reference/ops/reshape.h"
 #include "reference/ops/scale_bias.h"
 #include "reference/ops/select_where.h"
+#include "reference/ops/shape_ops.h"
+#include "reference/ops/shape_rank.h"
+#include "reference/ops/stack.h"
+#include "reference/ops/transpose.h"
 #include "reference/ops/unary_math.h"
 
 namespace nnrt {
@@ -76,11 +82,11 @@ std::vector<OpDef> BuildList() {
       AvgPoolOpDef(),
       NotImplemented(T::BATCH_TO_SPACE_ND, {Int64List("blockShape"), Int64List("crops")}, 1, 1, 1, 1),
       BiasAddOpDef(),
-      NotImplemented(T::BROADCAST_TO, {Int64List("shape")}, 1, 1, 1, 1),
+      BroadcastToOpDef(),
       CastOpDef(),
       UnaryMathOpDef(T::CEIL),
       ClipOpDef(),
-      NotImplemented(T::CONCAT, {Int64("axis", 0)}, 2, kAny, 1, 1),
+      ConcatOpDef(),
       Conv2DOpDef(),
       Conv2DTransposeOpDef(),
       UnaryMathOpDef(T::COS),
@@ -98,8 +104,8 @@ std::vector<OpDef> BuildList() {
       EltwiseOpDef(),
       ComparisonOpDef(T::EQUAL),
       UnaryMathOpDef(T::EXPFUSION),
-      NotImplemented(T::EXPAND_DIMS, {}, 2, 2, 1, 1),
-      NotImplemented(T::FLATTEN, {Int64("axis", 1)}, 1, 1, 1, 1),
+      ExpandDimsOpDef(),
+      FlattenOpDef(),
       UnaryMathOpDef(T::FLOOR),
       NotImplemented(T::FILL, {}, 2, 2, 1, 1),
       FullConnectionOpDef(),
@@ -144,7 +150,7 @@ std::vector<OpDef> BuildList() {
       PowOpDef(),
       PReluOpDef(),
       QuantDTypeCastOpDef(T::QUANT_DTYPE_CAST),
-      NotImplemented(T::RANK, {}, 1, 1, 1, 1),
+      RankOpDef(),
       NotImplemented(T::RANGE, {Int64("dataType", 0), Int64("start", 0), Int64("limit", 0), Int64("delta", 1)}, 1, 1,
                      1, 1),
       UnaryMathOpDef(T::RECIPROCAL),
@@ -165,29 +171,29 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::RSQRT),
       ScaleOpDef(),
       ScatterNdOpDef(),
-      NotImplemented(T::SHAPE, {}, 1, 1, 1, 1),
+      ShapeOpDef(),
       UnaryMathOpDef(T::SIN),
       NotImplemented(T::SLICE_FUSION, {Int64List("axes")}, 3, 3, 1, 1),
       NotImplemented(T::SOFTMAX, {Int64List("axis")}, 1, 1, 1, 1),
       NotImplemented(T::SPACE_TO_BATCH_ND, {Int64List("blockShape"), Int64List("paddings")}, 1, 1, 1, 1),
       NotImplemented(T::SPACE_TO_DEPTH, {Int64("blockSize", 0), Enum("format", kNchw, {0, 1})}, 1, 1, 1, 1),
       NotImplemented(T::SPARSE_TO_DENSE, {}, 3, 3, 1, 1),
-      NotImplemented(T::SPLIT, {Int64("outputNum", 0), Int64List("sizeSplits"), Int64("axis", 0)}, 1, 1, 1, kAny),
+      SplitOpDef(),
       UnaryMathOpDef(T::SQRT),
-      NotImplemented(T::SQUEEZE, {Int64List("axis")}, 1, 1, 1, 1),
+      SqueezeOpDef(),
       UnaryMathOpDef(T::SQUARE),
       BinaryMathOpDef(T::SQUARED_DIFFERENCE),
-      NotImplemented(T::STACK, {Int64("axis", 0)}, 2, kAny, 1, 1),
+      StackOpDef(),
       NotImplemented(T::STRIDED_SLICE,
                      {Int64("beginMask", 0), Int64("endMask", 0), Int64("ellipsisMask", 0), Int64("newAxisMask", 0),
                       Int64("shrinkAxisMask", 0)},
                      4, 4, 1, 1),
       ArithmeticOpDef(T::SUB_FUSION),
-      NotImplemented(T::TILE_FUSION, {Int64List("dims", {0})}, 2, 2, 1, 1),
+      TileOpDef(),
       NotImplemented(T::TOPK_FUSION, {Bool("sorted", true), Int64("axis", 0)}, 2, 2, 2, 2),
-      NotImplemented(T::TRANSPOSE, {}, 2, 2, 1, 1),
-      NotImplemented(T::UNSQUEEZE, {Int64List("axis")}, 1, 1, 1, 1),
-      NotImplemented(T::UNSTACK, {Int64("axis", 0)}, 1, 1, 1, kAny),
+      TransposeOpDef(),
+      UnsqueezeOpDef(),
+      UnstackOpDef(),
       WhereOpDef(),
       SelectOpDef(),
       UnaryMathOpDef(T::ERF),
