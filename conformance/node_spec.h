@@ -55,6 +55,8 @@ enum class GraphKind {
   kReshape,       // data + constant target shape
   kDense,         // MATMUL_FUSION / FULL_CONNECTION over the last dim with a constant weight
   kConvTranspose, // CONV2D_TRANSPOSE_FUSION on an NHWC rank-4 input, constant weights and bias
+  kReduce,        // REDUCE_FUSION with keepDims over constant axes (the rank is kept)
+  kSoftmax,       // SOFTMAX / LOG_SOFTMAX over one axis of the chain tensor (dims kept)
 };
 
 struct GraphRole {
@@ -139,6 +141,10 @@ NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();
 // specs/conv2d_transpose_spec.cc: CONV2D_TRANSPOSE_FUSION.
 NodeSpec Conv2DTransposeSpec();
+// specs/softmax_spec.cc: SOFTMAX and LOG_SOFTMAX.
+NodeSpec SoftmaxSpec(NodeType type);
+// specs/reduce_spec.cc: REDUCE_FUSION.
+NodeSpec ReduceSpec();
 
 }  // namespace cts
 }  // namespace nnrt

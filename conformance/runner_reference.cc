@@ -8,6 +8,7 @@
 #include <memory>
 #include <vector>
 
+#include "conformance/accumulation_bounds.h"
 #include "reference/device/interpreter.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/op_def.h"
@@ -107,6 +108,31 @@ Status RunBoundsModel(const TestCase& c, size_t output_index, std::vector<double
   return Status::Ok();
 }
 
+// SOFTMAX / LOG_SOFTMAX / REDUCE_FUSION: magnitudes from the float input
+// values (and the axis values) by the bounds of accumulation_bounds.h.
+Status AccumulationAux(const TestCase& c, const Node& node, size_t output_index, ReferenceAux* aux) {
+  if (node.inputs.empty() || output_index >= c.model.outputs.size()) return Status::Ok();
+  const uint32_t in = node.inputs[0];
+  const Tensor& t = c.model.tensors[in];
+  const std::vector<uint8_t>* data = TensorData(c, in);
+  if (data == nullptr || !IsFloatType(t.data_type)) return Status::Ok();
+  Dims dims = t.dims;
+  for (const NamedTensor& n : c.inputs) {
+    if (!t.HasData() && n.name == t.name) dims = n.dims;
+  }
+  std::vector<double> x(data->size() / DataTypeSize(t.data_type));
+  for (size_t i = 0; i < x.size(); ++i) x[i] = LoadAsDouble(t.data_type, data->data(), i);
+  if (node.type != NodeType::REDUCE_FUSION) return SoftmaxBounds(node, dims, x, aux);
+  if (node.inputs.size() < 2) return Status::Ok();
+  const Tensor& axes_tensor = c.model.tensors[node.inputs[1]];
+  const std::vector<uint8_t>* axes_data = TensorData(c, node.inputs[1]);
+  if (axes_data == nullptr || !IsIntegerType(axes_tensor.data_type)) return Status::Ok();
+  std::vector<int64_t> axes(axes_data->size() / DataTypeSize(axes_tensor.data_type));
+  for (size_t i = 0; i < axes.size(); ++i) axes[i] = LoadAsInt64(axes_tensor.data_type, axes_data->data(), i);
+  const DataType out_type = c.model.tensors[c.model.outputs[output_index]].data_type;
+  return ReduceBounds(node, dims, x, axes, out_type, aux);
+}
+
 }  // namespace
 
 Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_magnitude, ReferenceAux* aux) {
@@ -163,6 +189,10 @@ Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_mag
       if (want_magnitude) return RunBoundsModel(c, output_index, &aux->magnitude);
       return Status::Ok();
     }
+    case NodeType::SOFTMAX:
+    case NodeType::LOG_SOFTMAX:
+    case NodeType::REDUCE_FUSION:
+      return AccumulationAux(c, *node, output_index, aux);
     case NodeType::ADD_FUSION:
     case NodeType::SUB_FUSION:
     case NodeType::MUL_FUSION:

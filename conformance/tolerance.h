@@ -54,6 +54,8 @@ enum class ToleranceClass {
   kNonlinearComposite,  // gelu, swish, hswish, hsigmoid, elu, selu, softplus, softsign: NNAPI form x4; quantized +-1
   kCastExact,           // CAST: exact for every pair (correctly rounded conversions)
   kQuantCast,           // QUANT_DTYPE_CAST: float out 0.5 ulp; quantize / requantize +-1
+  kSoftmax,             // SOFTMAX, LOG_SOFTMAX: bound of the exp / sum / divide (log) decomposition,
+                        // in the dot-product form over the row; quantized nonlinear +-1 (also strict)
 };
 
 // Bound for kAbsError: allowed |impl - exact| given the op input x, the

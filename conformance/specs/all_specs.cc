@@ -67,6 +67,9 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       MatMulSpec(),
       FullConnectionSpec(),
       Conv2DTransposeSpec(),
+      SoftmaxSpec(NodeType::SOFTMAX),
+      SoftmaxSpec(NodeType::LOG_SOFTMAX),
+      ReduceSpec(),
   };
   return *specs;
 }

@@ -32,8 +32,10 @@
 #include "reference/ops/op_def.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
+#include "reference/ops/reduce.h"
 #include "reference/ops/reshape.h"
 #include "reference/ops/select_where.h"
+#include "reference/ops/softmax.h"
 #include "reference/ops/unary_math.h"
 
 namespace nnrt {
@@ -162,11 +164,7 @@ std::vector<OpDef> BuildList() {
                      1, 1),
       UnaryMathOpDef(T::RECIPROCAL),
       NotImplemented(T::REAL_DIV, {}, 2, 2, 1, 1),
-      // HDI ReduceMode MEAN 0, MAX 1, MIN 2, PROD 3, SUM 4, SUM_SQUARE 5, ASUM 6, ALL 7, L2 8.
-      NotImplemented(T::REDUCE_FUSION,
-                     {Bool("keepDims", false), Enum("mode", 0, {0, 1, 2, 3, 4, 5, 6, 7, 8}), Bool("reduceToEnd", false),
-                      Float("coeff", 0.0f)},
-                     2, 2, 1, 1),
+      ReduceOpDef(),
       ReshapeOpDef(),
       NotImplemented(T::RESIZE,
                      {Enum("method", 0, {0, 1, 2}), Int64("newHeight", 0), Int64("newWidth", 0),
@@ -181,7 +179,7 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::SHAPE, {}, 1, 1, 1, 1),
       UnaryMathOpDef(T::SIN),
       NotImplemented(T::SLICE_FUSION, {Int64List("axes")}, 3, 3, 1, 1),
-      NotImplemented(T::SOFTMAX, {Int64List("axis")}, 1, 1, 1, 1),
+      SoftmaxOpDef(),
       NotImplemented(T::SPACE_TO_BATCH_ND, {Int64List("blockShape"), Int64List("paddings")}, 1, 1, 1, 1),
       NotImplemented(T::SPACE_TO_DEPTH, {Int64("blockSize", 0), Enum("format", kNchw, {0, 1})}, 1, 1, 1, 1),
       NotImplemented(T::SPARSE_TO_DENSE, {}, 3, 3, 1, 1),
@@ -204,7 +202,7 @@ std::vector<OpDef> BuildList() {
       WhereOpDef(),
       SelectOpDef(),
       UnaryMathOpDef(T::ERF),
-      NotImplemented(T::LOG_SOFTMAX, {Int64("axis", 0)}, 1, 1, 1, 1),
+      LogSoftmaxOpDef(),
       QuantDTypeCastOpDef(T::QUANT_DTYPE_CAST_V2),
   };
   return t;
