@@ -165,6 +165,8 @@ const std::vector<MutationFamily>& AllMutationFamilies() {
        AttrFcAxisOutOfRange},
       {"attr_softmax_axis_out_of_range", L::kNode, "ops_catalog #30 / #95, C-540: axis in [-rank, rank)",
        AttrSoftmaxAxisOutOfRange},
+      {"attr_argmax_axis_out_of_range", L::kNode, "ops_catalog #54, C-552: axis in [-rank, rank)",
+       AttrArgMaxAxisOutOfRange},
       {"attr_dilation_negative", L::kNode, "ops_catalog #8: dilation >= 1", AttrDilationNegative},
       {"attr_group_not_dividing_channels", L::kNode, "ops_catalog #8: group divides the input channels",
        AttrGroupNotDividingChannels},

@@ -64,6 +64,11 @@ bool AttrSoftmaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid,
          SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
 
+// C-552: ARGMAX_FUSION's axis lies in [-rank, rank) for rank <= 4; 99 never does.
+bool AttrArgMaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return spec.type == NodeType::ARGMAX_FUSION && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
+}
+
 // ops_catalog #8: group must divide the input channels; C + 1 never divides C.
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;

@@ -75,6 +75,7 @@ bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, Muta
 bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrFcAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrSoftmaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrArgMaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrWrongType(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrRequiredMissing(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

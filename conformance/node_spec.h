@@ -145,6 +145,8 @@ NodeSpec Conv2DTransposeSpec();
 NodeSpec SoftmaxSpec(NodeType type);
 // specs/reduce_spec.cc: REDUCE_FUSION.
 NodeSpec ReduceSpec();
+// specs/argmax_spec.cc: ARGMAX_FUSION.
+NodeSpec ArgMaxSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -70,6 +70,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       SoftmaxSpec(NodeType::SOFTMAX),
       SoftmaxSpec(NodeType::LOG_SOFTMAX),
       ReduceSpec(),
+      ArgMaxSpec(),
   };
   return *specs;
 }

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "reference/ops/activation.h"
+#include "reference/ops/argmax.h"
 #include "reference/ops/arithmetic.h"
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/cast.h"
@@ -79,9 +80,7 @@ std::vector<OpDef> BuildList() {
       ActivationOpDef(),
       ArithmeticOpDef(T::ADD_FUSION),
       NotImplemented(T::ALL, {Int64("keepDims", 0)}, 2, 2, 1, 1),
-      NotImplemented(T::ARGMAX_FUSION,
-                     {Int64("axis", -1), Int64("topK", 1), Bool("keepDims", false), Bool("outMaxValue", false)}, 1, 1,
-                     1, 1),
+      ArgMaxOpDef(),
       NotImplemented(T::ASSERT, {Int64("summarize", 0)}, 2, 2, 1, 1),
       NotImplemented(T::AVGPOOL_FUSION, PoolAttrs(false), 1, 1, 1, 1),
       NotImplemented(T::BATCH_TO_SPACE_ND, {Int64List("blockShape"), Int64List("crops")}, 1, 1, 1, 1),

@@ -1,7 +1,8 @@
 // End-to-end tests of the softmax and reduce operators through the OH_NN C
 // API: OH_NN_OPS_SOFTMAX (-> NODE_TYPE_SOFTMAX), OH_NN_OPS_LOG_SOFTMAX
-// (-> NODE_TYPE_LOG_SOFTMAX) and the seven OH_NN_OPS_REDUCE_* operations
-// (-> NODE_TYPE_REDUCE_FUSION with their mode). Build a one-operation model,
+// (-> NODE_TYPE_LOG_SOFTMAX), the seven OH_NN_OPS_REDUCE_* operations
+// (-> NODE_TYPE_REDUCE_FUSION with their mode) and OH_NN_OPS_ARG_MAX
+// (-> NODE_TYPE_ARGMAX_FUSION). Build a one-operation model,
 // check OH_NNModel_GetAvailableOperations, compile it for the reference
 // device, run it with OH_NNExecutor_RunSync, and check the values and shape.
 #include <cmath>
@@ -164,6 +165,23 @@ TEST(ReduceEndToEnd, ReduceL2ToEndWithCoeff) {
                 {ScalarParam<uint8_t>(kL2.reduce_to_end, OH_NN_BOOL, true), ScalarParam<float>(kL2.coeff, OH_NN_FLOAT32, 2.0f)});
   ASSERT_EQ(r.outputs.size(), 1u);
   EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{F32(2 * std::sqrt(204.0))}));
+}
+
+// ops_catalog #54: axis 1, topK 2 with the values (outMaxValue) and the indices.
+TEST(ArgMaxEndToEnd, TopKValuesAndIndices) {
+  const std::vector<float> x{1, 5, 3, 9, 2, 9};
+  e2e::RunResult r = RunOp(OH_NN_OPS_ARG_MAX, {F32In({2, 3}, x)},
+                           {ScalarParam<int64_t>(OH_NN_ARG_MAX_AXIS, OH_NN_INT64, 1),
+                            ScalarParam<int64_t>(OH_NN_ARG_MAX_TOP_K, OH_NN_INT64, 2),
+                            ScalarParam<uint8_t>(OH_NN_ARG_MAX_OUT_MAX_VALUE, OH_NN_BOOL, true)},
+                           Operand{OH_NN_FLOAT32, {2, 2}});
+  ASSERT_EQ(r.outputs.size(), 1u);
+  EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{5, 3, 9, 9}));
+  r = RunOp(OH_NN_OPS_ARG_MAX, {F32In({2, 3}, x)}, {ScalarParam<uint8_t>(OH_NN_ARG_MAX_KEEPDIMS, OH_NN_BOOL, true)},
+            Operand{OH_NN_INT32, {2, 1}});
+  ASSERT_EQ(r.outputs.size(), 1u);
+  EXPECT_EQ(As<int32_t>(r.outputs[0]), (std::vector<int32_t>{1, 0}));  // default axis -1, first of the tied 9s
+  EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{2, 1}));
 }
 
 }  // namespace
