@@ -1,12 +1,12 @@
 #include "reference/ops/reduce.h"
 
+#include <gtest/gtest.h>
+
 #include <cmath>
 #include <cstdint>
 #include <limits>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "reference/ops/testing/op_harness.h"
 
@@ -76,10 +76,12 @@ TEST(ReduceTest, CatalogSumAndL2) {
   ExpectReduce(RunF32(ReduceMode::kSum, s, {2, 3}, {1}), {2}, {6, 15});
   ExpectReduce(RunF32(ReduceMode::kSum, s, {2, 3}, {0}, {false, true}), {}, {21});
   const std::vector<float> l{1, 2, 3, 4};
-  ExpectReduce(RunF32(ReduceMode::kL2, l, {2, 2}, {0}, {false, false, 1}), {2}, {F32(std::sqrt(10.0)), F32(std::sqrt(20.0))});
+  ExpectReduce(RunF32(ReduceMode::kL2, l, {2, 2}, {0}, {false, false, 1}), {2},
+               {F32(std::sqrt(10.0)), F32(std::sqrt(20.0))});
   ExpectReduce(RunF32(ReduceMode::kL2, l, {2, 2}, {1}, {true, false, 1}), {2, 1}, {F32(std::sqrt(5.0)), 5});
   const std::vector<float> c{1, 2, 3, 4, 5, 6, 7, 8};
-  ExpectReduce(RunF32(ReduceMode::kL2, c, {2, 2, 2}, {0, 1}, {false, false, 1}), {2}, {F32(std::sqrt(84.0)), F32(std::sqrt(120.0))});
+  ExpectReduce(RunF32(ReduceMode::kL2, c, {2, 2, 2}, {0, 1}, {false, false, 1}), {2},
+               {F32(std::sqrt(84.0)), F32(std::sqrt(120.0))});
   ExpectReduce(RunF32(ReduceMode::kL2, c, {2, 2, 2}, {0}, {true, true, 1}), {1, 1, 1}, {F32(std::sqrt(204.0))});
   ExpectReduce(RunF32(ReduceMode::kL2, c, {2, 2, 2}, {0, 1}, {false, true, 2}), {}, {F32(2 * std::sqrt(204.0))});
 }
@@ -136,9 +138,9 @@ TEST(ReduceTest, CoeffC547) {
   ExpectReduce(RunF32(ReduceMode::kSum, x, {2, 2}, {1}, {false, false, 3}), {2}, {3, 7});
   ExpectReduce(RunF32(ReduceMode::kSum, x, {2, 2}, {1}, {false, true, 3}), {2}, {9, 21});
   ExpectReduce(RunF32(ReduceMode::kMean, x, {2, 2}, {0}, {false, true, -0.5f}), {}, {-1.25});
-  EXPECT_EQ(RunF32(ReduceMode::kSum, x, {2, 2}, {1}, {false, true, std::numeric_limits<float>::infinity()})
-                .status.code(),
-            NNRT_INVALID_MODEL);
+  EXPECT_EQ(
+      RunF32(ReduceMode::kSum, x, {2, 2}, {1}, {false, true, std::numeric_limits<float>::infinity()}).status.code(),
+      NNRT_INVALID_MODEL);
 }
 
 // C-548: int32 exact and wrapping; MEAN / L2 on integers and coeff on an
@@ -164,7 +166,8 @@ TEST(ReduceTest, IntegerAndBoolC548) {
   EXPECT_EQ(run(ReduceMode::kSumSquare, DataType::kInt32, i32), (std::vector<int64_t>{2, 25}));
   EXPECT_EQ(run(ReduceMode::kMean, DataType::kInt32, i32), (std::vector<int64_t>{NNRT_UNSUPPORTED_OP}));
   EXPECT_EQ(run(ReduceMode::kL2, DataType::kInt32, i32), (std::vector<int64_t>{NNRT_UNSUPPORTED_OP}));
-  EXPECT_EQ(run(ReduceMode::kSum, DataType::kInt32, i32, {false, true, 2}), (std::vector<int64_t>{NNRT_UNSUPPORTED_OP}));
+  EXPECT_EQ(run(ReduceMode::kSum, DataType::kInt32, i32, {false, true, 2}),
+            (std::vector<int64_t>{NNRT_UNSUPPORTED_OP}));
   EXPECT_EQ(run(ReduceMode::kSum, DataType::kInt32, i32, {false, true, 1}), (std::vector<int64_t>{INT32_MIN, -7}));
   const auto b = Bytes(std::vector<uint8_t>{1, 1, 1, 0});
   EXPECT_EQ(run(ReduceMode::kAll, DataType::kBool, b), (std::vector<int64_t>{1, 0}));
@@ -226,8 +229,10 @@ TEST(ReduceTest, DynamicDimsAndRuntimeAxes) {
   ASSERT_TRUE(h.Infer().ok());
   EXPECT_EQ(h.OutDims(), (Dims{-1, 1}));
   OpHarness g(NodeType::REDUCE_FUSION);
-  g.Input(DataType::kFloat32, {2, 3}, {}).Input(DataType::kInt32, {1}, {}).Output(DataType::kFloat32).Attr(
-      Attr::Bool("keepDims", true));
+  g.Input(DataType::kFloat32, {2, 3}, {})
+      .Input(DataType::kInt32, {1}, {})
+      .Output(DataType::kFloat32)
+      .Attr(Attr::Bool("keepDims", true));
   ASSERT_TRUE(g.Infer().ok());
   EXPECT_EQ(g.OutDims(), (Dims{-1, -1}));
 }
@@ -239,7 +244,10 @@ TEST_P(ReduceEveryDataType, SumInTheType) {
   const bool is_bool = t == DataType::kBool;
   const std::vector<QuantParam> q = testing::QuantFor(t, QP(0.5, t == DataType::kUint8 ? 10 : -2));
   OpHarness h(NodeType::REDUCE_FUSION);
-  h.Input(t, {2, 3}, testing::EncodeAs(t, is_bool ? std::vector<double>{1, 1, 1, 0, 1, 1} : std::vector<double>{1, 2, 3, 4, 5, -4}, q), q)
+  h.Input(t, {2, 3},
+          testing::EncodeAs(t, is_bool ? std::vector<double>{1, 1, 1, 0, 1, 1} : std::vector<double>{1, 2, 3, 4, 5, -4},
+                            q),
+          q)
       .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{-1}))
       .Output(t, q)
       .Attr(Attr::Int8("mode", static_cast<int8_t>(is_bool ? ReduceMode::kAll : ReduceMode::kSum)));

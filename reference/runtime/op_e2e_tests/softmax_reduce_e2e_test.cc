@@ -5,11 +5,11 @@
 // (-> NODE_TYPE_ARGMAX_FUSION). Build a one-operation model,
 // check OH_NNModel_GetAvailableOperations, compile it for the reference
 // device, run it with OH_NNExecutor_RunSync, and check the values and shape.
+#include <gtest/gtest.h>
+
 #include <cmath>
 #include <cstdint>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "neural_network_runtime/neural_network_runtime.h"
 #include "reference/runtime/op_e2e_tests/op_e2e_util.h"
@@ -110,7 +110,9 @@ const ReduceOp kSum{OH_NN_OPS_REDUCE_SUM, OH_NN_REDUCE_SUM_KEEP_DIMS, OH_NN_REDU
 const ReduceOp kL2{OH_NN_OPS_REDUCE_L2, OH_NN_REDUCE_L2_KEEP_DIMS, OH_NN_REDUCE_L2_REDUCE_TO_END,
                    OH_NN_REDUCE_L2_COEFF};
 
-Operand F32In(std::vector<int32_t> shape, std::vector<float> v) { return Operand{OH_NN_FLOAT32, std::move(shape), Raw(v)}; }
+Operand F32In(std::vector<int32_t> shape, std::vector<float> v) {
+  return Operand{OH_NN_FLOAT32, std::move(shape), Raw(v)};
+}
 
 // ops_catalog #99 XTS model 1: [[1,2,3],[4,0,6]] axis 0 -> [4,2,6].
 TEST(ReduceEndToEnd, ReduceMax) {
@@ -129,7 +131,8 @@ TEST(ReduceEndToEnd, ReduceMinNegativeAxis) {
 
 // ops_catalog #101 XTS model 4: [[1,2,3],[4,5,6]] axis 1 keepDims -> [[6],[15]].
 TEST(ReduceEndToEnd, ReduceSumKeepDims) {
-  const e2e::RunResult r = RunReduce(kSum, F32In({2, 3}, {1, 2, 3, 4, 5, 6}), {1}, true, Operand{OH_NN_FLOAT32, {2, 1}});
+  const e2e::RunResult r =
+      RunReduce(kSum, F32In({2, 3}, {1, 2, 3, 4, 5, 6}), {1}, true, Operand{OH_NN_FLOAT32, {2, 1}});
   ASSERT_EQ(r.outputs.size(), 1u);
   EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{6, 15}));
   EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{2, 1}));
@@ -137,15 +140,15 @@ TEST(ReduceEndToEnd, ReduceSumKeepDims) {
 
 // MEAN over both axes; reduceToEnd with the builder's default coeff 0 does not scale (C-547).
 TEST(ReduceEndToEnd, ReduceMeanDefaultCoeff) {
-  const e2e::RunResult r =
-      RunReduce(kMean, F32In({2, 2}, {1, 2, 3, 4}), {0}, true, Operand{OH_NN_FLOAT32, {1, 1}},
-                {ScalarParam<uint8_t>(kMean.reduce_to_end, OH_NN_BOOL, true)});
+  const e2e::RunResult r = RunReduce(kMean, F32In({2, 2}, {1, 2, 3, 4}), {0}, true, Operand{OH_NN_FLOAT32, {1, 1}},
+                                     {ScalarParam<uint8_t>(kMean.reduce_to_end, OH_NN_BOOL, true)});
   ASSERT_EQ(r.outputs.size(), 1u);
   EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{2.5f}));
 }
 
 TEST(ReduceEndToEnd, ReduceProd) {
-  const e2e::RunResult r = RunReduce(kProd, F32In({2, 3}, {1, -2, 3, 4, 0.5f, 2}), {1}, false, Operand{OH_NN_FLOAT32, {2}});
+  const e2e::RunResult r =
+      RunReduce(kProd, F32In({2, 3}, {1, -2, 3, 4, 0.5f, 2}), {1}, false, Operand{OH_NN_FLOAT32, {2}});
   ASSERT_EQ(r.outputs.size(), 1u);
   EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{-6, 4}));
 }
@@ -160,9 +163,9 @@ TEST(ReduceEndToEnd, ReduceAll) {
 
 // ops_catalog #106 XTS model 5: axis [0,1], reduceToEnd, coeff 2 -> 2 * sqrt(204) (C-546, C-547).
 TEST(ReduceEndToEnd, ReduceL2ToEndWithCoeff) {
-  const e2e::RunResult r =
-      RunReduce(kL2, F32In({2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8}), {0, 1}, true, Operand{OH_NN_FLOAT32, {1, 1, 1}},
-                {ScalarParam<uint8_t>(kL2.reduce_to_end, OH_NN_BOOL, true), ScalarParam<float>(kL2.coeff, OH_NN_FLOAT32, 2.0f)});
+  const e2e::RunResult r = RunReduce(
+      kL2, F32In({2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8}), {0, 1}, true, Operand{OH_NN_FLOAT32, {1, 1, 1}},
+      {ScalarParam<uint8_t>(kL2.reduce_to_end, OH_NN_BOOL, true), ScalarParam<float>(kL2.coeff, OH_NN_FLOAT32, 2.0f)});
   ASSERT_EQ(r.outputs.size(), 1u);
   EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{F32(2 * std::sqrt(204.0))}));
 }
