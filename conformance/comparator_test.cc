@@ -76,7 +76,11 @@ TEST(ToleranceTable, FloatRowsFollowQuantizationSemantics52) {
                 .kind,
             ToleranceKind::kAbsError);
   // A node type without a conformance spec has no row: nothing is accepted.
-  EXPECT_EQ(Row(NodeType::SOFTMAX, DataType::kFloat32).kind, ToleranceKind::kNoRow);
+  EXPECT_EQ(Row(NodeType::NONE, DataType::kFloat32).kind, ToleranceKind::kNoRow);
+  // SOFTMAX: the decomposition bound in the dot-product form; quantized +-1 also in strict mode.
+  EXPECT_EQ(Row(NodeType::SOFTMAX, DataType::kFloat32).kind, ToleranceKind::kDotProduct);
+  EXPECT_EQ(Row(NodeType::LOG_SOFTMAX, DataType::kInt8, true, CompareMode::kStrict).lsb, 1);
+  EXPECT_EQ(Row(NodeType::REDUCE_FUSION, DataType::kFloat32).kind, ToleranceKind::kDotProduct);
   Tolerance fp16 = Row(NodeType::ADD_FUSION, DataType::kFloat32, false, CompareMode::kConformance,
                        ActivationType::kNone, /*fp16=*/true);
   EXPECT_TRUE(fp16.fp16_relaxed);
@@ -419,7 +423,7 @@ TEST(CompareFloats, CompositeActivationRowUsesAtolAndRtol) {
 }
 
 TEST(CompareFloats, NodeTypeWithoutRowFailsEveryComparisonNamingTheGap) {
-  const CompareResult r = CompareTensor(Row(NodeType::SOFTMAX, DataType::kFloat32), F32({1.0f}), F32({1.0f}), {});
+  const CompareResult r = CompareTensor(Row(NodeType::NONE, DataType::kFloat32), F32({1.0f}), F32({1.0f}), {});
   EXPECT_FALSE(r.pass);
   EXPECT_NE(r.message.find("no tolerance row"), std::string::npos) << r.message;
 }

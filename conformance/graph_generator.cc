@@ -487,6 +487,27 @@ void PlanNormalize(Plan* plan, Rng* rng, const UsableSignature& use, const Graph
   node->output = AddIntermediate(plan, xd, use.sig->hazard);
 }
 
+// REDUCE_FUSION with keepDims over one constant int64 axis (negative one time
+// in two), mode MEAN / MAX / MIN / SUM: the rank is kept, the axis becomes 1.
+void PlanReduce(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  Dims yd = plan->tensors[x].dims;
+  const auto rank = static_cast<int64_t>(yd.size());
+  const int64_t axis = c.channels % rank;
+  static const int8_t kModes[] = {0, 1, 2, 4};  // MEAN, MAX, MIN, SUM
+  PlanTensor a;
+  a.name = "axis" + std::to_string(plan->tensors.size());
+  a.dims = {1};
+  a.role = Role::kConstant;
+  a.fixed_type = DataType::kInt64;
+  a.values.push_back(static_cast<double>((c.kernel & 1) != 0 ? axis - rank : axis));
+  plan->tensors.push_back(std::move(a));
+  node->inputs = {x, static_cast<uint32_t>(plan->tensors.size() - 1)};
+  node->attrs = {Attr::Bool("keepDims", true), Attr::Int8("mode", kModes[c.kernel / 2 % 4]),
+                 Attr::Bool("reduceToEnd", false), Attr::Float("coeff", 0.0f)};
+  yd[static_cast<size_t>(axis)] = 1;
+  node->output = AddIntermediate(plan, yd, false);
+}
+
 // RESHAPE (ops_catalog, data movement): to [N], [1, N], the reversed dims, or
 // the rank-4 [1, N / C, 1, C] that a later convolution can read.
 void PlanReshape(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
@@ -603,6 +624,8 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
          (s.spec->type == NodeType::BIAS_ADD && (rank < 2 || rank > 5)))) {
       continue;
     }
+    // REDUCE_FUSION, SOFTMAX and LOG_SOFTMAX need an axis (C-540, C-545).
+    if ((s.sig->kind == SigKind::kReduce || s.sig->kind == SigKind::kSoftmax) && rank == 0) continue;
     use = &s;
   }
   PlanNode node{use, use->spec->type, {}, {}, 0};
@@ -610,6 +633,16 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     case SigKind::kBinary: PlanBinary(plan, rng, *use, c, a, &node); break;
     case SigKind::kConv: PlanConv(plan, rng, *use, c, a, &node); break;
     case SigKind::kReshape: PlanReshape(plan, c, a, &node); break;
+    case SigKind::kReduce: PlanReduce(plan, c, a, &node); break;
+    case SigKind::kSoftmax: {
+      // One axis of the chain tensor, negative one time in two (C-540).
+      const auto rank = static_cast<int64_t>(plan->tensors[a].dims.size());
+      const int64_t axis = (c.kernel & 1) != 0 ? c.channels % rank - rank : c.channels % rank;
+      node.inputs = {a};
+      node.attrs = {use->spec->type == NodeType::SOFTMAX ? Attr::Int64s("axis", {axis}) : Attr::Int64("axis", axis)};
+      node.output = AddIntermediate(plan, plan->tensors[a].dims, false);
+      break;
+    }
     case SigKind::kDense: PlanDense(plan, rng, *use, c, a, &node); break;
     case SigKind::kNormalize: PlanNormalize(plan, rng, *use, c, a, &node); break;
     case SigKind::kConvTranspose: PlanConvTranspose(plan, rng, *use, c, a, &node); break;
@@ -783,11 +816,14 @@ GraphChoices DrawGraphChoices(const GraphGenOptions& options, const bool* search
   c.dtype = *rc::gen::elementOf(GraphDataTypes());
   c.base_shape = {*rc::gen::inRange(1, 3), *rc::gen::inRange(1, 6), *rc::gen::inRange(1, 6), *rc::gen::inRange(1, 4)};
   const int min_nodes = std::max(1, options.min_nodes);
-  c.nodes = *rc::gen::suchThat(
-      rc::gen::resize(options.max_nodes, rc::gen::container<std::vector<GraphNodeChoice>>(node_gen)),
-      [min_nodes, searching](const std::vector<GraphNodeChoice>& v) {
-        return v.size() >= static_cast<size_t>(*searching ? min_nodes : 1);
-      });
+  c.nodes = *rc::gen::resize(options.max_nodes, rc::gen::container<std::vector<GraphNodeChoice>>(node_gen));
+  // Too few nodes discard the case instead of a suchThat whose predicate
+  // depends on `searching`: a suchThat retry drawn while searching is not
+  // redrawn once the search has ended, so re-running the failing case would
+  // build other choices and shrinking could not reproduce it.
+  if (c.nodes.empty() || (*searching && c.nodes.size() < static_cast<size_t>(min_nodes))) {
+    RC_DISCARD("fewer node choices than min_nodes");
+  }
   c.data_seed = *rc::gen::arbitrary<uint64_t>();
   c.node_types = options.node_types;
   return c;

@@ -129,6 +129,17 @@ bool AttrNormAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, Mu
   return axis_attr && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
 
+// C-540: SOFTMAX's / LOG_SOFTMAX's axis lies in [-rank, rank) for rank <= 4; 99 never does.
+bool AttrSoftmaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return (spec.type == NodeType::SOFTMAX || spec.type == NodeType::LOG_SOFTMAX) && Begin(valid, out) &&
+         SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
+}
+
+// C-552: ARGMAX_FUSION's axis lies in [-rank, rank) for rank <= 4; 99 never does.
+bool AttrArgMaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return spec.type == NodeType::ARGMAX_FUSION && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
+}
+
 // ops_catalog #8: group must divide the input channels; C + 1 never divides C.
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;

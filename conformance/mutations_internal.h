@@ -40,6 +40,7 @@ bool NormParamShapeMismatch(const NodeSpec& spec, const GeneratedCase& valid, Mu
 bool BroadcastIncompatible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrEltwiseModeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrScaleNotFinite(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool ReduceAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimBelowMinusOne(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantScaleZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
@@ -92,6 +93,8 @@ bool SqueezeAxisNotUnit(const NodeSpec& spec, const GeneratedCase& valid, Mutate
 bool ExpandDimsAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool BroadcastToShapeIncompatible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool TileMultiplesZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrSoftmaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrArgMaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrWrongType(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrRequiredMissing(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

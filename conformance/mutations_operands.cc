@@ -8,6 +8,7 @@
 #include <string>
 
 #include "reference/ir/quant_param_rules.h"
+#include "reference/numerics/numerics.h"
 #include "reference/ops/op_def.h"
 
 namespace nnrt {
@@ -158,6 +159,22 @@ bool BroadcastIncompatible(const NodeSpec& spec, const GeneratedCase& valid, Mut
   SetDims(&b, db);
   out->detail = "operands '" + a.name + "' " + DimsToString(da) + " and '" + b.name + "' " + DimsToString(db) +
                 " do not broadcast";
+  return true;
+}
+
+// ops_catalog #42, C-545: every REDUCE_FUSION axis value lies in [-rank, rank);
+// the first becomes rank + 3 (constant axis data rewritten in its own type).
+bool ReduceAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::REDUCE_FUSION || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  if (n.inputs.size() < 2) return false;
+  const Dims x = M(out).tensors[n.inputs[0]].dims;
+  Tensor& axes = M(out).tensors[n.inputs[1]];
+  if (!axes.HasData() || (axes.data_type != DataType::kInt32 && axes.data_type != DataType::kInt64)) return false;
+  const auto value = static_cast<int64_t>(x.size()) + 3;
+  StoreInt64(axes.data_type, axes.data.data(), 0, value);
+  out->detail = "axis '" + axes.name + "'[0] = " + std::to_string(value) + " for input rank " +
+                std::to_string(x.size());
   return true;
 }
 

@@ -60,6 +60,8 @@ enum class GraphKind {
   kNormalize,     // keeps the dims: the normalisations, SCALE, BIAS_ADD (constant parameter tensors)
   kTranspose,     // data + constant perm (a permutation of the chain tensor's axes)
   kConcat,        // the chain tensor joined with a second operand along one axis
+  kReduce,        // REDUCE_FUSION with keepDims over constant axes (the rank is kept)
+  kSoftmax,       // SOFTMAX / LOG_SOFTMAX over one axis of the chain tensor (dims kept)
 };
 
 struct GraphRole {
@@ -185,6 +187,12 @@ NodeSpec ShapeOpSpec(NodeType type);
 NodeSpec ShapeRankSpec(NodeType type);
 NodeSpec BroadcastToSpec();
 NodeSpec TileSpec();
+// specs/softmax_spec.cc: SOFTMAX and LOG_SOFTMAX.
+NodeSpec SoftmaxSpec(NodeType type);
+// specs/reduce_spec.cc: REDUCE_FUSION.
+NodeSpec ReduceSpec();
+// specs/argmax_spec.cc: ARGMAX_FUSION.
+NodeSpec ArgMaxSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -83,6 +83,7 @@ Tolerance QuantizedRow(OpClass c, CompareMode mode) {
     case OpClass::kSqrt:
     case OpClass::kReciprocal:
     case OpClass::kNonlinearComposite:
+    case OpClass::kSoftmax:
       // Nonlinear quantized ops keep +-1 even in strict mode (5.1 row 4).
       t.lsb = 1;
       t.op_class = "quantized nonlinear (table) op";
@@ -201,6 +202,14 @@ Tolerance FloatRow(OpClass c, int fraction_bits) {
       t.ulps = 3.0;
       t.op_class = "float squared difference (sub then square, two roundings)";
       t.anchor = "quantization_semantics 5.2 rows 1 (sub, mul) composed (composite-op rule)";
+      return t;
+    case OpClass::kSoftmax:
+      // Composite op: the bound of its decomposition (5.2 last paragraph),
+      // expressed as a dot-product bound whose per-element magnitude and term
+      // count the reference supplies (docs/conformance.md "SOFTMAX").
+      t.kind = ToleranceKind::kDotProduct;
+      t.op_class = "float softmax / log-softmax (exp, row sum, divide / log)";
+      t.anchor = "quantization_semantics 5.2 composite rule: TOSA EXP + dot-product sum + division, per row";
       return t;
     case OpClass::kNonlinearComposite:
       t.kind = ToleranceKind::kAtolRtol;

@@ -56,6 +56,8 @@ enum class ToleranceClass {
   kQuantCast,           // QUANT_DTYPE_CAST: float out 0.5 ulp; quantize / requantize +-1
   kSquaredDifference,   // SQUARED_DIFFERENCE: float 3 ulp (sub, then square: two roundings); quantized +-1
   kPow,                 // POW_FUSION: the TOSA EXP bound on |ref| (pow = exp(e ln b)); quantized +-1
+  kSoftmax,             // SOFTMAX, LOG_SOFTMAX: bound of the exp / sum / divide (log) decomposition,
+                        // in the dot-product form over the row; quantized nonlinear +-1 (also strict)
 };
 
 // Bound for kAbsError: allowed |impl - exact| given the op input x, the

@@ -105,6 +105,10 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       ShapeRankSpec(NodeType::RANK),
       BroadcastToSpec(),
       TileSpec(),
+      SoftmaxSpec(NodeType::SOFTMAX),
+      SoftmaxSpec(NodeType::LOG_SOFTMAX),
+      ReduceSpec(),
+      ArgMaxSpec(),
   };
   return *specs;
 }

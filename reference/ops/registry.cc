@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "reference/ops/activation.h"
+#include "reference/ops/argmax.h"
 #include "reference/ops/arithmetic.h"
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/batch_instance_norm.h"
@@ -44,11 +45,13 @@
 #include "reference/ops/pow.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
+#include "reference/ops/reduce.h"
 #include "reference/ops/reshape.h"
 #include "reference/ops/scale_bias.h"
 #include "reference/ops/select_where.h"
 #include "reference/ops/shape_ops.h"
 #include "reference/ops/shape_rank.h"
+#include "reference/ops/softmax.h"
 #include "reference/ops/stack.h"
 #include "reference/ops/transpose.h"
 #include "reference/ops/unary_math.h"
@@ -75,9 +78,7 @@ std::vector<OpDef> BuildList() {
       ActivationOpDef(),
       ArithmeticOpDef(T::ADD_FUSION),
       NotImplemented(T::ALL, {Int64("keepDims", 0)}, 2, 2, 1, 1),
-      NotImplemented(T::ARGMAX_FUSION,
-                     {Int64("axis", -1), Int64("topK", 1), Bool("keepDims", false), Bool("outMaxValue", false)}, 1, 1,
-                     1, 1),
+      ArgMaxOpDef(),
       NotImplemented(T::ASSERT, {Int64("summarize", 0)}, 2, 2, 1, 1),
       AvgPoolOpDef(),
       NotImplemented(T::BATCH_TO_SPACE_ND, {Int64List("blockShape"), Int64List("crops")}, 1, 1, 1, 1),
@@ -155,11 +156,7 @@ std::vector<OpDef> BuildList() {
                      1, 1),
       UnaryMathOpDef(T::RECIPROCAL),
       BinaryMathOpDef(T::REAL_DIV),
-      // HDI ReduceMode MEAN 0, MAX 1, MIN 2, PROD 3, SUM 4, SUM_SQUARE 5, ASUM 6, ALL 7, L2 8.
-      NotImplemented(T::REDUCE_FUSION,
-                     {Bool("keepDims", false), Enum("mode", 0, {0, 1, 2, 3, 4, 5, 6, 7, 8}), Bool("reduceToEnd", false),
-                      Float("coeff", 0.0f)},
-                     2, 2, 1, 1),
+      ReduceOpDef(),
       ReshapeOpDef(),
       NotImplemented(T::RESIZE,
                      {Enum("method", 0, {0, 1, 2}), Int64("newHeight", 0), Int64("newWidth", 0),
@@ -174,7 +171,7 @@ std::vector<OpDef> BuildList() {
       ShapeOpDef(),
       UnaryMathOpDef(T::SIN),
       NotImplemented(T::SLICE_FUSION, {Int64List("axes")}, 3, 3, 1, 1),
-      NotImplemented(T::SOFTMAX, {Int64List("axis")}, 1, 1, 1, 1),
+      SoftmaxOpDef(),
       NotImplemented(T::SPACE_TO_BATCH_ND, {Int64List("blockShape"), Int64List("paddings")}, 1, 1, 1, 1),
       NotImplemented(T::SPACE_TO_DEPTH, {Int64("blockSize", 0), Enum("format", kNchw, {0, 1})}, 1, 1, 1, 1),
       NotImplemented(T::SPARSE_TO_DENSE, {}, 3, 3, 1, 1),
@@ -197,7 +194,7 @@ std::vector<OpDef> BuildList() {
       WhereOpDef(),
       SelectOpDef(),
       UnaryMathOpDef(T::ERF),
-      NotImplemented(T::LOG_SOFTMAX, {Int64("axis", 0)}, 1, 1, 1, 1),
+      LogSoftmaxOpDef(),
       QuantDTypeCastOpDef(T::QUANT_DTYPE_CAST_V2),
   };
   return t;

@@ -1,0 +1,91 @@
+// ARGMAX_FUSION (ops_catalog #54), family "argmax": rank 1..4, any axis
+// including negative ones, topK from 1 to the axis extent, keepDims,
+// outMaxValue (indices int32 / int64, or the values in the input's type);
+// float32 / float16 with the edge values, int8 / uint8 (values requantized
+// to the output's params, C-553) and int32. Half the cases draw every value
+// from {-2, ..., 2}, so that rows hold ties (C-554: the lower index first).
+#include <algorithm>
+#include <cstddef>
+
+#include <rapidcheck.h>
+
+#include "conformance/generators.h"
+#include "conformance/node_spec.h"
+#include "reference/numerics/numerics.h"
+
+namespace nnrt {
+namespace cts {
+namespace {
+
+bool IsQuant(DataType t) { return t == DataType::kInt8 || t == DataType::kUint8; }
+
+// Values in {-2, ..., 2} (codes zp - 2 .. zp + 2, clamped, for quantized types).
+std::vector<uint8_t> GenTieData(DataType dtype, size_t count, int32_t zero_point) {
+  const auto picks = *rc::gen::container<std::vector<int>>(count, rc::gen::inRange(-2, 3));
+  std::vector<uint8_t> bytes(count * DataTypeSize(dtype));
+  for (size_t i = 0; i < count; ++i) {
+    if (IsFloatType(dtype)) {
+      StoreDouble(dtype, bytes.data(), i, picks[i]);
+    } else {
+      const int64_t v = IsQuant(dtype) ? std::min(std::max<int64_t>(zero_point + picks[i], QuantMin(dtype)),
+                                                  QuantMax(dtype))
+                                       : picks[i];
+      StoreInt64(dtype, bytes.data(), i, v);
+    }
+  }
+  return bytes;
+}
+
+GeneratedCase GenerateArgMax(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = IsQuant(dtype);
+  const Dims dims = GenShape(1, 4, 6);
+  const auto rank = static_cast<int64_t>(dims.size());
+  const int64_t axis = *rc::gen::inRange<int64_t>(-rank, rank);
+  const int32_t extent = dims[static_cast<size_t>(axis < 0 ? axis + rank : axis)];
+  const int64_t top_k = *rc::gen::inRange(0, 2) == 0 ? 1 : *rc::gen::inRange<int64_t>(1, extent + 1);
+  const bool keep = GenAttrValue(*FindAttrDomain(spec, "keepDims")) != 0;
+  const bool values = GenAttrValue(*FindAttrDomain(spec, "outMaxValue")) != 0;
+  Dims y_dims = dims;
+  const auto a = static_cast<size_t>(axis < 0 ? axis + rank : axis);
+  y_dims[a] = static_cast<int32_t>(top_k);
+  if (top_k == 1 && !keep) y_dims.erase(y_dims.begin() + static_cast<std::ptrdiff_t>(a));
+  std::vector<QuantParam> qx, qy;
+  if (g.quantized) {
+    qx = {GenQuantParam(dtype)};
+    if (values) qy = {*rc::gen::inRange(0, 2) == 0 ? qx[0] : GenQuantParam(dtype)};
+  }
+  const int32_t zp = g.quantized ? qx[0].zero_point : 0;
+  const bool ties = !DirectedCaseIndex().has_value() && *rc::gen::inRange(0, 2) == 0;  // directed cases sweep edges
+  SingleNodeCase b(NodeType::ARGMAX_FUSION, spec.name);
+  b.In("x", dtype, dims,
+       ties ? GenTieData(dtype, ElementsOf(dims), zp) : GenTensorData(dtype, ElementsOf(dims), ValueProfile(), zp), qx);
+  const DataType index_type = *rc::gen::inRange(0, 2) == 0 ? DataType::kInt32 : DataType::kInt64;
+  b.Out("y", values ? dtype : index_type, y_dims, qy);
+  b.WithAttrs({Attr::Int64("axis", axis), Attr::Int64("topK", top_k), Attr::Bool("keepDims", keep),
+               Attr::Bool("outMaxValue", values)});
+  g.test_case = b.Build();
+  return g;
+}
+
+}  // namespace
+
+NodeSpec ArgMaxSpec() {
+  NodeSpec s;
+  s.name = "ARGMAX_FUSION";
+  s.type = NodeType::ARGMAX_FUSION;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32};
+  const NodeType t = NodeType::ARGMAX_FUSION;
+  s.attrs = {SchemaRange(t, "axis", -4, 3), SchemaRange(t, "topK", 1, 6), SchemaDomain(t, "keepDims"),
+             SchemaDomain(t, "outMaxValue")};
+  s.generate = GenerateArgMax;
+  // Indices are integers (exact); values are copies (float exact) or one
+  // requantization (quantized +-1), the clamp-type row.
+  s.tolerance = ToleranceClass::kClampExact;
+  s.graph = NotChainable("its default output is int32 / int64 indices, which a single-type chain cannot continue");
+  return s;
+}
+
+}  // namespace cts
+}  // namespace nnrt

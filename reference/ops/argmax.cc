@@ -1,0 +1,160 @@
+#include "reference/ops/argmax.h"
+
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "reference/numerics/numerics.h"
+#include "reference/ops/attr_schema.h"
+#include "reference/ops/op_util.h"
+
+namespace nnrt {
+namespace {
+
+const char kInput[] = "ARGMAX_FUSION input 0";
+const char kOutput[] = "ARGMAX_FUSION output 0";
+
+// C-553: the input is float32/float16, int8/uint8 quantized per tensor or a
+// plain integer; indices are int32 or int64; values have the input's type
+// (quantized values take the output's params).
+Status CheckArgMaxTypes(const OpContext& ctx, bool out_values, bool* quantized) {
+  const TensorArg& x = ctx.inputs[0];
+  const TensorArg& y = ctx.outputs[0];
+  if (x.dtype() == DataType::kBool || !(IsFloatType(x.dtype()) || IsIntegerType(x.dtype()))) {
+    return InvalidModel(std::string(kInput) + " must be a number type, got " + DataTypeName(x.dtype()) + " (C-553)");
+  }
+  NNRT_RETURN_IF_ERROR(CheckNoQuantOnNonQuantType(x, kInput));
+  *quantized = x.quantized();
+  if (*quantized) NNRT_RETURN_IF_ERROR(CheckPerTensorQuant(x, kInput));
+  if (!out_values) {
+    if (y.dtype() != DataType::kInt32 && y.dtype() != DataType::kInt64) {
+      return InvalidModel(std::string(kOutput) + " holds indices: int32 or int64, got " + DataTypeName(y.dtype()) +
+                          " (C-553)");
+    }
+    return CheckNoQuantOnNonQuantType(y, kOutput);
+  }
+  if (*quantized) {
+    if (!IsQuant8Type(y.dtype()) || !y.quantized()) {
+      return InvalidModel(std::string(kOutput) + " holds the values of a quantized input: int8/uint8 with quant "
+                          "params, got " + DataTypeName(y.dtype()) + " (C-553)");
+    }
+    return CheckPerTensorQuant(y, kOutput);
+  }
+  if (y.dtype() != x.dtype() || y.quantized()) {
+    return InvalidModel(std::string(kOutput) + " holds the values: it must have the input's type " +
+                        DataTypeName(x.dtype()) + ", got " + DataTypeName(y.dtype()) + " (C-553)");
+  }
+  return Status::Ok();
+}
+
+// C-554: a before b when a is larger, NaN above every number, equal values
+// keep their order (the lower index first).
+bool Before(double a, double b) {
+  if (std::isnan(a)) return !std::isnan(b);
+  if (std::isnan(b)) return false;
+  return a > b;
+}
+
+}  // namespace
+
+Status InferArgMax(OpContext& ctx) {
+  const Node& node = *ctx.node;
+  ArgMaxPlan plan;
+  plan.out_values = BoolAttr(node, "outMaxValue");
+  NNRT_RETURN_IF_ERROR(CheckArgMaxTypes(ctx, plan.out_values, &plan.quantized));
+  const Dims& d = ctx.inputs[0].dims;
+  const auto rank = static_cast<int64_t>(d.size());
+  const int64_t axis = IntAttr(node, "axis");
+  if (rank == 0 || axis < -rank || axis >= rank) {
+    return InvalidModel("ARGMAX_FUSION axis " + std::to_string(axis) + " is out of range [" + std::to_string(-rank) +
+                        ", " + std::to_string(rank) + ") for " + kInput + " " + DimsToString(d) + " (C-552)");
+  }
+  plan.axis = static_cast<int32_t>(axis < 0 ? axis + rank : axis);
+  plan.top_k = IntAttr(node, "topK");
+  const int32_t extent = d[static_cast<size_t>(plan.axis)];
+  if (plan.top_k < 1 || (extent >= 0 && plan.top_k > extent)) {
+    return InvalidModel("ARGMAX_FUSION topK " + std::to_string(plan.top_k) + " must be in [1, " +
+                        std::to_string(extent) + "] (the extent of axis " + std::to_string(plan.axis) + ") (C-552)");
+  }
+  // C-552: the axis becomes topK; with topK 1 and keepDims false it is removed.
+  Dims out = d;
+  out[static_cast<size_t>(plan.axis)] = static_cast<int32_t>(plan.top_k);
+  if (plan.top_k == 1 && !BoolAttr(node, "keepDims")) out.erase(out.begin() + plan.axis);
+  ctx.outputs[0].dims = out;
+  if (!IsDynamic(d)) {
+    plan.axis_size = extent;
+    plan.inner = InnerSize(d, plan.axis);
+    plan.outer = 1;
+    for (int32_t i = 0; i < plan.axis; ++i) plan.outer *= d[static_cast<size_t>(i)];
+  }
+  ctx.SetParams(plan);
+  return Status::Ok();
+}
+
+Status ArgMaxKernel(OpContext& ctx) { return RunArgMaxWithPlan(ctx, ctx.Params<ArgMaxPlan>()); }
+
+Status RunArgMaxWithPlan(OpContext& ctx, const ArgMaxPlan& p) {
+  const TensorArg& x = ctx.inputs[0];
+  TensorArg& y = ctx.outputs[0];
+  // Integers compare exactly as int64 (codes of one per-tensor scale are
+  // monotone in the real value); floats as doubles.
+  const bool integer = !IsFloatType(x.dtype());
+  std::vector<double> row(static_cast<size_t>(p.axis_size));
+  std::vector<int64_t> irow(static_cast<size_t>(p.axis_size));
+  std::vector<int64_t> order(static_cast<size_t>(p.axis_size));
+  for (int64_t o = 0; o < p.outer; ++o) {
+    for (int64_t i = 0; i < p.inner; ++i) {
+      for (int64_t k = 0; k < p.axis_size; ++k) {
+        const auto at = static_cast<size_t>((o * p.axis_size + k) * p.inner + i);
+        if (integer) {
+          irow[static_cast<size_t>(k)] = LoadAsInt64(x.dtype(), x.data, at);
+        } else {
+          row[static_cast<size_t>(k)] = LoadAsDouble(x.dtype(), x.data, at);
+        }
+        order[static_cast<size_t>(k)] = k;
+      }
+      // Selection of the topK first in (value descending, index ascending).
+      for (int64_t r = 0; r < p.top_k; ++r) {
+        // Element a precedes b: larger (C-554), or neither larger and a lower index.
+        auto precedes = [&](size_t a, size_t b) {
+          const bool ab = integer ? irow[a] > irow[b] : Before(row[a], row[b]);
+          const bool ba = integer ? irow[b] > irow[a] : Before(row[b], row[a]);
+          return ab || (!ba && a < b);
+        };
+        size_t best = static_cast<size_t>(r);
+        for (size_t c = best + 1; c < order.size(); ++c) {
+          if (precedes(static_cast<size_t>(order[c]), static_cast<size_t>(order[best]))) best = c;
+        }
+        std::swap(order[static_cast<size_t>(r)], order[best]);
+        const auto src = static_cast<size_t>(order[static_cast<size_t>(r)]);
+        const auto dst = static_cast<size_t>((o * p.top_k + r) * p.inner + i);
+        if (!p.out_values) {
+          StoreInt64(y.dtype(), y.mutable_data, dst, static_cast<int64_t>(src));
+        } else if (p.quantized) {
+          const double real = Dequantize(irow[src], x.quant().scale, x.quant().zero_point);
+          StoreInt64(y.dtype(), y.mutable_data, dst,
+                     QuantizeHalfAwayFromZero(real, y.quant().scale, y.quant().zero_point, QuantMin(y.dtype()),
+                                              QuantMax(y.dtype())));
+        } else if (integer) {
+          StoreInt64(y.dtype(), y.mutable_data, dst, irow[src]);
+        } else {
+          StoreDouble(y.dtype(), y.mutable_data, dst, row[src]);
+        }
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+OpDef ArgMaxOpDef() {
+  using namespace schema;  // NOLINT
+  return OpDef{NodeType::ARGMAX_FUSION,
+               {Int64("axis", -1), Int64("topK", 1), Bool("keepDims", false), Bool("outMaxValue", false)},
+               /*inputs=*/1, 1, /*outputs=*/1, 1, &InferArgMax, &ArgMaxKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32},
+               "argmax"};
+}
+
+}  // namespace nnrt

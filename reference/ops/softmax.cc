@@ -1,0 +1,151 @@
+#include "reference/ops/softmax.h"
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "reference/numerics/numerics.h"
+#include "reference/ops/attr_schema.h"
+#include "reference/ops/op_util.h"
+
+namespace nnrt {
+namespace {
+
+const char kInput[] = "input 0";
+const char kOutput[] = "output 0";
+
+const char* OpName(NodeType type) { return type == NodeType::LOG_SOFTMAX ? "LOG_SOFTMAX" : "SOFTMAX"; }
+
+// C-543: float32/float16 in = out, or int8/uint8 per tensor in and out (the
+// two may differ); the output's own quant params are honoured.
+Status CheckSoftmaxTypes(const OpContext& ctx, bool* quantized) {
+  const TensorArg& x = ctx.inputs[0];
+  const TensorArg& y = ctx.outputs[0];
+  const std::string op = OpName(ctx.node->type);
+  NNRT_RETURN_IF_ERROR(CheckDataTypeIn(x, op + " " + kInput,
+                                       {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}));
+  NumericKind kind = NumericKind::kFloat;
+  NNRT_RETURN_IF_ERROR(ClassifyElementwise({&x, &y}, {op + " " + kInput, op + " " + kOutput}, &kind));
+  if (kind == NumericKind::kInteger) {
+    return Unsupported(op + " on plain (non-quantized) integers is not defined; int8/uint8 need quant params (C-543)");
+  }
+  *quantized = kind == NumericKind::kQuantized;
+  return Status::Ok();
+}
+
+}  // namespace
+
+void SoftmaxRow(bool log, std::vector<double>* row) {
+  std::vector<double>& v = *row;
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  double m = -std::numeric_limits<double>::infinity();
+  for (double x : v) {
+    if (std::isnan(x)) m = nan;
+    if (!std::isnan(m) && x > m) m = x;
+  }
+  // C-541: NaN anywhere, +inf (inf - inf), or all -inf (-inf - -inf): NaN row.
+  if (std::isnan(m) || std::isinf(m)) {
+    for (double& x : v) x = nan;
+    return;
+  }
+  double sum = 0.0;
+  for (double& x : v) {
+    x -= m;  // d <= 0, exactly 0 at the maximum
+    sum += std::exp(x);
+  }
+  const double log_sum = std::log(sum);
+  for (double& x : v) x = log ? x - log_sum : std::exp(x) / sum;
+}
+
+Status SoftmaxAxis(const Node& node, size_t rank, int32_t* axis) {
+  const char* op = OpName(node.type);
+  int64_t a = 0;
+  if (node.type == NodeType::LOG_SOFTMAX) {
+    a = IntAttr(node, "axis");
+  } else {
+    const std::vector<int64_t> list = IntsAttr(node, "axis");
+    if (list.size() > 1) {
+      return InvalidModel(std::string(op) + " axis must hold at most one element, got " +
+                          std::to_string(list.size()) + " (C-540)");
+    }
+    a = list.empty() ? -1 : list[0];  // C-540: an empty list is the last axis
+  }
+  const auto r = static_cast<int64_t>(rank);
+  if (r == 0) return InvalidModel(std::string(op) + " " + kInput + " must have rank >= 1, got a scalar (C-540)");
+  if (a < -r || a >= r) {
+    return InvalidModel(std::string(op) + " axis " + std::to_string(a) + " is out of range [" + std::to_string(-r) +
+                        ", " + std::to_string(r) + ") for " + kInput + " of rank " + std::to_string(r) + " (C-540)");
+  }
+  *axis = static_cast<int32_t>(a < 0 ? a + r : a);
+  return Status::Ok();
+}
+
+Status InferSoftmax(OpContext& ctx) {
+  SoftmaxPlan plan;
+  plan.log = ctx.node->type == NodeType::LOG_SOFTMAX;
+  NNRT_RETURN_IF_ERROR(CheckSoftmaxTypes(ctx, &plan.quantized));
+  const Dims& d = ctx.inputs[0].dims;
+  NNRT_RETURN_IF_ERROR(SoftmaxAxis(*ctx.node, d.size(), &plan.axis));
+  ctx.outputs[0].dims = d;
+  if (!IsDynamic(d)) {
+    plan.axis_size = d[static_cast<size_t>(plan.axis)];
+    plan.inner = InnerSize(d, plan.axis);
+    plan.outer = 1;
+    for (int32_t i = 0; i < plan.axis; ++i) plan.outer *= d[static_cast<size_t>(i)];
+  }
+  ctx.SetParams(plan);
+  return Status::Ok();
+}
+
+Status SoftmaxKernel(OpContext& ctx) { return RunSoftmaxWithRowFn(ctx, ctx.Params<SoftmaxPlan>(), &SoftmaxRow); }
+
+Status RunSoftmaxWithRowFn(OpContext& ctx, const SoftmaxPlan& p, SoftmaxRowFn row_fn) {
+  const TensorArg& x = ctx.inputs[0];
+  TensorArg& y = ctx.outputs[0];
+  std::vector<double> row(static_cast<size_t>(p.axis_size));
+  // Rows in row-major order of (outer, inner); each read, computed, written.
+  for (int64_t o = 0; o < p.outer; ++o) {
+    for (int64_t i = 0; i < p.inner; ++i) {
+      const int64_t base = o * p.axis_size * p.inner + i;
+      for (int64_t k = 0; k < p.axis_size; ++k) {
+        const auto at = static_cast<size_t>(base + k * p.inner);
+        row[static_cast<size_t>(k)] =
+            p.quantized ? Dequantize(LoadAsInt64(x.dtype(), x.data, at), x.quant().scale, x.quant().zero_point)
+                        : LoadAsDouble(x.dtype(), x.data, at);
+      }
+      row_fn(p.log, &row);
+      for (int64_t k = 0; k < p.axis_size; ++k) {
+        const auto at = static_cast<size_t>(base + k * p.inner);
+        const double v = row[static_cast<size_t>(k)];
+        if (p.quantized) {
+          StoreInt64(y.dtype(), y.mutable_data, at,
+                     QuantizeHalfAwayFromZero(v, y.quant().scale, y.quant().zero_point, QuantMin(y.dtype()),
+                                              QuantMax(y.dtype())));
+        } else {
+          StoreDouble(y.dtype(), y.mutable_data, at, v);
+        }
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+OpDef SoftmaxOpDef() {
+  using namespace schema;  // NOLINT
+  return OpDef{NodeType::SOFTMAX,
+               {Int64List("axis")},
+               /*inputs=*/1, 1, /*outputs=*/1, 1, &InferSoftmax, &SoftmaxKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}, "softmax"};
+}
+
+OpDef LogSoftmaxOpDef() {
+  using namespace schema;  // NOLINT
+  return OpDef{NodeType::LOG_SOFTMAX,
+               {Int64("axis", 0)},
+               /*inputs=*/1, 1, /*outputs=*/1, 1, &InferSoftmax, &SoftmaxKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8}, "softmax"};
+}
+
+}  // namespace nnrt
