@@ -169,10 +169,10 @@ void RepairConv(const Model& m, const std::vector<Dims>& dims, const Node& node,
 // denormal-flushing result unusable), recomputed through the operator's
 // module, which sums in binary64 and rounds once (docs/semantics.md).
 void RepairDense(const Model& m, const std::vector<Dims>& dims, const Node& node,
-                 const std::vector<const uint8_t*>& data, uint8_t* y) {
+                 const std::vector<const uint8_t*>& data, uint8_t* y, bool zero_is_special = false) {
   bool special = false;
   for (uint32_t t : node.inputs) {
-    if (IsFloat(m.tensors[t]) && !AllNormal(data[t], Count(dims[t]), false)) special = true;
+    if (IsFloat(m.tensors[t]) && !AllNormal(data[t], Count(dims[t]), zero_is_special)) special = true;
   }
   const OpDef* def = FindOpDef(node.type);
   if (!special || def == nullptr) return;
@@ -224,7 +224,15 @@ void RepairNaN(const Model& model, const std::vector<Dims>& dims, uint32_t node_
     case NodeType::MATMUL_FUSION:
     case NodeType::MAX_POOL_FUSION:
     case NodeType::AVGPOOL_FUSION:
+    case NodeType::SQUARED_DIFFERENCE:
+    case NodeType::LEAKY_RELU:
+    case NodeType::SOFTMAX:
       RepairDense(model, dims, node, data, output);
+      return;
+    case NodeType::MAXIMUM:
+    case NodeType::MINIMUM:
+      // maxps / minps order -0 and +0 by operand position, not by sign (C-688).
+      RepairDense(model, dims, node, data, output, true);
       return;
     case NodeType::ACTIVATION:
     case NodeType::CLIP:

@@ -208,6 +208,14 @@ Status Builder::DefineNode(uint32_t index) {
     case NodeType::MAX_POOL_FUSION:
     case NodeType::AVGPOOL_FUSION:
       return DefinePool(index);
+    case NodeType::MAXIMUM:
+    case NodeType::MINIMUM:
+    case NodeType::SQUARED_DIFFERENCE:
+      return DefineBinaryMath(index);
+    case NodeType::LEAKY_RELU:
+      return DefineLeakyRelu(index);
+    case NodeType::SOFTMAX:
+      return DefineSoftmax(index);
     default:
       return Unsupported(label + ": node type not lowered to XNNPACK");
   }

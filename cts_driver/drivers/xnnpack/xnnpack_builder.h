@@ -2,7 +2,9 @@
 // driver; see xnnpack_subgraph.h). Builder::DefineNode and DefineActivation
 // live in xnnpack_builder.cc; the filter-based nodes (convolution, transposed
 // convolution, filter and bias values) in xnnpack_conv.cc; FULL_CONNECTION
-// and MATMUL_FUSION in xnnpack_dense.cc; the pools in xnnpack_pool.cc.
+// and MATMUL_FUSION in xnnpack_dense.cc; the pools in xnnpack_pool.cc;
+// MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, LEAKY_RELU and SOFTMAX in
+// xnnpack_elementwise.cc.
 #ifndef NNRT_CTS_DRIVER_DRIVERS_XNNPACK_XNNPACK_BUILDER_H_
 #define NNRT_CTS_DRIVER_DRIVERS_XNNPACK_XNNPACK_BUILDER_H_
 
@@ -90,6 +92,9 @@ class Builder {
   Status DefineFullConnection(uint32_t index);
   Status DefineMatMul(uint32_t index);
   Status DefinePool(uint32_t index);
+  Status DefineBinaryMath(uint32_t index);
+  Status DefineLeakyRelu(uint32_t index);
+  Status DefineSoftmax(uint32_t index);
   // A constant filter of x's quantization family: float32; int8 / uint8 with
   // one quant param; int8 per channel along `channel_dim` (zero point 0).
   // `scales` receives the weight scales (empty for float32).
