@@ -36,6 +36,8 @@ bool DataTypeNotInHdi(const NodeSpec& spec, const GeneratedCase& valid, MutatedC
 bool RankAboveMax(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool RankWrongForOperator(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool ReductionDimMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool PaddingsWrongShape(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool PadReflectAmountTooLarge(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimBelowMinusOne(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantScaleZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "reference/ir/quant_param_rules.h"
+#include "reference/numerics/numerics.h"
 #include "reference/ops/op_def.h"
 
 namespace nnrt {
@@ -78,6 +79,52 @@ bool ReductionDimMismatch(const NodeSpec& spec, const GeneratedCase& valid, Muta
   if (w.HasData()) w.data.resize(ElementsOf(w.dims) * DataTypeSize(w.data_type), 0);
   out->detail = "operand '" + w.name + "' dims " + DimsToString(w.dims) + " against '" +
                 M(out).tensors[n.inputs[0]].name + "' " + DimsToString(x);
+  return true;
+}
+
+// ---- Window operands (PAD_FUSION, SLICE_FUSION) ------------------------------------------
+
+namespace {
+
+// Input `index` of the node when it is a constant of the model.
+Tensor* ConstantNodeInput(MutatedCase* out, size_t index) {
+  const Node& n = TheNode(out);
+  if (n.inputs.size() <= index || n.inputs[index] >= M(out).tensors.size()) return nullptr;
+  Tensor& t = M(out).tensors[n.inputs[index]];
+  return t.HasData() ? &t : nullptr;
+}
+
+}  // namespace
+
+// ops_catalog #24, C-650: PAD_FUSION's paddings are [rank, 2]; the constant
+// paddings are re-declared flat, [2 * rank] (same data).
+bool PaddingsWrongShape(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::PAD_FUSION || !Begin(valid, out)) return false;
+  Tensor* p = ConstantNodeInput(out, 1);
+  if (p == nullptr || p->dims.size() != 2) return false;
+  p->dims = Dims{p->dims[0] * p->dims[1]};
+  out->detail = "operand '" + p->name + "' dims " + DimsToString(p->dims);
+  return true;
+}
+
+// C-651: REFLECT pads at most dim - 1 per side; the mode becomes REFLECT and
+// dim 0's before-amount becomes x.dims[0] (the attribute copy, if any, too).
+bool PadReflectAmountTooLarge(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::PAD_FUSION || !Begin(valid, out)) return false;
+  Tensor* p = ConstantNodeInput(out, 1);
+  Node& n = TheNode(out);
+  const Dims x = M(out).tensors[n.inputs[0]].dims;
+  if (p == nullptr || x.empty() || x[0] < 1 || p->dims.size() != 2) return false;
+  StoreInt64(p->data_type, p->data.data(), 0, x[0]);
+  Attr* mode = FindMutableAttr(n, "paddingMode");
+  if (mode == nullptr) {
+    n.attrs.push_back(Attr::Int8("paddingMode", 1));
+  } else {
+    mode->ints = {1};
+  }
+  if (Attr* copy = FindMutableAttr(n, "paddings"); copy != nullptr && !copy->ints.empty()) copy->ints[0] = x[0];
+  out->detail = "REFLECT with '" + p->name + "'[0][0] = " + std::to_string(x[0]) + " on a dim of " +
+                std::to_string(x[0]);
   return true;
 }
 

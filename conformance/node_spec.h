@@ -139,6 +139,8 @@ NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();
 // specs/conv2d_transpose_spec.cc: CONV2D_TRANSPOSE_FUSION.
 NodeSpec Conv2DTransposeSpec();
+// specs/slice_pad_spec.cc: PAD_FUSION.
+NodeSpec PadSpec();
 
 }  // namespace cts
 }  // namespace nnrt

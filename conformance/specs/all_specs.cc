@@ -67,6 +67,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       MatMulSpec(),
       FullConnectionSpec(),
       Conv2DTransposeSpec(),
+      PadSpec(),
   };
   return *specs;
 }

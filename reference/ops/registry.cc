@@ -30,6 +30,7 @@
 #include "reference/ops/gather_scatter.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
+#include "reference/ops/pad.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
 #include "reference/ops/reshape.h"
@@ -150,10 +151,7 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::NEG),
       NotImplemented(T::NOT_EQUAL, {}, 2, 2, 1, 1),
       OneHotOpDef(),
-      // HDI PaddingMode CONSTANT 0, REFLECT 1, SYMMETRIC 2, RESERVED 3.
-      NotImplemented(T::PAD_FUSION,
-                     {Int64List("paddings"), Enum("paddingMode", 0, {0, 1, 2}), Float("constantValue", 0.0f)}, 2, 2,
-                     1, 1),
+      PadOpDef(),
       NotImplemented(T::POW_FUSION, {Float("scale", 1.0f), Float("shift", 0.0f)}, 2, 2, 1, 1),
       PReluOpDef(),
       QuantDTypeCastOpDef(T::QUANT_DTYPE_CAST),

@@ -1,0 +1,112 @@
+// Window data movement (family "slice_pad"): PAD_FUSION (ops_catalog #24;
+// HDI PadFusion {paddings, paddingMode, constantValue}; inputs x and a
+// [rank, 2] paddings tensor). Valid cases draw every mode with amounts up to
+// the mode's limit (REFLECT dim - 1, SYMMETRIC dim, C-651) and the limit
+// favoured, zero amounts, paddings as a constant (sometimes repeated in the
+// attribute, as the OH_NN builder writes it, C-650) or a run-time input,
+// constantValue among 0, -0, NaN, fractions and out-of-range values (C-652),
+// and data with NaN (payload-carrying), ±0 and the type limits; y keeps x's
+// type and quant params (C-350).
+#include <cstring>
+#include <limits>
+
+#include <rapidcheck.h>
+
+#include "conformance/generators.h"
+#include "conformance/node_spec.h"
+#include "reference/numerics/numerics.h"
+
+namespace nnrt {
+namespace cts {
+namespace {
+
+std::vector<uint8_t> IntBytes(DataType t, const std::vector<int64_t>& v) {
+  std::vector<uint8_t> bytes(v.size() * DataTypeSize(t));
+  for (size_t i = 0; i < v.size(); ++i) StoreInt64(t, bytes.data(), i, v[i]);
+  return bytes;
+}
+
+// x's data: the suite's edge values plus (float types) a NaN with a payload
+// that an exact copy must carry bit for bit.
+std::vector<uint8_t> GenWindowData(DataType dtype, size_t count, int32_t zero_point) {
+  std::vector<uint8_t> bytes = GenTensorData(dtype, count, ValueProfile{}, zero_point);
+  if (count > 0 && *rc::gen::inRange(0, 3) == 0) {
+    const size_t at = *rc::gen::inRange<size_t>(0, count);
+    if (dtype == DataType::kFloat32) {
+      const uint32_t nan_bits = 0xFFA00001u;
+      std::memcpy(bytes.data() + 4 * at, &nan_bits, 4);
+    } else if (dtype == DataType::kFloat16) {
+      const uint16_t nan_bits = 0x7E01u;
+      std::memcpy(bytes.data() + 2 * at, &nan_bits, 2);
+    }
+  }
+  return bytes;
+}
+
+GeneratedCase Begin(DataType dtype, std::vector<QuantParam>* q) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = dtype == DataType::kInt8 || dtype == DataType::kUint8;
+  if (g.quantized) *q = {GenQuantParam(dtype)};
+  return g;
+}
+
+// One amount for a dim of size n under `mode`: 0..limit, the limit favoured.
+int64_t GenAmount(int64_t mode, int64_t n) {
+  const int64_t limit = mode == 0 ? 3 : mode == 1 ? n - 1 : n;
+  return *rc::gen::weightedOneOf<int64_t>(
+      {{2, rc::gen::inRange<int64_t>(0, limit + 1)}, {1, rc::gen::just(limit)}, {1, rc::gen::just<int64_t>(0)}});
+}
+
+GeneratedCase GeneratePad(const NodeSpec& spec, DataType dtype) {
+  std::vector<QuantParam> q;
+  GeneratedCase g = Begin(dtype, &q);
+  const Dims x_dims = GenShape(1, 4, 4);
+  const int64_t mode = *rc::gen::inRange<int64_t>(0, 3);
+  std::vector<int64_t> paddings;
+  Dims y_dims;
+  for (int32_t n : x_dims) {
+    const int64_t before = GenAmount(mode, n), after = GenAmount(mode, n);
+    paddings.push_back(before);
+    paddings.push_back(after);
+    y_dims.push_back(static_cast<int32_t>(n + before + after));
+  }
+  const float constant = *rc::gen::element<float>(0.0f, -0.0f, 1.5f, -2.5f, 0.3f, 1000.0f, -1000.0f,
+                                                  std::numeric_limits<float>::quiet_NaN());
+  const DataType index_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
+  const Dims p_dims = {static_cast<int32_t>(x_dims.size()), 2};
+  SingleNodeCase b(NodeType::PAD_FUSION, spec.name);
+  b.In("x", dtype, x_dims, GenWindowData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
+  const int form = *rc::gen::inRange(0, 4);  // 0: run-time input; 1, 2: constant; 3: constant + attribute
+  if (form == 0) {
+    b.In("paddings", index_type, p_dims, IntBytes(index_type, paddings), {});
+  } else {
+    b.Const("paddings", index_type, p_dims, IntBytes(index_type, paddings), {});
+  }
+  if (form == 3) b.WithAttr(Attr::Int64s("paddings", paddings));
+  b.WithAttr(Attr::Int8("paddingMode", static_cast<int8_t>(mode)));
+  b.WithAttr(Attr::Float("constantValue", constant));
+  b.Out("y", dtype, y_dims, q);
+  g.test_case = b.Build();
+  return g;
+}
+
+}  // namespace
+
+NodeSpec PadSpec() {
+  NodeSpec s;
+  s.name = "PAD_FUSION";
+  s.type = NodeType::PAD_FUSION;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
+              DataType::kInt32,   DataType::kInt64,   DataType::kBool};
+  s.attrs = {SchemaDomain(NodeType::PAD_FUSION, "paddingMode")};
+  s.generate = GeneratePad;
+  s.tolerance = ToleranceClass::kDataMovement;
+  s.signed_zero_exact = true;
+  s.graph = NotChainable("needs a [rank, 2] paddings operand whose REFLECT/SYMMETRIC amounts depend on the "
+                         "chain tensor's dims; the graph generator has no operand role for it");
+  return s;
+}
+
+}  // namespace cts
+}  // namespace nnrt
