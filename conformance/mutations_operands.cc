@@ -10,6 +10,7 @@
 #include "reference/ir/quant_param_rules.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/op_def.h"
+#include "reference/ops/slice.h"
 
 namespace nnrt {
 namespace cts {
@@ -125,6 +126,26 @@ bool PadReflectAmountTooLarge(const NodeSpec& spec, const GeneratedCase& valid, 
   if (Attr* copy = FindMutableAttr(n, "paddings"); copy != nullptr && !copy->ints.empty()) copy->ints[0] = x[0];
   out->detail = "REFLECT with '" + p->name + "'[0][0] = " + std::to_string(x[0]) + " on a dim of " +
                 std::to_string(x[0]);
+  return true;
+}
+
+// C-655: SLICE_FUSION's window ends inside the dim; the constant size of the
+// first sliced axis becomes n - begin + 1 (one past the end).
+bool SliceSizePastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::SLICE_FUSION || !Begin(valid, out)) return false;
+  Tensor* begin = ConstantNodeInput(out, 1);
+  Tensor* size = ConstantNodeInput(out, 2);
+  const Node& n = TheNode(out);
+  const Dims x = M(out).tensors[n.inputs[0]].dims;
+  std::vector<size_t> dims;
+  if (begin == nullptr || size == nullptr || IsDynamic(x) ||
+      !ResolveSliceAxes(GetIntsAttr(n, "axes"), x.size(), &dims).ok() || dims.empty() || size->data.empty()) {
+    return false;
+  }
+  const int64_t past = x[dims[0]] - LoadAsInt64(begin->data_type, begin->data.data(), 0) + 1;
+  StoreInt64(size->data_type, size->data.data(), 0, past);
+  out->detail = "'" + size->name + "'[0] = " + std::to_string(past) + " on dim " + std::to_string(dims[0]) +
+                " of size " + std::to_string(x[dims[0]]);
   return true;
 }
 

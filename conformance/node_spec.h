@@ -139,8 +139,9 @@ NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();
 // specs/conv2d_transpose_spec.cc: CONV2D_TRANSPOSE_FUSION.
 NodeSpec Conv2DTransposeSpec();
-// specs/slice_pad_spec.cc: PAD_FUSION.
+// specs/slice_pad_spec.cc: PAD_FUSION and SLICE_FUSION.
 NodeSpec PadSpec();
+NodeSpec SliceSpec();
 
 }  // namespace cts
 }  // namespace nnrt

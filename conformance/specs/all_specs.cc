@@ -68,6 +68,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       FullConnectionSpec(),
       Conv2DTransposeSpec(),
       PadSpec(),
+      SliceSpec(),
   };
   return *specs;
 }

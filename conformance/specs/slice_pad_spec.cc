@@ -1,4 +1,6 @@
-// Window data movement (family "slice_pad"): PAD_FUSION (ops_catalog #24;
+// Window data movement (family "slice_pad"): SLICE_FUSION (ops_catalog #29;
+// HDI SliceFusion {axes}; inputs x, begin, size, C-654..C-655) and
+// PAD_FUSION (ops_catalog #24;
 // HDI PadFusion {paddings, paddingMode, constantValue}; inputs x and a
 // [rank, 2] paddings tensor). Valid cases draw every mode with amounts up to
 // the mode's limit (REFLECT dim - 1, SYMMETRIC dim, C-651) and the limit
@@ -9,6 +11,7 @@
 // type and quant params (C-350).
 #include <cstring>
 #include <limits>
+#include <utility>
 
 #include <rapidcheck.h>
 
@@ -91,6 +94,63 @@ GeneratedCase GeneratePad(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
+// SLICE_FUSION: axes empty (every dim) or a subset in any order with
+// negative values (C-654); per sliced axis begin in [0, n-1] with the ends
+// favoured and size -1 (to the end) often, else 1..n-begin with the largest
+// favoured (C-655); begin and size constants or run-time inputs.
+GeneratedCase GenerateSlice(const NodeSpec& spec, DataType dtype) {
+  std::vector<QuantParam> q;
+  GeneratedCase g = Begin(dtype, &q);
+  const Dims x_dims = GenShape(1, 4, 4);
+  const int32_t rank = static_cast<int32_t>(x_dims.size());
+  std::vector<int64_t> axes;
+  std::vector<size_t> dims;
+  if (*rc::gen::inRange(0, 3) == 0) {
+    for (int32_t d = 0; d < rank; ++d) dims.push_back(static_cast<size_t>(d));
+  } else {
+    std::vector<int32_t> order;
+    for (int32_t d = 0; d < rank; ++d) order.push_back(d);
+    for (int32_t i = rank - 1; i > 0; --i) {
+      const size_t j = static_cast<size_t>(*rc::gen::inRange(0, i + 1));
+      std::swap(order[static_cast<size_t>(i)], order[j]);
+    }
+    const int32_t count = *rc::gen::inRange(1, rank + 1);
+    for (int32_t k = 0; k < count; ++k) {
+      const int32_t d = order[static_cast<size_t>(k)];
+      dims.push_back(static_cast<size_t>(d));
+      axes.push_back(*rc::gen::arbitrary<bool>() ? d - rank : d);
+    }
+  }
+  std::vector<int64_t> begin, size;
+  Dims y_dims = x_dims;
+  for (size_t d : dims) {
+    const int64_t n = x_dims[d];
+    const int64_t b = *rc::gen::weightedOneOf<int64_t>(
+        {{2, rc::gen::inRange<int64_t>(0, n)}, {1, rc::gen::just<int64_t>(0)}, {1, rc::gen::just(n - 1)}});
+    const int64_t sz = *rc::gen::weightedOneOf<int64_t>(
+        {{2, rc::gen::inRange<int64_t>(1, n - b + 1)}, {1, rc::gen::just(n - b)}, {2, rc::gen::just<int64_t>(-1)}});
+    begin.push_back(b);
+    size.push_back(sz);
+    y_dims[d] = static_cast<int32_t>(sz == -1 ? n - b : sz);
+  }
+  const DataType begin_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
+  const DataType size_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
+  const Dims w_dims = {static_cast<int32_t>(dims.size())};
+  SingleNodeCase b(NodeType::SLICE_FUSION, spec.name);
+  b.In("x", dtype, x_dims, GenWindowData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
+  if (*rc::gen::inRange(0, 4) == 0) {
+    b.In("begin", begin_type, w_dims, IntBytes(begin_type, begin), {});
+    b.In("size", size_type, w_dims, IntBytes(size_type, size), {});
+  } else {
+    b.Const("begin", begin_type, w_dims, IntBytes(begin_type, begin), {});
+    b.Const("size", size_type, w_dims, IntBytes(size_type, size), {});
+  }
+  if (!axes.empty() || *rc::gen::arbitrary<bool>()) b.WithAttr(Attr::Int64s("axes", axes));
+  b.Out("y", dtype, y_dims, q);
+  g.test_case = b.Build();
+  return g;
+}
+
 }  // namespace
 
 NodeSpec PadSpec() {
@@ -105,6 +165,20 @@ NodeSpec PadSpec() {
   s.signed_zero_exact = true;
   s.graph = NotChainable("needs a [rank, 2] paddings operand whose REFLECT/SYMMETRIC amounts depend on the "
                          "chain tensor's dims; the graph generator has no operand role for it");
+  return s;
+}
+
+NodeSpec SliceSpec() {
+  NodeSpec s;
+  s.name = "SLICE_FUSION";
+  s.type = NodeType::SLICE_FUSION;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
+              DataType::kInt32,   DataType::kInt64,   DataType::kBool};
+  s.generate = GenerateSlice;
+  s.tolerance = ToleranceClass::kDataMovement;
+  s.signed_zero_exact = true;
+  s.graph = NotChainable("needs begin and size operands that fit the chain tensor's dims; the graph generator "
+                         "has no operand role for them");
   return s;
 }
 

@@ -1,5 +1,6 @@
 // Golden cases of PAD_FUSION (ops_catalog #24, the IDL PaddingMode worked
-// examples of ops_catalog 2.4); clarifications C-650..C-654.
+// examples of ops_catalog 2.4) and SLICE_FUSION (#29, the tf.slice
+// examples); clarifications C-650..C-655.
 #include <cstdint>
 
 #include "golden/case_builder.h"
@@ -75,11 +76,52 @@ void AddPadCases(CaseList& list) {
                  {Expect("y", DT::kFloat16, {1, 3, 3}, Values(DT::kFloat16, {3, 4, 3, 1, 2, 1, 3, 4, 3}))});
 }
 
+// SLICE_FUSION with constant begin and size (int32 begin, int64 size).
+TestCase Slice(DT dt, Dims x_dims, Bytes x, std::vector<int64_t> begin, std::vector<int64_t> size, Dims out,
+               std::vector<int64_t> axes = {}, std::vector<QuantParam> q = {}) {
+  SingleNodeCase c(NodeType::SLICE_FUSION, "slice");
+  const Dims w = {static_cast<int32_t>(begin.size())};
+  c.In("x", dt, std::move(x_dims), std::move(x), q)
+      .Const("begin", DT::kInt32, w, Ints(DT::kInt32, begin))
+      .Const("size", DT::kInt64, w, Ints(DT::kInt64, size))
+      .Out("y", dt, std::move(out), q);
+  if (!axes.empty()) c.WithAttr(Attr::Int64s("axes", axes));
+  return c.Build();
+}
+
+void AddSliceCases(CaseList& list) {
+  const DT f32 = DT::kFloat32;
+  const std::vector<double> tf_x = {1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6};
+  list.AddExpect("slice_tf_example_1x1x3", "tf.slice example: [3,2,3], begin [1,0,0], size [1,1,3] -> [[[3,3,3]]]",
+                 Slice(f32, {3, 2, 3}, Values(f32, tf_x), {1, 0, 0}, {1, 1, 3}, {1, 1, 3}),
+                 {Expect("y", f32, {1, 1, 3}, Values(f32, {3, 3, 3}))});
+  list.AddExpect("slice_tf_example_2x1x3", "tf.slice example: begin [1,0,0], size [2,1,3] -> [[[3,3,3]],[[5,5,5]]]",
+                 Slice(f32, {3, 2, 3}, Values(f32, tf_x), {1, 0, 0}, {2, 1, 3}, {2, 1, 3}),
+                 {Expect("y", f32, {2, 1, 3}, Values(f32, {3, 3, 3, 5, 5, 5}))});
+  list.AddExpect("c654_slice_axes_subset_negative", "C-654: axes [-1, 0] on [2,3]: begin [1, 1], size [2, 1]",
+                 Slice(f32, {2, 3}, Values(f32, {0, 1, 2, 3, 4, 5}), {1, 1}, {2, 1}, {1, 2}, {-1, 0}),
+                 {Expect("y", f32, {1, 2}, Values(f32, {4, 5}))});
+  list.AddError("c654_slice_axes_repeated_rejected", "C-654: axes [1, -1] name dim 1 twice",
+                Slice(f32, {2, 3}, Values(f32, {0, 1, 2, 3, 4, 5}), {0, 0}, {1, 1}, {2, 1}, {1, -1}),
+                NNRT_INVALID_MODEL);
+  list.AddExpect("c655_slice_size_minus_one_to_the_end", "C-655: size -1 runs to the end: begin 2 on 5 -> 3",
+                 Slice(DT::kInt8, {5}, Ints(DT::kInt8, {-128, -1, 0, 1, 127}), {2}, {-1}, {3}, {}, {QP(0.5, -1)}),
+                 {Expect("y", DT::kInt8, {3}, Ints(DT::kInt8, {0, 1, 127}))});
+  list.AddError("c655_slice_size_past_the_end_rejected", "C-655: begin 2, size 4 on a dim of 5",
+                Slice(f32, {5}, Values(f32, {0, 1, 2, 3, 4}), {2}, {4}, {4}), NNRT_INVALID_MODEL);
+  list.AddError("c655_slice_size_zero_rejected", "C-655: size 0 is not a window (dims are > 0)",
+                Slice(f32, {5}, Values(f32, {0, 1, 2, 3, 4}), {2}, {0}, {1}), NNRT_INVALID_MODEL);
+  list.AddExpect("slice_float32_nan_payload_carried", "NaN payload 0x7FA00007 and -0 copied bit for bit",
+                 Slice(f32, {3}, FloatBits({0x3F800000u, 0x7FA00007u, 0x80000000u}), {1}, {2}, {2}),
+                 {Expect("y", f32, {2}, FloatBits({0x7FA00007u, 0x80000000u}))});
+}
+
 }  // namespace
 
 std::vector<GoldenCase> SlicePadCases() {
   CaseList list("slice_pad");
   AddPadCases(list);
+  AddSliceCases(list);
   return list.Take();
 }
 

@@ -35,6 +35,7 @@
 #include "reference/ops/quant_dtype_cast.h"
 #include "reference/ops/reshape.h"
 #include "reference/ops/select_where.h"
+#include "reference/ops/slice.h"
 #include "reference/ops/unary_math.h"
 
 namespace nnrt {
@@ -178,7 +179,7 @@ std::vector<OpDef> BuildList() {
       ScatterNdOpDef(),
       NotImplemented(T::SHAPE, {}, 1, 1, 1, 1),
       UnaryMathOpDef(T::SIN),
-      NotImplemented(T::SLICE_FUSION, {Int64List("axes")}, 3, 3, 1, 1),
+      SliceOpDef(),
       NotImplemented(T::SOFTMAX, {Int64List("axis")}, 1, 1, 1, 1),
       NotImplemented(T::SPACE_TO_BATCH_ND, {Int64List("blockShape"), Int64List("paddings")}, 1, 1, 1, 1),
       NotImplemented(T::SPACE_TO_DEPTH, {Int64("blockSize", 0), Enum("format", kNchw, {0, 1})}, 1, 1, 1, 1),

@@ -1,5 +1,6 @@
 // End-to-end tests of the window data movement operators through the OH_NN C
-// API: OH_NN_OPS_PAD (-> NODE_TYPE_PAD_FUSION). Build a one-operation model,
+// API: OH_NN_OPS_PAD (-> NODE_TYPE_PAD_FUSION) and OH_NN_OPS_SLICE
+// (-> NODE_TYPE_SLICE_FUSION). Build a one-operation model,
 // check OH_NNModel_GetAvailableOperations, compile it for the reference device,
 // run it with OH_NNExecutor_RunSync, and check the output values and the
 // output shape the executor reports.
@@ -20,6 +21,7 @@ using e2e::Operand;
 using e2e::Param;
 using e2e::Raw;
 using e2e::ScalarParam;
+using e2e::VectorParam;
 
 // ops_catalog 2.4 IDL example (REFLECT) with the paddings a constant of the
 // model (the builder also copies them into the attribute, C-650).
@@ -72,6 +74,36 @@ TEST(SlicePadEndToEnd, PadQuantizedSymmetric) {
   EXPECT_TRUE(r.supported);
   ASSERT_EQ(r.run, OH_NN_SUCCESS);
   EXPECT_EQ(As<int8_t>(r.outputs[0]), (std::vector<int8_t>{127, -128, -128, 127, 127}));
+}
+
+// The tf.slice example with constant begin/size (int32) and no axes.
+TEST(SlicePadEndToEnd, SliceTfExample) {
+  const e2e::RunResult r = e2e::RunOperation(
+      OH_NN_OPS_SLICE,
+      {Operand{OH_NN_FLOAT32, {3, 2, 3}, Raw(std::vector<float>{1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6})},
+       Operand{OH_NN_INT32, {3}, Raw(std::vector<int32_t>{1, 0, 0}), true},
+       Operand{OH_NN_INT32, {3}, Raw(std::vector<int32_t>{2, 1, 3}), true}},
+      {}, {Operand{OH_NN_FLOAT32, {2, 1, 3}}});
+  EXPECT_TRUE(r.supported);
+  ASSERT_EQ(r.build, OH_NN_SUCCESS);
+  ASSERT_EQ(r.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{3, 3, 3, 5, 5, 5}));
+  EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{2, 1, 3}));
+}
+
+// OH_NN_SLICE_AXES [1] with run-time int64 begin/size, size -1 to the end (C-654, C-655).
+TEST(SlicePadEndToEnd, SliceAxesRunTimeWindow) {
+  const e2e::RunResult r = e2e::RunOperation(
+      OH_NN_OPS_SLICE,
+      {Operand{OH_NN_FLOAT32, {2, 3}, Raw(std::vector<float>{0, 1, 2, 3, 4, 5})},
+       Operand{OH_NN_INT64, {1}, Raw(std::vector<int64_t>{1})},
+       Operand{OH_NN_INT64, {1}, Raw(std::vector<int64_t>{-1})}},
+      {VectorParam<int64_t>(OH_NN_SLICE_AXES, OH_NN_INT64, {1})}, {Operand{OH_NN_FLOAT32, {2, 2}}});
+  EXPECT_TRUE(r.supported);
+  ASSERT_EQ(r.build, OH_NN_SUCCESS);
+  ASSERT_EQ(r.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{1, 2, 4, 5}));
+  EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{2, 2}));
 }
 
 }  // namespace
