@@ -120,6 +120,7 @@ const std::vector<MutationFamily>& AllMutationFamilies() {
       {"pad_reflect_amount_too_large", L::kNode, "ops_catalog 2.4, C-651: REFLECT pads at most dim - 1",
        PadReflectAmountTooLarge},
       {"slice_size_past_end", L::kNode, "ops_catalog #29, C-655: begin + size <= dim", SliceSizePastEnd},
+      {"crop_window_past_end", L::kNode, "ops_catalog #91, C-657: offset + shape dim <= x dim", CropWindowPastEnd},
       {"dim_zero", L::kStructure, "dims > 0 or -1 (ValidateModelStructure)", DimZero},
       {"dim_below_minus_one", L::kStructure, "dims > 0 or -1 (ValidateModelStructure)", DimBelowMinusOne},
       {"quant_scale_zero", L::kStructure, "quantization_semantics 4.2: scale 0 only on all-zero constants",

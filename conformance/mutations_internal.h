@@ -39,6 +39,7 @@ bool ReductionDimMismatch(const NodeSpec& spec, const GeneratedCase& valid, Muta
 bool PaddingsWrongShape(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool PadReflectAmountTooLarge(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool SliceSizePastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool CropWindowPastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimBelowMinusOne(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantScaleZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

@@ -149,6 +149,22 @@ bool SliceSizePastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedC
   return true;
 }
 
+// C-657: CROP's window lies inside x; one offset equal to x's last dim puts
+// the window of that dim (at least 1 wide) past its end.
+bool CropWindowPastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::CROP || !Begin(valid, out)) return false;
+  Node& n = TheNode(out);
+  const Dims x = M(out).tensors[n.inputs[0]].dims;
+  if (x.empty() || x.back() < 1) return false;
+  if (Attr* offset = FindMutableAttr(n, "offset"); offset != nullptr) {
+    offset->ints = {x.back()};
+  } else {
+    n.attrs.push_back(Attr::Int64s("offset", {x.back()}));
+  }
+  out->detail = "offset [" + std::to_string(x.back()) + "] on x " + DimsToString(x);
+  return true;
+}
+
 bool DimZero(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
   Tensor* x = NodeModelInput0(out);

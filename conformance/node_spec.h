@@ -139,9 +139,10 @@ NodeSpec MatMulSpec();
 NodeSpec FullConnectionSpec();
 // specs/conv2d_transpose_spec.cc: CONV2D_TRANSPOSE_FUSION.
 NodeSpec Conv2DTransposeSpec();
-// specs/slice_pad_spec.cc: PAD_FUSION and SLICE_FUSION.
+// specs/slice_pad_spec.cc: PAD_FUSION, SLICE_FUSION and CROP.
 NodeSpec PadSpec();
 NodeSpec SliceSpec();
+NodeSpec CropSpec();
 
 }  // namespace cts
 }  // namespace nnrt

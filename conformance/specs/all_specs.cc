@@ -69,6 +69,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       Conv2DTransposeSpec(),
       PadSpec(),
       SliceSpec(),
+      CropSpec(),
   };
   return *specs;
 }

@@ -1,5 +1,6 @@
 // Window data movement (family "slice_pad"): SLICE_FUSION (ops_catalog #29;
-// HDI SliceFusion {axes}; inputs x, begin, size, C-654..C-655) and
+// HDI SliceFusion {axes}; inputs x, begin, size, C-654..C-655), CROP (#91;
+// HDI Crop {axis, offset}; inputs x and shape, C-656..C-657) and
 // PAD_FUSION (ops_catalog #24;
 // HDI PadFusion {paddings, paddingMode, constantValue}; inputs x and a
 // [rank, 2] paddings tensor). Valid cases draw every mode with amounts up to
@@ -9,6 +10,7 @@
 // constantValue among 0, -0, NaN, fractions and out-of-range values (C-652),
 // and data with NaN (payload-carrying), ±0 and the type limits; y keeps x's
 // type and quant params (C-350).
+#include <algorithm>
 #include <cstring>
 #include <limits>
 #include <utility>
@@ -151,6 +153,39 @@ GeneratedCase GenerateSlice(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
+// CROP: every axis (negative too), window dims 1..n from axis on, offsets
+// none, one for all dims or one per dim (C-657) up to the last fitting one;
+// the shape operand is a constant whose dims are y's (C-656).
+GeneratedCase GenerateCrop(const NodeSpec& spec, DataType dtype) {
+  std::vector<QuantParam> q;
+  GeneratedCase g = Begin(dtype, &q);
+  const Dims x_dims = GenShape(1, 4, 4);
+  const int32_t rank = static_cast<int32_t>(x_dims.size());
+  const int32_t axis = *rc::gen::inRange(-rank, rank);
+  const size_t first = static_cast<size_t>(axis < 0 ? axis + rank : axis);
+  Dims y_dims = x_dims;
+  int64_t room = 4;  // the largest offset every cropped dim admits
+  for (size_t d = first; d < x_dims.size(); ++d) {
+    y_dims[d] = *rc::gen::inRange<int32_t>(1, x_dims[d] + 1);
+    room = std::min<int64_t>(room, x_dims[d] - y_dims[d]);
+  }
+  std::vector<int64_t> offset;
+  const int form = *rc::gen::inRange(0, 3);  // 0: none, 1: one for all, 2: one per dim
+  if (form == 1) offset.push_back(*rc::gen::inRange<int64_t>(0, room + 1));
+  for (size_t d = first; form == 2 && d < x_dims.size(); ++d) {
+    offset.push_back(*rc::gen::inRange<int64_t>(0, x_dims[d] - y_dims[d] + 1));
+  }
+  SingleNodeCase b(NodeType::CROP, spec.name);
+  b.In("x", dtype, x_dims, GenWindowData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
+  b.Const("shape", DataType::kInt32, y_dims, IntBytes(DataType::kInt32, std::vector<int64_t>(ElementsOf(y_dims), 1)),
+          {});
+  b.WithAttr(Attr::Int64("axis", axis));
+  b.WithAttr(Attr::Int64s("offset", offset));
+  b.Out("y", dtype, y_dims, q);
+  g.test_case = b.Build();
+  return g;
+}
+
 }  // namespace
 
 NodeSpec PadSpec() {
@@ -179,6 +214,21 @@ NodeSpec SliceSpec() {
   s.signed_zero_exact = true;
   s.graph = NotChainable("needs begin and size operands that fit the chain tensor's dims; the graph generator "
                          "has no operand role for them");
+  return s;
+}
+
+NodeSpec CropSpec() {
+  NodeSpec s;
+  s.name = "CROP";
+  s.type = NodeType::CROP;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
+              DataType::kInt32,   DataType::kInt64,   DataType::kBool};
+  s.attrs = {SchemaRange(NodeType::CROP, "axis", -4, 3)};
+  s.generate = GenerateCrop;
+  s.tolerance = ToleranceClass::kDataMovement;
+  s.signed_zero_exact = true;
+  s.graph = NotChainable("needs a shape operand whose dims fit inside the chain tensor's and offsets that fit "
+                         "both; the graph generator has no operand role for it");
   return s;
 }
 

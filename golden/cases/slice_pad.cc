@@ -1,6 +1,6 @@
 // Golden cases of PAD_FUSION (ops_catalog #24, the IDL PaddingMode worked
-// examples of ops_catalog 2.4) and SLICE_FUSION (#29, the tf.slice
-// examples); clarifications C-650..C-655.
+// examples of ops_catalog 2.4), SLICE_FUSION (#29, the tf.slice examples)
+// and CROP (#91, the XTS models); clarifications C-650..C-657.
 #include <cstdint>
 
 #include "golden/case_builder.h"
@@ -116,12 +116,53 @@ void AddSliceCases(CaseList& list) {
                  {Expect("y", f32, {2}, FloatBits({0x7FA00007u, 0x80000000u}))});
 }
 
+// CROP with a constant int32 shape operand of dims `shape` (values unused).
+TestCase Crop(DT dt, Dims x_dims, Bytes x, Dims shape, int64_t axis, std::vector<int64_t> offset,
+              std::vector<QuantParam> q = {}) {
+  SingleNodeCase c(NodeType::CROP, "crop");
+  std::vector<int64_t> ones(Count(shape), 1);
+  c.In("x", dt, std::move(x_dims), std::move(x), q)
+      .Const("shape", DT::kInt32, shape, Ints(DT::kInt32, ones))
+      .Out("y", dt, shape, q)
+      .WithAttr(Attr::Int64("axis", axis))
+      .WithAttr(Attr::Int64s("offset", std::move(offset)));
+  return c.Build();
+}
+
+std::vector<double> Iota(size_t n) {
+  std::vector<double> v(n);
+  for (size_t i = 0; i < n; ++i) v[i] = static_cast<double>(i);
+  return v;
+}
+
+void AddCropCases(CaseList& list) {
+  const DT f32 = DT::kFloat32;
+  list.AddExpect("crop_catalog_model1", "ops_catalog #91 XTS model 1: [2,4,4] (0..31), shape [2,2,2], axis 0, "
+                 "offsets [0,1,1] -> x[0:2,1:3,1:3]",
+                 Crop(f32, {2, 4, 4}, Values(f32, Iota(32)), {2, 2, 2}, 0, {0, 1, 1}),
+                 {Expect("y", f32, {2, 2, 2}, Values(f32, {5, 6, 9, 10, 21, 22, 25, 26}))});
+  list.AddError("c656_crop_shape_values_not_read_rank_mismatch", "C-656: a shape operand of dims [3] (values 2,2,2) "
+                "for x of rank 3 is rejected: its dims are the output dims",
+                Crop(f32, {2, 4, 4}, Values(f32, Iota(32)), {3}, 0, {0, 1, 1}), NNRT_INVALID_MODEL);
+  list.AddExpect("c657_crop_one_offset_every_dim", "C-657: axis -1, one offset 2 on [3,4] -> columns 2..3",
+                 Crop(DT::kUint8, {3, 4}, Ints(DT::kUint8, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 255}), {3, 2}, -1, {2},
+                      {QP(0.5, 8)}),
+                 {Expect("y", DT::kUint8, {3, 2}, Ints(DT::kUint8, {2, 3, 6, 7, 10, 255}))});
+  list.AddError("c657_crop_catalog_model2_offset_past_end_rejected",
+                "C-657: XTS model 2, x [3,2,2], shape [3,2,2], axis 1, offsets [0,2,2] (outside x)",
+                Crop(f32, {3, 2, 2}, Values(f32, Iota(12)), {3, 2, 2}, 1, {0, 2, 2}), NNRT_INVALID_MODEL);
+  list.AddExpect("crop_float32_nan_payload_carried", "NaN payload 0x7FA00007 and -0 copied bit for bit",
+                 Crop(f32, {3}, FloatBits({0x3F800000u, 0x7FA00007u, 0x80000000u}), {2}, 0, {1}),
+                 {Expect("y", f32, {2}, FloatBits({0x7FA00007u, 0x80000000u}))});
+}
+
 }  // namespace
 
 std::vector<GoldenCase> SlicePadCases() {
   CaseList list("slice_pad");
   AddPadCases(list);
   AddSliceCases(list);
+  AddCropCases(list);
   return list.Take();
 }
 

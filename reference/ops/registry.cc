@@ -95,7 +95,7 @@ std::vector<OpDef> BuildList() {
       Conv2DTransposeOpDef(),
       UnaryMathOpDef(T::COS),
       NotImplemented(T::CONSTANT_OF_SHAPE, {Int64("dataType", 0), FloatList("value")}, 1, 1, 1, 1),
-      NotImplemented(T::CROP, {Int64("axis", 0), Int64List("offset")}, 2, 2, 1, 1),
+      CropOpDef(),
       NotImplemented(T::DEPTH_TO_SPACE, {Int64("blockSize", 0), Enum("format", kNchw, {0, 1}), String("mode", "")},
                      1, 1, 1, 1),
       NotImplemented(T::DETECTION_POST_PROCESS,

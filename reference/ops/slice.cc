@@ -117,6 +117,57 @@ Status InferSlice(OpContext& ctx) {
   return Status::Ok();
 }
 
+// CROP (C-656, C-657): y.dims = shape.dims (rank of x; dims before axis equal
+// to x's); offsets: none = 0, one = every cropped dim, or one per dim from
+// axis on; each window lies inside x.
+Status InferCrop(OpContext& ctx) {
+  const TensorArg& x = ctx.inputs[0];
+  const TensorArg& shape = ctx.inputs[1];
+  NNRT_RETURN_IF_ERROR(CheckDataMovementTypes(x, ctx.outputs[0], "CROP", kSliceX));
+  const int64_t rank = static_cast<int64_t>(x.dims.size());
+  if (rank == 0) return InvalidModel("CROP " + std::string(kSliceX) + " must have rank >= 1 (C-657)");
+  if (static_cast<int64_t>(shape.dims.size()) != rank) {
+    return InvalidModel("CROP input 1 (shape) " + DimsToString(shape.dims) + " must have x's rank " +
+                        std::to_string(rank) + ": its dims are the output dims (C-656)");
+  }
+  const int64_t axis_attr = IntAttr(*ctx.node, "axis");
+  if (axis_attr < -rank || axis_attr >= rank) {
+    return InvalidModel("CROP axis " + std::to_string(axis_attr) + " is outside [" + std::to_string(-rank) + ", " +
+                        std::to_string(rank - 1) + "] (C-657)");
+  }
+  const size_t axis = static_cast<size_t>(axis_attr < 0 ? axis_attr + rank : axis_attr);
+  const std::vector<int64_t> offset = IntsAttr(*ctx.node, "offset");
+  const size_t cropped = static_cast<size_t>(rank) - axis;
+  if (offset.size() > 1 && offset.size() != cropped) {
+    return InvalidModel("CROP offset holds " + std::to_string(offset.size()) + " values; it needs none, one, or " +
+                        std::to_string(cropped) + " (one per dim from axis " + std::to_string(axis) + ") (C-657)");
+  }
+  SliceParams p;
+  p.in = x.dims;
+  p.out = shape.dims;
+  p.start.assign(x.dims.size(), 0);
+  for (size_t d = 0; d < x.dims.size(); ++d) {
+    const int32_t n = x.dims[d], m = shape.dims[d];
+    if (d < axis) {
+      if (n >= 0 && m >= 0 && n != m) {
+        return InvalidModel("CROP shape dim " + std::to_string(d) + " = " + std::to_string(m) + " must equal x's " +
+                            std::to_string(n) + " (dims before axis " + std::to_string(axis) + " are kept, C-656)");
+      }
+      if (m < 0) p.out[d] = n;
+      continue;
+    }
+    const int64_t o = offset.empty() ? 0 : offset.size() == 1 ? offset[0] : offset[d - axis];
+    if (o < 0 || (n >= 0 && m >= 0 && o + m > n)) {
+      return InvalidModel("CROP window on dim " + std::to_string(d) + ": offset " + std::to_string(o) + " + size " +
+                          std::to_string(m) + " must lie inside x's " + std::to_string(n) + " (C-657)");
+    }
+    p.start[d] = o;
+  }
+  ctx.outputs[0].dims = p.out;
+  ctx.SetParams(std::move(p));
+  return Status::Ok();
+}
+
 Status SliceKernel(OpContext& ctx) {
   const SliceParams& p = ctx.Params<SliceParams>();
   const TensorArg& x = ctx.inputs[0];
@@ -139,6 +190,20 @@ OpDef SliceOpDef() {
                /*outputs=*/1,
                1,
                &InferSlice,
+               &SliceKernel,
+               {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32,
+                DataType::kInt64, DataType::kBool},
+               "slice_pad"};
+}
+
+OpDef CropOpDef() {
+  return OpDef{NodeType::CROP,
+               {schema::Int64("axis", 0), schema::Int64List("offset")},
+               /*inputs=*/2,
+               2,
+               /*outputs=*/1,
+               1,
+               &InferCrop,
                &SliceKernel,
                {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32,
                 DataType::kInt64, DataType::kBool},

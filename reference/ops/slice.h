@@ -2,8 +2,10 @@
 // inputs x, begin and size (1-D int32/int64, one entry per sliced axis); y is
 // the window x[begin .. begin + size) along each axis listed in `axes` (empty:
 // every axis in order), the other axes copied whole; size -1 runs to the end.
-// Elements are copied byte for byte.
-// Semantics: docs/semantics.md "SLICE_FUSION"; decisions C-654..C-655.
+// CROP (ops_catalog #91, HDI Crop {axis, offset}): inputs x and shape; y has
+// the dims of `shape` (its values are not read), the window starting at
+// `offset` along the dims from `axis` on. Elements are copied byte for byte.
+// Semantics: docs/semantics.md "SLICE_FUSION", "CROP"; decisions C-654..C-657.
 #ifndef NNRT_REFERENCE_OPS_SLICE_H_
 #define NNRT_REFERENCE_OPS_SLICE_H_
 
@@ -32,6 +34,10 @@ Status SliceKernel(OpContext& ctx);
 Status ResolveSliceAxes(const std::vector<int64_t>& axes, size_t rank, std::vector<size_t>* dims);
 
 OpDef SliceOpDef();
+
+// CROP's InferFn; its kernel is SliceKernel (the window copy).
+Status InferCrop(OpContext& ctx);
+OpDef CropOpDef();
 
 }  // namespace nnrt
 

@@ -1,7 +1,8 @@
 // End-to-end tests of the window data movement operators through the OH_NN C
-// API: OH_NN_OPS_PAD (-> NODE_TYPE_PAD_FUSION) and OH_NN_OPS_SLICE
-// (-> NODE_TYPE_SLICE_FUSION). Build a one-operation model,
-// check OH_NNModel_GetAvailableOperations, compile it for the reference device,
+// API: OH_NN_OPS_PAD (-> NODE_TYPE_PAD_FUSION), OH_NN_OPS_SLICE
+// (-> NODE_TYPE_SLICE_FUSION) and OH_NN_OPS_CROP (-> NODE_TYPE_CROP). Build a
+// one-operation model, check OH_NNModel_GetAvailableOperations, compile it for
+// the reference device,
 // run it with OH_NNExecutor_RunSync, and check the output values and the
 // output shape the executor reports.
 #include <cstdint>
@@ -104,6 +105,24 @@ TEST(SlicePadEndToEnd, SliceAxesRunTimeWindow) {
   ASSERT_EQ(r.run, OH_NN_SUCCESS);
   EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{1, 2, 4, 5}));
   EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{2, 2}));
+}
+
+// ops_catalog #91 XTS model 1 with the shape operand's dims [2,2,2] (C-656).
+TEST(SlicePadEndToEnd, CropCatalogModel1) {
+  std::vector<float> x(32);
+  for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>(i);
+  const e2e::RunResult r = e2e::RunOperation(
+      OH_NN_OPS_CROP,
+      {Operand{OH_NN_FLOAT32, {2, 4, 4}, Raw(x)},
+       Operand{OH_NN_FLOAT32, {2, 2, 2}, Raw(std::vector<float>(8, 2.0f)), true}},
+      {ScalarParam<int64_t>(OH_NN_CROP_AXIS, OH_NN_INT64, 0),
+       VectorParam<int64_t>(OH_NN_CROP_OFFSET, OH_NN_INT64, {0, 1, 1})},
+      {Operand{OH_NN_FLOAT32, {2, 2, 2}}});
+  EXPECT_TRUE(r.supported);
+  ASSERT_EQ(r.build, OH_NN_SUCCESS);
+  ASSERT_EQ(r.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{5, 6, 9, 10, 21, 22, 25, 26}));
+  EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{2, 2, 2}));
 }
 
 }  // namespace
