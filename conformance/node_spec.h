@@ -55,6 +55,7 @@ enum class GraphKind {
   kReshape,       // data + constant target shape
   kDense,         // MATMUL_FUSION / FULL_CONNECTION over the last dim with a constant weight
   kConvTranspose, // CONV2D_TRANSPOSE_FUSION on an NHWC rank-4 input, constant weights and bias
+  kWindow,        // PAD_FUSION / SLICE_FUSION on the last dim with constant int64 windows
 };
 
 struct GraphRole {

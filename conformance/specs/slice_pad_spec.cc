@@ -198,8 +198,7 @@ NodeSpec PadSpec() {
   s.generate = GeneratePad;
   s.tolerance = ToleranceClass::kDataMovement;
   s.signed_zero_exact = true;
-  s.graph = NotChainable("needs a [rank, 2] paddings operand whose REFLECT/SYMMETRIC amounts depend on the "
-                         "chain tensor's dims; the graph generator has no operand role for it");
+  s.graph = Chainable(GraphKind::kWindow, true);  // CONSTANT 0, constant paddings on the last dim
   return s;
 }
 
@@ -212,8 +211,7 @@ NodeSpec SliceSpec() {
   s.generate = GenerateSlice;
   s.tolerance = ToleranceClass::kDataMovement;
   s.signed_zero_exact = true;
-  s.graph = NotChainable("needs begin and size operands that fit the chain tensor's dims; the graph generator "
-                         "has no operand role for them");
+  s.graph = Chainable(GraphKind::kWindow, true);  // axes [-1], constant begin and size
   return s;
 }
 
