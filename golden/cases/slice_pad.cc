@@ -151,6 +151,9 @@ void AddCropCases(CaseList& list) {
   list.AddError("c657_crop_catalog_model2_offset_past_end_rejected",
                 "C-657: XTS model 2, x [3,2,2], shape [3,2,2], axis 1, offsets [0,2,2] (outside x)",
                 Crop(f32, {3, 2, 2}, Values(f32, Iota(12)), {3, 2, 2}, 1, {0, 2, 2}), NNRT_INVALID_MODEL);
+  list.AddError("c657_crop_catalog_model3_larger_than_x_rejected",
+                "C-657: XTS model 3, x [3,2,2], shape [4,2,2], axis 1 (dim 0 kept: 4 != 3)",
+                Crop(f32, {3, 2, 2}, Values(f32, Iota(12)), {4, 2, 2}, 1, {0, 1, 1}), NNRT_INVALID_MODEL);
   list.AddExpect("crop_float32_nan_payload_carried", "NaN payload 0x7FA00007 and -0 copied bit for bit",
                  Crop(f32, {3}, FloatBits({0x3F800000u, 0x7FA00007u, 0x80000000u}), {2}, 0, {1}),
                  {Expect("y", f32, {2}, FloatBits({0x7FA00007u, 0x80000000u}))});

@@ -121,6 +121,8 @@ int64_t PadSourceIndex(PaddingMode mode, int64_t i, int64_t n) {
 Status InferPad(OpContext& ctx) {
   const TensorArg& x = ctx.inputs[0];
   NNRT_RETURN_IF_ERROR(CheckDataMovementTypes(x, ctx.outputs[0], "PAD_FUSION", kPadX));
+  // The fill is quantized with one scale and zero point (C-652).
+  if (x.quantized()) NNRT_RETURN_IF_ERROR(CheckPerTensorQuant(x, kPadX));
   const size_t rank = x.dims.size();
   if (rank == 0) return InvalidModel("PAD_FUSION " + std::string(kPadX) + " must have rank >= 1 (C-650)");
   NNRT_RETURN_IF_ERROR(CheckPaddingsShape(ctx.inputs[1], rank));

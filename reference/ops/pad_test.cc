@@ -141,6 +141,11 @@ TEST(PadTest, ConstantValueInTheTypeC652) {
       .Input(DataType::kInt32, {1, 2}, Bytes(std::vector<int32_t>{0, 1}))
       .Output(DataType::kInt8, {QP(0.25, 3)});
   EXPECT_EQ(requant.Infer().code(), NNRT_UNSUPPORTED_OP);
+  OpHarness per_channel(NodeType::PAD_FUSION);
+  per_channel.Input(DataType::kInt8, {2}, Bytes(std::vector<int8_t>{7, 7}), {QP(0.5, 3), QP(0.25, 3)})
+      .Input(DataType::kInt32, {1, 2}, Bytes(std::vector<int32_t>{0, 1}))
+      .Output(DataType::kInt8, {QP(0.5, 3), QP(0.25, 3)});
+  EXPECT_EQ(per_channel.Infer().code(), NNRT_INVALID_MODEL);
 }
 
 // Elements are copied bit for bit (NaN payloads, -0), mirrored ones too.
