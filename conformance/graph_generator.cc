@@ -601,6 +601,47 @@ void PlanConcat(Plan* plan, Rng* rng, const GraphNodeChoice& c, uint32_t x, Plan
   node->output = AddIntermediate(plan, yd, false);
 }
 
+// PAD_FUSION / SLICE_FUSION (data movement) on the chain tensor's last dim n
+// with constant int64 windows: PAD CONSTANT 0 with paddings 0..1 before and
+// 1 after (dims grow by at most 2 per node); SLICE with axes [-1], begin
+// 0..n-1 and size -1 (to the end) or 1.
+void PlanWindow(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const size_t rank = xd.size();
+  const int32_t n = xd.back();
+  Dims yd = xd;
+  std::vector<std::vector<int64_t>> windows;
+  std::vector<Dims> window_dims;
+  if (node->type == NodeType::PAD_FUSION) {
+    std::vector<int64_t> paddings(2 * rank, 0);
+    paddings[2 * rank - 2] = c.channels % 2;
+    paddings[2 * rank - 1] = 1;
+    yd.back() = static_cast<int32_t>(n + paddings[2 * rank - 2] + 1);
+    windows = {paddings};
+    window_dims = {Dims{static_cast<int32_t>(rank), 2}};
+    node->attrs = {Attr::Int8("paddingMode", 0), Attr::Float("constantValue", 0.0f)};
+  } else {
+    const int64_t begin = c.channels % n;
+    const int64_t size = (c.kernel & 1) != 0 ? -1 : 1;
+    yd.back() = static_cast<int32_t>(size == -1 ? n - begin : 1);
+    windows = {{begin}, {size}};
+    window_dims = {Dims{1}, Dims{1}};
+    node->attrs = {Attr::Int64s("axes", {-1})};
+  }
+  node->inputs = {x};
+  for (size_t i = 0; i < windows.size(); ++i) {
+    PlanTensor w;
+    w.name = "window" + std::to_string(plan->tensors.size());
+    w.dims = window_dims[i];
+    w.role = Role::kConstant;
+    w.fixed_type = DataType::kInt64;
+    for (int64_t v : windows[i]) w.values.push_back(static_cast<double>(v));
+    plan->tensors.push_back(std::move(w));
+    node->inputs.push_back(static_cast<uint32_t>(plan->tensors.size() - 1));
+  }
+  node->output = AddIntermediate(plan, yd, false);
+}
+
 void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>& sigs, const GraphNodeChoice& c) {
   const std::vector<uint32_t> operands = UsableOperands(*plan);
   const uint32_t a = operands[operands.size() - 1 - static_cast<size_t>(c.operand_a) % operands.size()];
@@ -626,6 +667,7 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     }
     // REDUCE_FUSION, SOFTMAX and LOG_SOFTMAX need an axis (C-540, C-545).
     if ((s.sig->kind == SigKind::kReduce || s.sig->kind == SigKind::kSoftmax) && rank == 0) continue;
+    if (s.sig->kind == SigKind::kWindow && rank == 0) continue;  // a scalar has no window
     use = &s;
   }
   PlanNode node{use, use->spec->type, {}, {}, 0};
@@ -645,6 +687,7 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     }
     case SigKind::kDense: PlanDense(plan, rng, *use, c, a, &node); break;
     case SigKind::kNormalize: PlanNormalize(plan, rng, *use, c, a, &node); break;
+    case SigKind::kWindow: PlanWindow(plan, c, a, &node); break;
     case SigKind::kConvTranspose: PlanConvTranspose(plan, rng, *use, c, a, &node); break;
     case SigKind::kPool: PlanPool(plan, *use, c, a, &node); break;
     case SigKind::kTranspose: PlanTranspose(plan, c, a, &node); break;
@@ -751,8 +794,9 @@ QuantParam QuantFromRange(DataType dtype, double lo, double hi) {
 }
 
 // Step 2 (C-235): every intermediate's params from the real range the
-// reference computes on the float32 shadow; RESHAPE, TRANSPOSE and MAX_POOL_FUSION keep
-// their input's params (data movement, quantization_semantics 5.1 first row; C-528, C-600).
+// reference computes on the float32 shadow; RESHAPE, TRANSPOSE, MAX_POOL_FUSION, PAD_FUSION and
+// SLICE_FUSION keep their input's params (data movement, quantization_semantics 5.1 first row;
+// C-350, C-528, C-600).
 Status AssignIntermediateQuant(Plan* plan) {
   const TestCase shadow = Materialize(*plan, /*shadow=*/true);
   std::vector<HostTensor> outputs;
@@ -760,7 +804,8 @@ Status AssignIntermediateQuant(Plan* plan) {
   for (size_t i = 0; i < plan->nodes.size(); ++i) {
     const PlanNode& n = plan->nodes[i];
     PlanTensor& out = plan->tensors[n.output];
-    if (n.type == NodeType::RESHAPE || n.type == NodeType::TRANSPOSE || n.type == NodeType::MAX_POOL_FUSION) {
+    if (n.type == NodeType::RESHAPE || n.type == NodeType::TRANSPOSE || n.type == NodeType::MAX_POOL_FUSION ||
+        n.type == NodeType::PAD_FUSION || n.type == NodeType::SLICE_FUSION) {
       out.quant = plan->tensors[n.inputs[0]].quant;
       continue;
     }

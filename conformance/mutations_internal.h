@@ -41,6 +41,10 @@ bool BroadcastIncompatible(const NodeSpec& spec, const GeneratedCase& valid, Mut
 bool AttrEltwiseModeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrScaleNotFinite(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool ReduceAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool PaddingsWrongShape(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool PadReflectAmountTooLarge(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool SliceSizePastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool CropWindowPastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimBelowMinusOne(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantScaleZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

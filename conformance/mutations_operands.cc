@@ -10,6 +10,7 @@
 #include "reference/ir/quant_param_rules.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/op_def.h"
+#include "reference/ops/slice.h"
 
 namespace nnrt {
 namespace cts {
@@ -139,6 +140,14 @@ void SetDims(Tensor* t, Dims dims) {
   if (t->HasData()) t->data.resize(ElementsOf(t->dims) * DataTypeSize(t->data_type), 0);
 }
 
+// Input `index` of the node when it is a constant of the model.
+Tensor* ConstantNodeInput(MutatedCase* out, size_t index) {
+  const Node& n = TheNode(out);
+  if (n.inputs.size() <= index || n.inputs[index] >= M(out).tensors.size()) return nullptr;
+  Tensor& t = M(out).tensors[n.inputs[index]];
+  return t.HasData() ? &t : nullptr;
+}
+
 }  // namespace
 
 // The two operands of a broadcasting element-wise node numpy-broadcast (C-48,
@@ -175,6 +184,74 @@ bool ReduceAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, Muta
   StoreInt64(axes.data_type, axes.data.data(), 0, value);
   out->detail = "axis '" + axes.name + "'[0] = " + std::to_string(value) + " for input rank " +
                 std::to_string(x.size());
+  return true;
+}
+
+// ops_catalog #24, C-650: PAD_FUSION's paddings are [rank, 2]; the constant
+// paddings are re-declared flat, [2 * rank] (same data).
+bool PaddingsWrongShape(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::PAD_FUSION || !Begin(valid, out)) return false;
+  Tensor* p = ConstantNodeInput(out, 1);
+  if (p == nullptr || p->dims.size() != 2) return false;
+  p->dims = Dims{p->dims[0] * p->dims[1]};
+  out->detail = "operand '" + p->name + "' dims " + DimsToString(p->dims);
+  return true;
+}
+
+// C-651: REFLECT pads at most dim - 1 per side; the mode becomes REFLECT and
+// dim 0's before-amount becomes x.dims[0] (the attribute copy, if any, too).
+bool PadReflectAmountTooLarge(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::PAD_FUSION || !Begin(valid, out)) return false;
+  Tensor* p = ConstantNodeInput(out, 1);
+  Node& n = TheNode(out);
+  const Dims x = M(out).tensors[n.inputs[0]].dims;
+  if (p == nullptr || x.empty() || x[0] < 1 || p->dims.size() != 2) return false;
+  StoreInt64(p->data_type, p->data.data(), 0, x[0]);
+  Attr* mode = FindMutableAttr(n, "paddingMode");
+  if (mode == nullptr) {
+    n.attrs.push_back(Attr::Int8("paddingMode", 1));
+  } else {
+    mode->ints = {1};
+  }
+  if (Attr* copy = FindMutableAttr(n, "paddings"); copy != nullptr && !copy->ints.empty()) copy->ints[0] = x[0];
+  out->detail = "REFLECT with '" + p->name + "'[0][0] = " + std::to_string(x[0]) + " on a dim of " +
+                std::to_string(x[0]);
+  return true;
+}
+
+// C-655: SLICE_FUSION's window ends inside the dim; the constant size of the
+// first sliced axis becomes n - begin + 1 (one past the end).
+bool SliceSizePastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::SLICE_FUSION || !Begin(valid, out)) return false;
+  Tensor* begin = ConstantNodeInput(out, 1);
+  Tensor* size = ConstantNodeInput(out, 2);
+  const Node& n = TheNode(out);
+  const Dims x = M(out).tensors[n.inputs[0]].dims;
+  std::vector<size_t> dims;
+  if (begin == nullptr || size == nullptr || IsDynamic(x) ||
+      !ResolveSliceAxes(GetIntsAttr(n, "axes"), x.size(), &dims).ok() || dims.empty() || size->data.empty()) {
+    return false;
+  }
+  const int64_t past = x[dims[0]] - LoadAsInt64(begin->data_type, begin->data.data(), 0) + 1;
+  StoreInt64(size->data_type, size->data.data(), 0, past);
+  out->detail = "'" + size->name + "'[0] = " + std::to_string(past) + " on dim " + std::to_string(dims[0]) +
+                " of size " + std::to_string(x[dims[0]]);
+  return true;
+}
+
+// C-657: CROP's window lies inside x; one offset equal to x's last dim puts
+// the window of that dim (at least 1 wide) past its end.
+bool CropWindowPastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::CROP || !Begin(valid, out)) return false;
+  Node& n = TheNode(out);
+  const Dims x = M(out).tensors[n.inputs[0]].dims;
+  if (x.empty() || x.back() < 1) return false;
+  if (Attr* offset = FindMutableAttr(n, "offset"); offset != nullptr) {
+    offset->ints = {x.back()};
+  } else {
+    n.attrs.push_back(Attr::Int64s("offset", {x.back()}));
+  }
+  out->detail = "offset [" + std::to_string(x.back()) + "] on x " + DimsToString(x);
   return true;
 }
 

@@ -62,6 +62,7 @@ enum class GraphKind {
   kConcat,        // the chain tensor joined with a second operand along one axis
   kReduce,        // REDUCE_FUSION with keepDims over constant axes (the rank is kept)
   kSoftmax,       // SOFTMAX / LOG_SOFTMAX over one axis of the chain tensor (dims kept)
+  kWindow,        // PAD_FUSION / SLICE_FUSION on the last dim with constant int64 windows
 };
 
 struct GraphRole {
@@ -193,6 +194,10 @@ NodeSpec SoftmaxSpec(NodeType type);
 NodeSpec ReduceSpec();
 // specs/argmax_spec.cc: ARGMAX_FUSION.
 NodeSpec ArgMaxSpec();
+// specs/slice_pad_spec.cc: PAD_FUSION, SLICE_FUSION and CROP.
+NodeSpec PadSpec();
+NodeSpec SliceSpec();
+NodeSpec CropSpec();
 
 }  // namespace cts
 }  // namespace nnrt

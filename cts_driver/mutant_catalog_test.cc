@@ -70,7 +70,8 @@ bool MessageShowsKind(FailureKind kind, const std::string& text) {
   auto has = [&](const char* w) { return text.find(w) != std::string::npos; };
   switch (kind) {
     case FailureKind::kWrongValues: return has("worst element");
-    case FailureKind::kWrongDims: return has("dims");
+    // A different element count is reported as "is float32[1], expected float32[2]".
+    case FailureKind::kWrongDims: return has("dims") || has("], expected ");
     // Under --config=asan the sanitizer's own handler catches SIGFPE/SIGSEGV and
     // exits: isolation reports the child "stopped" without a result (C-271).
     case FailureKind::kCrash: return has("signal") || has("crash") || has("sanitizer stopped it");

@@ -109,6 +109,9 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       SoftmaxSpec(NodeType::LOG_SOFTMAX),
       ReduceSpec(),
       ArgMaxSpec(),
+      PadSpec(),
+      SliceSpec(),
+      CropSpec(),
   };
   return *specs;
 }

@@ -41,6 +41,7 @@
 #include "reference/ops/logical.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
+#include "reference/ops/pad.h"
 #include "reference/ops/pool.h"
 #include "reference/ops/pow.h"
 #include "reference/ops/prelu.h"
@@ -51,6 +52,7 @@
 #include "reference/ops/select_where.h"
 #include "reference/ops/shape_ops.h"
 #include "reference/ops/shape_rank.h"
+#include "reference/ops/slice.h"
 #include "reference/ops/softmax.h"
 #include "reference/ops/stack.h"
 #include "reference/ops/transpose.h"
@@ -92,7 +94,7 @@ std::vector<OpDef> BuildList() {
       Conv2DTransposeOpDef(),
       UnaryMathOpDef(T::COS),
       NotImplemented(T::CONSTANT_OF_SHAPE, {Int64("dataType", 0), FloatList("value")}, 1, 1, 1, 1),
-      NotImplemented(T::CROP, {Int64("axis", 0), Int64List("offset")}, 2, 2, 1, 1),
+      CropOpDef(),
       NotImplemented(T::DEPTH_TO_SPACE, {Int64("blockSize", 0), Enum("format", kNchw, {0, 1}), String("mode", "")},
                      1, 1, 1, 1),
       NotImplemented(T::DETECTION_POST_PROCESS,
@@ -144,10 +146,7 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::NEG),
       ComparisonOpDef(T::NOT_EQUAL),
       OneHotOpDef(),
-      // HDI PaddingMode CONSTANT 0, REFLECT 1, SYMMETRIC 2, RESERVED 3.
-      NotImplemented(T::PAD_FUSION,
-                     {Int64List("paddings"), Enum("paddingMode", 0, {0, 1, 2}), Float("constantValue", 0.0f)}, 2, 2,
-                     1, 1),
+      PadOpDef(),
       PowOpDef(),
       PReluOpDef(),
       QuantDTypeCastOpDef(T::QUANT_DTYPE_CAST),
@@ -170,7 +169,7 @@ std::vector<OpDef> BuildList() {
       ScatterNdOpDef(),
       ShapeOpDef(),
       UnaryMathOpDef(T::SIN),
-      NotImplemented(T::SLICE_FUSION, {Int64List("axes")}, 3, 3, 1, 1),
+      SliceOpDef(),
       SoftmaxOpDef(),
       NotImplemented(T::SPACE_TO_BATCH_ND, {Int64List("blockShape"), Int64List("paddings")}, 1, 1, 1, 1),
       NotImplemented(T::SPACE_TO_DEPTH, {Int64("blockSize", 0), Enum("format", kNchw, {0, 1})}, 1, 1, 1, 1),
