@@ -227,6 +227,27 @@ size_t EdgeValueCount(DataType dtype) {
   return IsFloatType(dtype) ? FloatEdgeValues(dtype, ValueProfile()).size() : IntEdgeValues(dtype, 0).size();
 }
 
+std::vector<uint8_t> GenMovedData(DataType dtype, size_t count, int32_t zero_point) {
+  std::vector<uint8_t> bytes = GenTensorData(dtype, count, ValueProfile{}, zero_point);
+  if (count > 0 && *rc::gen::inRange(0, 3) == 0) {
+    const size_t at = *rc::gen::inRange<size_t>(0, count);
+    if (dtype == DataType::kFloat32) {
+      const uint32_t nan_bits = 0xFFA00001u;
+      std::memcpy(bytes.data() + 4 * at, &nan_bits, 4);
+    } else if (dtype == DataType::kFloat16) {
+      const uint16_t nan_bits = 0x7E01u;
+      std::memcpy(bytes.data() + 2 * at, &nan_bits, 2);
+    }
+  }
+  return bytes;
+}
+
+std::vector<uint8_t> IntBytes(DataType t, const std::vector<int64_t>& values) {
+  std::vector<uint8_t> bytes(values.size() * DataTypeSize(t));
+  for (size_t i = 0; i < values.size(); ++i) StoreInt64(t, bytes.data(), i, values[i]);
+  return bytes;
+}
+
 std::vector<uint8_t> GenTensorData(DataType dtype, size_t count, const ValueProfile& profile, int32_t zero_point) {
   std::vector<uint8_t> bytes(count * DataTypeSize(dtype));
   if (t_edge_sweep) {

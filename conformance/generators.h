@@ -91,6 +91,12 @@ QuantParam GenQuantParamWithScale(DataType dtype, double min_scale, double max_s
 // with the edge values of the profile (0, -0, +-max, subnormals, NaN, +-inf);
 // integer data mixes the full range with qmin, qmax and zero_point.
 std::vector<uint8_t> GenTensorData(DataType dtype, size_t count, const ValueProfile& profile, int32_t zero_point = 0);
+// Data for exact data-movement operators: GenTensorData's edge values plus,
+// one case in three, a NaN with a payload that an exact copy must carry bit
+// for bit (float32 / float16).
+std::vector<uint8_t> GenMovedData(DataType dtype, size_t count, int32_t zero_point);
+// The bytes of integer tensor values in type t.
+std::vector<uint8_t> IntBytes(DataType t, const std::vector<int64_t>& values);
 
 // Picks a value from an AttrDomain's choices or range.
 int64_t GenAttrValue(const AttrDomain& domain);

@@ -33,29 +33,12 @@ inline CaseStart Start(DataType dtype) {
   return s;
 }
 
-// The suite's edge values plus, one case in three, a NaN with a payload that
-// an exact copy must carry bit for bit.
+// GenMovedData (generators.h) over a tensor of `dims`.
 inline std::vector<uint8_t> GenMovedData(DataType dtype, const Dims& dims, int32_t zero_point) {
-  const size_t count = ElementsOf(dims);
-  std::vector<uint8_t> bytes = GenTensorData(dtype, count, ValueProfile{}, zero_point);
-  if (count > 0 && *rc::gen::inRange(0, 3) == 0) {
-    const size_t at = *rc::gen::inRange<size_t>(0, count);
-    if (dtype == DataType::kFloat32) {
-      const uint32_t nan_bits = 0x7FA00011u;
-      std::memcpy(bytes.data() + 4 * at, &nan_bits, 4);
-    } else if (dtype == DataType::kFloat16) {
-      const uint16_t nan_bits = 0xFE03u;
-      std::memcpy(bytes.data() + 2 * at, &nan_bits, 2);
-    }
-  }
-  return bytes;
+  return cts::GenMovedData(dtype, ElementsOf(dims), zero_point);
 }
 
-inline std::vector<uint8_t> IntBytes(DataType t, const std::vector<int64_t>& v) {
-  std::vector<uint8_t> bytes(v.size() * DataTypeSize(t));
-  for (size_t i = 0; i < v.size(); ++i) StoreInt64(t, bytes.data(), i, v[i]);
-  return bytes;
-}
+using cts::IntBytes;
 
 // An axis in [-rank, rank) given as positive or negative, the ends favoured.
 inline int64_t GenAxis(int64_t rank) {

@@ -19,29 +19,6 @@ namespace nnrt {
 namespace cts {
 namespace {
 
-std::vector<uint8_t> IntBytes(DataType t, const std::vector<int64_t>& v) {
-  std::vector<uint8_t> bytes(v.size() * DataTypeSize(t));
-  for (size_t i = 0; i < v.size(); ++i) StoreInt64(t, bytes.data(), i, v[i]);
-  return bytes;
-}
-
-// Data of x: the suite's edge values, plus (float types) a NaN with a payload
-// that an exact data-movement kernel must carry bit for bit.
-std::vector<uint8_t> GenMovedData(DataType dtype, size_t count, int32_t zero_point) {
-  std::vector<uint8_t> bytes = GenTensorData(dtype, count, ValueProfile{}, zero_point);
-  if (count > 0 && *rc::gen::inRange(0, 3) == 0) {
-    const size_t at = *rc::gen::inRange<size_t>(0, count);
-    if (dtype == DataType::kFloat32) {
-      const uint32_t nan_bits = 0xFFA00001u;
-      std::memcpy(bytes.data() + 4 * at, &nan_bits, 4);
-    } else if (dtype == DataType::kFloat16) {
-      const uint16_t nan_bits = 0x7E01u;
-      std::memcpy(bytes.data() + 2 * at, &nan_bits, 2);
-    }
-  }
-  return bytes;
-}
-
 // Indices in [0, n): mostly the boundaries and repeats.
 std::vector<int64_t> GenIndices(size_t count, int64_t n) {
   std::vector<int64_t> v(count);

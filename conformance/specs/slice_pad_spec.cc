@@ -25,29 +25,6 @@ namespace nnrt {
 namespace cts {
 namespace {
 
-std::vector<uint8_t> IntBytes(DataType t, const std::vector<int64_t>& v) {
-  std::vector<uint8_t> bytes(v.size() * DataTypeSize(t));
-  for (size_t i = 0; i < v.size(); ++i) StoreInt64(t, bytes.data(), i, v[i]);
-  return bytes;
-}
-
-// x's data: the suite's edge values plus (float types) a NaN with a payload
-// that an exact copy must carry bit for bit.
-std::vector<uint8_t> GenWindowData(DataType dtype, size_t count, int32_t zero_point) {
-  std::vector<uint8_t> bytes = GenTensorData(dtype, count, ValueProfile{}, zero_point);
-  if (count > 0 && *rc::gen::inRange(0, 3) == 0) {
-    const size_t at = *rc::gen::inRange<size_t>(0, count);
-    if (dtype == DataType::kFloat32) {
-      const uint32_t nan_bits = 0xFFA00001u;
-      std::memcpy(bytes.data() + 4 * at, &nan_bits, 4);
-    } else if (dtype == DataType::kFloat16) {
-      const uint16_t nan_bits = 0x7E01u;
-      std::memcpy(bytes.data() + 2 * at, &nan_bits, 2);
-    }
-  }
-  return bytes;
-}
-
 GeneratedCase Begin(DataType dtype, std::vector<QuantParam>* q) {
   GeneratedCase g;
   g.dtype = dtype;
@@ -81,7 +58,7 @@ GeneratedCase GeneratePad(const NodeSpec& spec, DataType dtype) {
   const DataType index_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
   const Dims p_dims = {static_cast<int32_t>(x_dims.size()), 2};
   SingleNodeCase b(NodeType::PAD_FUSION, spec.name);
-  b.In("x", dtype, x_dims, GenWindowData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
+  b.In("x", dtype, x_dims, GenMovedData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
   const int form = *rc::gen::inRange(0, 4);  // 0: run-time input; 1, 2: constant; 3: constant + attribute
   if (form == 0) {
     b.In("paddings", index_type, p_dims, IntBytes(index_type, paddings), {});
@@ -139,7 +116,7 @@ GeneratedCase GenerateSlice(const NodeSpec& spec, DataType dtype) {
   const DataType size_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
   const Dims w_dims = {static_cast<int32_t>(dims.size())};
   SingleNodeCase b(NodeType::SLICE_FUSION, spec.name);
-  b.In("x", dtype, x_dims, GenWindowData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
+  b.In("x", dtype, x_dims, GenMovedData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
   if (*rc::gen::inRange(0, 4) == 0) {
     b.In("begin", begin_type, w_dims, IntBytes(begin_type, begin), {});
     b.In("size", size_type, w_dims, IntBytes(size_type, size), {});
@@ -176,7 +153,7 @@ GeneratedCase GenerateCrop(const NodeSpec& spec, DataType dtype) {
     offset.push_back(*rc::gen::inRange<int64_t>(0, x_dims[d] - y_dims[d] + 1));
   }
   SingleNodeCase b(NodeType::CROP, spec.name);
-  b.In("x", dtype, x_dims, GenWindowData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
+  b.In("x", dtype, x_dims, GenMovedData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
   b.Const("shape", DataType::kInt32, y_dims, IntBytes(DataType::kInt32, std::vector<int64_t>(ElementsOf(y_dims), 1)),
           {});
   b.WithAttr(Attr::Int64("axis", axis));

@@ -27,11 +27,7 @@ using e2e::StrictScalarParam;
 
 e2e::RunResult RunOp(OH_NN_OperationType op, const std::vector<Operand>& inputs, const std::vector<Param>& params,
                      const Operand& output) {
-  const e2e::RunResult r = e2e::RunOperation(op, inputs, params, {output});
-  EXPECT_TRUE(r.supported) << "operation " << op;
-  EXPECT_EQ(r.build, OH_NN_SUCCESS) << "operation " << op;
-  EXPECT_EQ(r.run, OH_NN_SUCCESS) << "operation " << op;
-  return r;
+  return e2e::RunSupportedOperation(op, inputs, params, {output});
 }
 
 Operand F32(std::vector<int32_t> shape, std::vector<float> values, bool constant = false) {

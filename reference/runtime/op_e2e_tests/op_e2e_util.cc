@@ -152,6 +152,15 @@ RunResult RunOperation(OH_NN_OperationType op, const std::vector<Operand>& input
   return r;
 }
 
+RunResult RunSupportedOperation(OH_NN_OperationType op, const std::vector<Operand>& inputs,
+                                const std::vector<Param>& params, const std::vector<Operand>& outputs) {
+  const RunResult r = RunOperation(op, inputs, params, outputs);
+  EXPECT_TRUE(r.supported) << "operation " << op;
+  EXPECT_EQ(r.build, OH_NN_SUCCESS) << "operation " << op;
+  EXPECT_EQ(r.run, OH_NN_SUCCESS) << "operation " << op;
+  return r;
+}
+
 }  // namespace e2e
 }  // namespace rt
 }  // namespace nnrt

@@ -96,6 +96,10 @@ size_t Elements(const std::vector<int32_t>& shape);
 // returned, not reported, so tests of rejected models can use it too.
 RunResult RunOperation(OH_NN_OperationType op, const std::vector<Operand>& inputs, const std::vector<Param>& params,
                        const std::vector<Operand>& outputs);
+// RunOperation for a model that must work: expects the operation supported,
+// built and run with OH_NN_SUCCESS (gtest EXPECTs naming the operation).
+RunResult RunSupportedOperation(OH_NN_OperationType op, const std::vector<Operand>& inputs,
+                                const std::vector<Param>& params, const std::vector<Operand>& outputs);
 
 }  // namespace e2e
 }  // namespace rt
