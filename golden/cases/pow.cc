@@ -58,8 +58,12 @@ std::vector<GoldenCase> PowCases() {
   list.Add("c696_pow_float16_random", "C-696: seeded random float16 bases in [0.25, 4] and exponents in [-3, 3]",
            [] {
              GoldenRng rng(6960);
-             return Pow(DT::kFloat16, {2, 4}, Values(DT::kFloat16, rng.Uniforms(8, 0.25, 4)), {4},
-                        Values(DT::kFloat16, rng.Uniforms(4, -3, 3)), {2, 4}, ScaleShift(1, 0));
+             // Drawn in separate statements (exponents first): argument evaluation
+             // order is unspecified, and the file must not depend on the compiler.
+             const std::vector<double> exponents = rng.Uniforms(4, -3, 3);
+             const std::vector<double> bases = rng.Uniforms(8, 0.25, 4);
+             return Pow(DT::kFloat16, {2, 4}, Values(DT::kFloat16, bases), {4}, Values(DT::kFloat16, exponents), {2, 4},
+                        ScaleShift(1, 0));
            }());
   list.AddExpect("c697_pow_quantized", "C-697: shift 1: (1+1)^1, (2+1)^0.5, (-2+1)^-0.5 = NaN -> [8, 7, 0] at s=0.25",
                  Pow(DT::kInt8, {3}, Ints(DT::kInt8, {2, 4, -4}), {3}, Ints(DT::kUint8, {12, 11, 9}), {3},
