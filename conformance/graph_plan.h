@@ -1,0 +1,192 @@
+// The plan of a random graph (graph_generator.cc), shared by the files that
+// plan one family of graph nodes each: graph_plan.cc (signatures, values,
+// tensors, element-wise nodes), graph_plan_spatial.cc (convolution, dense,
+// transposed convolution, pooling), graph_plan_channel.cc (normalisations,
+// reductions), graph_plan_shape.cc (reshape, transpose, concat, pad/slice
+// windows). Internal to conformance/.
+#ifndef NNRT_CONFORMANCE_GRAPH_PLAN_H_
+#define NNRT_CONFORMANCE_GRAPH_PLAN_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "conformance/graph_generator.h"
+#include "conformance/node_spec.h"
+#include "reference/ir/ir.h"
+
+namespace nnrt {
+namespace cts {
+namespace graph_plan {
+
+// How a node type connects in a graph comes from its spec (NodeSpec::graph,
+// RGG "operation signature"); the offer order is the spec list's order.
+using SigKind = GraphKind;
+
+struct UsableSignature {
+  const GraphRole* sig;
+  const NodeSpec* spec;
+};
+
+// splitmix64: element values follow from the data seed alone, so a case is a
+// pure function of its choices.
+class Rng {
+ public:
+  explicit Rng(uint64_t seed) : state_(seed) {}
+  uint64_t Next() {
+    uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  double Unit() { return static_cast<double>(Next() >> 11) * 0x1p-53; }  // [0, 1)
+  int64_t Below(int64_t n) { return static_cast<int64_t>(Next() % static_cast<uint64_t>(n)); }
+
+ private:
+  uint64_t state_;
+};
+
+enum class Role { kInput, kConstant, kIntermediate };
+
+struct PlanTensor {
+  std::string name;
+  Dims dims;
+  Role role = Role::kIntermediate;
+  // kInput / kConstant: real values (float graphs: already representable in
+  // the primary type; quantized graphs: dequantized codes).
+  std::vector<double> values;
+  std::vector<int64_t> codes;  // quantized inputs / constants
+  QuantParam quant;            // quantized inputs / constants (and intermediates after step 2)
+  DataType fixed_type = DataType::kUnknown;  // int64 reshape shape, conv bias (int32 when quantized)
+  bool is_bias = false;        // conv bias: quantized codes follow s_x * s_w (quantization_semantics 4.7)
+  bool hazard = false;
+  bool consumed = false;
+  bool extra_output = false;
+};
+
+struct PlanNode {
+  const UsableSignature* use;
+  NodeType type;
+  std::vector<Attr> attrs;
+  std::vector<uint32_t> inputs;
+  uint32_t output;
+};
+
+struct Plan {
+  DataType dtype;
+  bool quantized;
+  std::vector<PlanTensor> tensors;
+  std::vector<PlanNode> nodes;
+};
+
+// int8 / uint8: a quantized graph.
+bool IsQuantizedType(DataType t);
+// The spec generates `dtype`.
+bool SpecListsType(const NodeSpec& spec, DataType dtype);
+// The chainable specs of `dtype` (restricted to `node_types` when given), in the spec list's order.
+std::vector<UsableSignature> UsableSignatures(DataType dtype, const std::vector<NodeType>& node_types = {});
+
+// RGG values: uniform in [-range, range] (E|x| ~ 1 keeps sums and products
+// sane), one in eight a multiple of 0.5 (exact in every type; quantization ties).
+double GraphValue(Rng* rng, double range);
+
+// The element count of dims.
+size_t Count(const Dims& d);
+
+// Quant params of an int8/uint8 input or constant with real range about
+// [-range, range]: scale 2*range/255 times 2^[-1, 1], zero point near the middle.
+QuantParam SourceQuant(Rng* rng, DataType dtype, double range);
+
+// A model input or constant of `dims` with values in about [-range, range].
+uint32_t AddSourceTensor(Plan* plan, Rng* rng, const std::string& prefix, Role role, const Dims& dims,
+                         double range);
+
+// A node output of `dims` (hazard: it may hold Inf/NaN, so no later node reads it).
+uint32_t AddIntermediate(Plan* plan, const Dims& dims, bool hazard);
+
+// Tensors a node may read: model inputs and node outputs without the hazard
+// flag (constants are only created fresh, for their one consumer).
+std::vector<uint32_t> UsableOperands(const Plan& plan);
+
+// `b` broadcasts into `a` (numpy rules, trailing-aligned) without changing it.
+bool BroadcastsInto(const Dims& b, const Dims& a);
+
+// A broadcast partner of `a` from the choice bits: bit 0..1 = leading dims
+// dropped, higher bits = which of the remaining dims become 1. 0 = same shape.
+Dims PartnerShape(const Dims& a, int bits);
+
+// The fused activation a node of `spec` gets from choice bits (from its attribute domain).
+int64_t ActivationChoice(const NodeSpec& spec, int choice);
+
+// ADD/SUB/MUL/DIV_FUSION and the binary math ops: the chain tensor with a
+// broadcast partner (an existing tensor or a fresh input / constant).
+void PlanBinary(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeChoice& c, uint32_t a,
+                PlanNode* node);
+
+// ---- One planner per graph kind: node `node` reads the chain tensor x ----
+
+// CONV2D_FUSION on an NHWC tensor (ops_catalog #8 / #10): weight [outC, kH, kW,
+// inC/group] constant, bias [outC] constant or absent, dilation 1.
+void PlanConv(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeChoice& c, uint32_t x,
+              PlanNode* node);
+
+// MATMUL_FUSION / FULL_CONNECTION reducing the chain tensor's last dim K with a
+// constant weight: MATMUL b [K, N] (or [N, K] with transposeB), FULL_CONNECTION
+// weight [outC, K] with useAxis on the last axis (given as -1 or rank-1) and a
+// bias three times in four; y = x.dims[0..rank-1) + [N].
+void PlanDense(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeChoice& c, uint32_t x,
+               PlanNode* node);
+
+// CONV2D_TRANSPOSE_FUSION on an NHWC tensor (ops_catalog #9, C-512/C-513):
+// weight [outC, kH, kW, inC] and bias constant, kernels 1-2, stride 1-2 (1
+// once an axis exceeds 16, so chains stay small), VALID or PAD with kernel-1
+// pixels cropped on one side, outputPaddings 0 or stride-1.
+void PlanConvTranspose(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeChoice& c, uint32_t x,
+                       PlanNode* node);
+
+// AVGPOOL_FUSION / MAX_POOL_FUSION on an NHWC tensor (ops_catalog #2 / #21,
+// C-521..C-525): kernels 1-3 (shrunk to the padded input), stride 1-2, SAME,
+// VALID or PAD with at most one pixel per side (below the kernel), FLOOR or
+// CEIL, global one time in twelve. Spatial sizes never grow.
+void PlanPool(Plan* plan, const UsableSignature& use, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
+
+// The dim-keeping normalisations and SCALE / BIAS_ADD on the chain tensor with
+// constant parameters: LAYER_NORM_FUSION (axes from the choice bits, negative
+// half the time, gamma/beta over the dims from beginParamsAxis), FUSED_BATCH_NORM
+// (channel last, variance >= 0), INSTANCE_NORM (rank >= 3, dim 1 as its
+// channel, C-578), SCALE_FUSION (axis and scale rank from the choice bits),
+// BIAS_ADD (last dim), L2_NORMALIZE_FUSION (last axis, no parameter tensors).
+void PlanNormalize(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeChoice& c, uint32_t x,
+                   PlanNode* node);
+
+// REDUCE_FUSION with keepDims over one constant int64 axis (negative one time
+// in two), mode MEAN / MAX / MIN / SUM: the rank is kept, the axis becomes 1.
+void PlanReduce(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
+
+// RESHAPE (ops_catalog, data movement): to [N], [1, N], the reversed dims, or
+// the rank-4 [1, N / C, 1, C] that a later convolution can read.
+void PlanReshape(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
+
+// TRANSPOSE (ops_catalog #41) with a constant int64 perm: the reversed axes,
+// the last two swapped (the layout change around a matrix product), or the
+// axes rotated left by one (NHWC -> HWCN-like).
+void PlanTranspose(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
+
+// CONCAT (ops_catalog #7, float graphs) along axis c.kernel % rank, given
+// negative when c.stride is odd: the chain tensor joined with an existing
+// tensor that agrees on the other dims and has at most 3 slices along the
+// axis, or with a fresh input / constant of 1-3 slices (so chains grow
+// linearly), in either operand order.
+void PlanConcat(Plan* plan, Rng* rng, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
+
+// PAD_FUSION / SLICE_FUSION (data movement) on the chain tensor's last dim n
+// with constant int64 windows: PAD CONSTANT 0 with paddings 0..1 before and
+// 1 after (dims grow by at most 2 per node); SLICE with axes [-1], begin
+// 0..n-1 and size -1 (to the end) or 1.
+void PlanWindow(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
+
+}  // namespace graph_plan
+}  // namespace cts
+}  // namespace nnrt
+
+#endif  // NNRT_CONFORMANCE_GRAPH_PLAN_H_

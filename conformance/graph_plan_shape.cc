@@ -1,0 +1,152 @@
+// Graph planners of the shape and data-movement node kinds (graph_plan.h).
+#include "conformance/graph_plan.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+
+#include "conformance/generators.h"
+#include "reference/numerics/numerics.h"
+
+namespace nnrt {
+namespace cts {
+namespace graph_plan {
+
+// RESHAPE (ops_catalog, data movement): to [N], [1, N], the reversed dims, or
+// the rank-4 [1, N / C, 1, C] that a later convolution can read.
+void PlanReshape(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const int32_t total = static_cast<int32_t>(Count(xd));
+  Dims target;
+  switch (c.channels % 4) {
+    case 0: target = {total}; break;
+    case 1: target = {1, total}; break;
+    case 2:
+      target = Dims(xd.rbegin(), xd.rend());
+      if (target.empty()) target = {1};  // a rank-0 input: the shape constant cannot be empty
+      break;
+    default: {
+      const int32_t last = xd.empty() ? 1 : xd.back();
+      target = {1, total / last, 1, last};
+      break;
+    }
+  }
+  PlanTensor s;
+  s.name = "shape" + std::to_string(plan->tensors.size());
+  s.dims = {static_cast<int32_t>(target.size())};
+  s.role = Role::kConstant;
+  s.fixed_type = DataType::kInt64;
+  for (int32_t d : target) s.values.push_back(d);
+  plan->tensors.push_back(std::move(s));
+  node->inputs = {x, static_cast<uint32_t>(plan->tensors.size() - 1)};
+  node->output = AddIntermediate(plan, target, false);
+}
+
+// TRANSPOSE (ops_catalog #41) with a constant int64 perm: the reversed axes,
+// the last two swapped (the layout change around a matrix product), or the
+// axes rotated left by one (NHWC -> HWCN-like).
+void PlanTranspose(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const size_t rank = xd.size();
+  std::vector<int64_t> perm(rank);
+  for (size_t i = 0; i < rank; ++i) perm[i] = static_cast<int64_t>(i);
+  switch (c.channels % 3) {
+    case 0: std::reverse(perm.begin(), perm.end()); break;
+    case 1:
+      if (rank >= 2) std::swap(perm[rank - 2], perm[rank - 1]);
+      break;
+    default: std::rotate(perm.begin(), perm.begin() + 1, perm.end()); break;
+  }
+  PlanTensor p;
+  p.name = "perm" + std::to_string(plan->tensors.size());
+  p.dims = {static_cast<int32_t>(rank)};
+  p.role = Role::kConstant;
+  p.fixed_type = DataType::kInt64;
+  Dims yd;
+  for (int64_t v : perm) {
+    p.values.push_back(static_cast<double>(v));
+    yd.push_back(xd[static_cast<size_t>(v)]);
+  }
+  plan->tensors.push_back(std::move(p));
+  node->inputs = {x, static_cast<uint32_t>(plan->tensors.size() - 1)};
+  node->output = AddIntermediate(plan, yd, false);
+}
+
+// CONCAT (ops_catalog #7, float graphs) along axis c.kernel % rank, given
+// negative when c.stride is odd: the chain tensor joined with an existing
+// tensor that agrees on the other dims and has at most 3 slices along the
+// axis, or with a fresh input / constant of 1-3 slices (so chains grow
+// linearly), in either operand order.
+void PlanConcat(Plan* plan, Rng* rng, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const auto rank = static_cast<int64_t>(xd.size());
+  const auto at = static_cast<size_t>(c.kernel % rank);
+  std::vector<uint32_t> partners;
+  for (uint32_t i : UsableOperands(*plan)) {
+    const Dims& d = plan->tensors[i].dims;
+    bool agree = i != x && d.size() == xd.size() && d[at] <= 3;
+    for (size_t k = 0; agree && k < d.size(); ++k) agree = k == at || d[k] == xd[k];
+    if (agree) partners.push_back(i);
+  }
+  uint32_t b;
+  if (c.fresh_b == 0 && !partners.empty()) {
+    b = partners[partners.size() - 1 - static_cast<size_t>(c.operand_b) % partners.size()];
+  } else {
+    Dims bd = xd;
+    bd[at] = 1 + c.channels % 3;
+    b = AddSourceTensor(plan, rng, c.constant_b != 0 ? "c" : "in", c.constant_b != 0 ? Role::kConstant : Role::kInput,
+                        bd, 2.0);
+  }
+  node->inputs = (c.broadcast & 1) != 0 ? std::vector<uint32_t>{b, x} : std::vector<uint32_t>{x, b};
+  const auto axis = static_cast<int64_t>(at);
+  node->attrs = {Attr::Int64("axis", (c.stride & 1) != 0 ? axis - rank : axis)};
+  Dims yd = xd;
+  yd[at] += plan->tensors[b].dims[at];
+  node->output = AddIntermediate(plan, yd, false);
+}
+
+// PAD_FUSION / SLICE_FUSION (data movement) on the chain tensor's last dim n
+// with constant int64 windows: PAD CONSTANT 0 with paddings 0..1 before and
+// 1 after (dims grow by at most 2 per node); SLICE with axes [-1], begin
+// 0..n-1 and size -1 (to the end) or 1.
+void PlanWindow(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const size_t rank = xd.size();
+  const int32_t n = xd.back();
+  Dims yd = xd;
+  std::vector<std::vector<int64_t>> windows;
+  std::vector<Dims> window_dims;
+  if (node->type == NodeType::PAD_FUSION) {
+    std::vector<int64_t> paddings(2 * rank, 0);
+    paddings[2 * rank - 2] = c.channels % 2;
+    paddings[2 * rank - 1] = 1;
+    yd.back() = static_cast<int32_t>(n + paddings[2 * rank - 2] + 1);
+    windows = {paddings};
+    window_dims = {Dims{static_cast<int32_t>(rank), 2}};
+    node->attrs = {Attr::Int8("paddingMode", 0), Attr::Float("constantValue", 0.0f)};
+  } else {
+    const int64_t begin = c.channels % n;
+    const int64_t size = (c.kernel & 1) != 0 ? -1 : 1;
+    yd.back() = static_cast<int32_t>(size == -1 ? n - begin : 1);
+    windows = {{begin}, {size}};
+    window_dims = {Dims{1}, Dims{1}};
+    node->attrs = {Attr::Int64s("axes", {-1})};
+  }
+  node->inputs = {x};
+  for (size_t i = 0; i < windows.size(); ++i) {
+    PlanTensor w;
+    w.name = "window" + std::to_string(plan->tensors.size());
+    w.dims = window_dims[i];
+    w.role = Role::kConstant;
+    w.fixed_type = DataType::kInt64;
+    for (int64_t v : windows[i]) w.values.push_back(static_cast<double>(v));
+    plan->tensors.push_back(std::move(w));
+    node->inputs.push_back(static_cast<uint32_t>(plan->tensors.size() - 1));
+  }
+  node->output = AddIntermediate(plan, yd, false);
+}
+
+}  // namespace graph_plan
+}  // namespace cts
+}  // namespace nnrt
