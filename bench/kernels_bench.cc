@@ -1,5 +1,6 @@
 // Throughput of the reference kernels (DESIGN.md "Benchmarks"): CONV2D_FUSION,
-// ADD_FUSION, MAX_POOL_FUSION and AVGPOOL_FUSION on float32 and quantized int8. The reference is written for
+// ADD_FUSION, MAX_POOL_FUSION, AVGPOOL_FUSION, FULL_CONNECTION, MATMUL_FUSION,
+// SOFTMAX and LAYER_NORM_FUSION on float32 and quantized int8. The reference is written for
 // clarity, not speed; these numbers track regressions and tell how many
 // conformance cases per second the suite can afford.
 //   bazel run -c opt //bench:kernels_bench
@@ -156,6 +157,78 @@ void BM_Pool(benchmark::State& state, NodeType type, DataType dtype) {
   }
   state.SetItemsProcessed(state.iterations() * f.OutputElements() * 9);  // items = window elements read
 }
+
+std::vector<QuantParam> QIf(bool quant, double scale, int32_t zp) {
+  return quant ? Q(scale, zp) : std::vector<QuantParam>{};
+}
+
+template <typename Fixture>
+void TimeKernel(benchmark::State& state, Fixture& f, int64_t items_per_output) {
+  if (!f.Prepare(state)) return;
+  for (auto _ : state) {
+    if (!f.Run(state)) return;
+  }
+  state.SetItemsProcessed(state.iterations() * f.OutputElements() * items_per_output);
+}
+
+// rows x K times a [K, K] weight plus bias (items = multiply-adds).
+void BM_FullConnection(benchmark::State& state, DataType dtype) {
+  const int32_t rows = static_cast<int32_t>(state.range(0)), k = static_cast<int32_t>(state.range(1));
+  const bool quant = dtype == DataType::kInt8;
+  KernelFixture f(NodeType::FULL_CONNECTION);
+  f.Input(dtype, {rows, k}, QIf(quant, 0.05, 3));
+  f.Input(dtype, {k, k}, QIf(quant, 0.01, 0));
+  f.Input(quant ? DataType::kInt32 : dtype, {k});
+  f.Output(dtype, QIf(quant, 0.2, -5));
+  f.Attrs({Attr::Bool("hasBias", true), Attr::Int8("activationType", 0)});
+  TimeKernel(state, f, k);
+}
+
+// [n, n] x [n, n] (items = multiply-adds).
+void BM_MatMul(benchmark::State& state, DataType dtype) {
+  const int32_t n = static_cast<int32_t>(state.range(0));
+  const bool quant = dtype == DataType::kInt8;
+  KernelFixture f(NodeType::MATMUL_FUSION);
+  f.Input(dtype, {n, n}, QIf(quant, 0.05, 3));
+  f.Input(dtype, {n, n}, QIf(quant, 0.03, -2));
+  f.Output(dtype, QIf(quant, 0.4, 1));
+  f.Attrs({Attr::Bool("transposeA", false), Attr::Bool("transposeB", false), Attr::Int8("activationType", 0)});
+  TimeKernel(state, f, n);
+}
+
+// rows x n, softmax over the last axis (items = elements).
+void BM_Softmax(benchmark::State& state, DataType dtype) {
+  const int32_t rows = static_cast<int32_t>(state.range(0)), n = static_cast<int32_t>(state.range(1));
+  const bool quant = dtype == DataType::kInt8;
+  KernelFixture f(NodeType::SOFTMAX);
+  f.Input(dtype, {rows, n}, QIf(quant, 0.05, 3));
+  f.Output(dtype, QIf(quant, 1.0 / 256, -128));
+  f.Attrs({Attr::Int64s("axis", {-1})});
+  TimeKernel(state, f, 1);
+}
+
+// rows x n normalised over the last axis with gamma / beta [n] (items = elements).
+void BM_LayerNorm(benchmark::State& state, DataType dtype) {
+  const int32_t rows = static_cast<int32_t>(state.range(0)), n = static_cast<int32_t>(state.range(1));
+  const bool quant = dtype == DataType::kInt8;
+  KernelFixture f(NodeType::LAYER_NORM_FUSION);
+  f.Input(dtype, {rows, n}, QIf(quant, 0.05, 3));
+  f.Input(dtype, {n}, QIf(quant, 0.02, 0));
+  f.Input(dtype, {n}, QIf(quant, 0.02, 0));
+  f.Output(dtype, QIf(quant, 0.05, 0));
+  f.Attrs({Attr::Int64("beginNormAxis", 1), Attr::Float("epsilon", 1e-5f), Attr::Bool("elementwiseAffine", true),
+           Attr::Int64("beginParamsAxis", 1)});
+  TimeKernel(state, f, 1);
+}
+
+BENCHMARK_CAPTURE(BM_FullConnection, float32, DataType::kFloat32)->Args({64, 256});
+BENCHMARK_CAPTURE(BM_FullConnection, int8, DataType::kInt8)->Args({64, 256});
+BENCHMARK_CAPTURE(BM_MatMul, float32, DataType::kFloat32)->Arg(128);
+BENCHMARK_CAPTURE(BM_MatMul, int8, DataType::kInt8)->Arg(128);
+BENCHMARK_CAPTURE(BM_Softmax, float32, DataType::kFloat32)->Args({128, 1000});
+BENCHMARK_CAPTURE(BM_Softmax, int8, DataType::kInt8)->Args({128, 1000});
+BENCHMARK_CAPTURE(BM_LayerNorm, float32, DataType::kFloat32)->Args({128, 768});
+BENCHMARK_CAPTURE(BM_LayerNorm, int8, DataType::kInt8)->Args({128, 768});
 
 BENCHMARK_CAPTURE(BM_Pool, max_float32, NodeType::MAX_POOL_FUSION, DataType::kFloat32)->Args({32, 16});
 BENCHMARK_CAPTURE(BM_Pool, max_int8, NodeType::MAX_POOL_FUSION, DataType::kInt8)->Args({32, 16});
