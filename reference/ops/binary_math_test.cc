@@ -8,12 +8,14 @@
 
 #include <gtest/gtest.h>
 
+#include "reference/ops/testing/expect_values.h"
 #include "reference/ops/testing/op_harness.h"
 
 namespace nnrt {
 namespace {
 
 using testing::Bytes;
+using testing::ExpectSameValues;
 using testing::OpHarness;
 using testing::QP;
 
@@ -45,18 +47,6 @@ std::vector<int64_t> RunInt(NodeType type, DataType t, const std::vector<T>& a, 
   return s.ok() ? h.OutInts() : std::vector<int64_t>{};
 }
 
-void ExpectBits(const std::vector<double>& got, const std::vector<double>& want) {
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t i = 0; i < got.size(); ++i) {
-    if (std::isnan(want[i])) {
-      EXPECT_TRUE(std::isnan(got[i])) << i;
-    } else {
-      EXPECT_EQ(got[i], want[i]) << i;
-      EXPECT_EQ(std::signbit(got[i]), std::signbit(want[i])) << i;
-    }
-  }
-}
-
 // ops_catalog #97 XTS model 1, #34 [UT] shapes, #83 XTS model 1 ([3] mod [1]).
 TEST(BinaryMathTest, CatalogModels) {
   EXPECT_EQ(RunFloat(NodeType::MINIMUM, {1, 3, 5}, {3}, {2, 2, 4}, {3}), (std::vector<double>{1, 2, 4}));
@@ -71,8 +61,8 @@ TEST(BinaryMathTest, MaxMinNanAndSignedZeroC688) {
   const float nan = static_cast<float>(kNaN), inf = static_cast<float>(kInf);
   const std::vector<float> a = {nan, 1, -0.0f, 0.0f, -inf, 2};
   const std::vector<float> b = {1, nan, 0.0f, -0.0f, 3, inf};
-  ExpectBits(RunFloat(NodeType::MAXIMUM, a, {6}, b, {6}), {kNaN, kNaN, 0.0, 0.0, 3, kInf});
-  ExpectBits(RunFloat(NodeType::MINIMUM, a, {6}, b, {6}), {kNaN, kNaN, -0.0, -0.0, -kInf, 2});
+  ExpectSameValues(RunFloat(NodeType::MAXIMUM, a, {6}, b, {6}), {kNaN, kNaN, 0.0, 0.0, 3, kInf});
+  ExpectSameValues(RunFloat(NodeType::MINIMUM, a, {6}, b, {6}), {kNaN, kNaN, -0.0, -0.0, -kInf, 2});
 }
 
 // C-689: quantized MAXIMUM / MINIMUM / SQUARED_DIFFERENCE requantize the real
@@ -115,7 +105,7 @@ TEST(BinaryMathTest, ModTruncatedC691) {
                             {3, 3, -3, -3, -1}, {5}),
             (std::vector<int64_t>{1, -1, 1, -1, 0}));
   const float inf = static_cast<float>(kInf);
-  ExpectBits(RunFloat(NodeType::MOD, {5.5f, -5.5f, 1, inf, 3, -4}, {6}, {2, 2, 0, 2, inf, 2}, {6}),
+  ExpectSameValues(RunFloat(NodeType::MOD, {5.5f, -5.5f, 1, inf, 3, -4}, {6}, {2, 2, 0, 2, inf, 2}, {6}),
              {1.5, -1.5, kNaN, kNaN, 3, -0.0});
   Status s;
   RunInt<int32_t>(NodeType::MOD, DataType::kInt32, {1, 2}, {2}, {1, 0}, {2}, &s);
@@ -142,7 +132,7 @@ TEST(BinaryMathTest, UnsupportedOperandsC692) {
 // truncating integer division, broadcasting.
 TEST(BinaryMathTest, RealDivIsDivC693) {
   Dims dims;
-  ExpectBits(RunFloat(NodeType::REAL_DIV, {1, -1, 0, 6}, {2, 2}, {0, 3}, {2}, &dims), {kInf, static_cast<double>(static_cast<float>(-1.0 / 3.0)), kNaN, 2});
+  ExpectSameValues(RunFloat(NodeType::REAL_DIV, {1, -1, 0, 6}, {2, 2}, {0, 3}, {2}, &dims), {kInf, static_cast<double>(static_cast<float>(-1.0 / 3.0)), kNaN, 2});
   EXPECT_EQ(dims, (Dims{2, 2}));
   EXPECT_EQ(RunInt<int32_t>(NodeType::REAL_DIV, DataType::kInt32, {-7, 7}, {2}, {2, 2}, {2}), (std::vector<int64_t>{-3, 3}));
   OpHarness act(NodeType::REAL_DIV);

@@ -7,12 +7,14 @@
 
 #include <gtest/gtest.h>
 
+#include "reference/ops/testing/expect_values.h"
 #include "reference/ops/testing/op_harness.h"
 
 namespace nnrt {
 namespace {
 
 using testing::Bytes;
+using testing::ExpectSameValues;
 using testing::OpHarness;
 using testing::QP;
 
@@ -29,18 +31,6 @@ std::vector<double> RunPow(const std::vector<float>& x, Dims dx, const std::vect
   EXPECT_TRUE(s.ok()) << s.ToString();
   if (out != nullptr) *out = h.OutDims();
   return s.ok() ? h.OutDoubles() : std::vector<double>{};
-}
-
-void ExpectSame(const std::vector<double>& got, const std::vector<double>& want) {
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t i = 0; i < got.size(); ++i) {
-    if (std::isnan(want[i])) {
-      EXPECT_TRUE(std::isnan(got[i])) << i;
-    } else {
-      EXPECT_EQ(got[i], want[i]) << i;
-      EXPECT_EQ(std::signbit(got[i]), std::signbit(want[i])) << i;
-    }
-  }
 }
 
 // ops_catalog #25 XTS models 1..3 (values from the [I] formula) and C-694 (the
@@ -79,7 +69,7 @@ TEST(PowTest, BroadcastsC695) {
 // in IEEE arithmetic, so with shift 0 an input -0 becomes the base +0.
 TEST(PowTest, SpecialValuesC696) {
   const float nan = static_cast<float>(kNaN), inf = static_cast<float>(kInf);
-  ExpectSame(RunPow({0, -8, nan, 1, 0, -0.0f, 10, 10, -2, 0.5f}, {10}, {0, 1.0f / 3, 0, nan, -1, -1, 100, -100, inf, -inf},
+  ExpectSameValues(RunPow({0, -8, nan, 1, 0, -0.0f, 10, 10, -2, 0.5f}, {10}, {0, 1.0f / 3, 0, nan, -1, -1, 100, -100, inf, -inf},
                     {10}, 1, 0),
              {1, kNaN, 1, 1, kInf, kInf, kInf, 0, kInf, kInf});
 }
