@@ -89,9 +89,7 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
       node.output = AddIntermediate(plan, plan->tensors[a].dims, use->sig->hazard);
       break;
   }
-  for (uint32_t in : node.inputs) plan->tensors[in].consumed = true;
-  plan->tensors[node.output].extra_output = c.extra_output == 3;
-  plan->nodes.push_back(std::move(node));
+  AppendPlanNode(plan, std::move(node), c);
 }
 
 // ---- Materialize -------------------------------------------------------------------------
@@ -213,6 +211,15 @@ Status AssignIntermediateQuant(Plan* plan) {
 
 // ---- Public API ---------------------------------------------------------------------------
 
+const char* NetworkShapeName(NetworkShape shape) {
+  switch (shape) {
+    case NetworkShape::kChain: return "chain";
+    case NetworkShape::kConvNet: return "convnet";
+    case NetworkShape::kEncoder: return "encoder";
+  }
+  return "?";
+}
+
 GraphGenOptions GraphGenOptionsFromEnv() {
   GraphGenOptions o;
   if (const char* s = std::getenv("NNRT_CTS_GRAPH_MAX_NODES")) {
@@ -257,6 +264,10 @@ GraphChoices DrawGraphChoices(const GraphGenOptions& options, const bool* search
   }
   c.data_seed = *rc::gen::arbitrary<uint64_t>();
   c.node_types = options.node_types;
+  // A network shape one time in three (conv net and encoder alike); restricted node types are chains.
+  if (options.node_types.empty()) {
+    c.shape = static_cast<NetworkShape>(*rc::gen::weightedElement<int>({{4, 0}, {1, 1}, {1, 2}}));
+  }
   return c;
 }
 
@@ -269,13 +280,21 @@ Status BuildGraphCase(const GraphChoices& choices, GeneratedGraph* out) {
   }
   Plan plan{choices.dtype, IsQuantizedType(choices.dtype), {}, {}};
   Rng rng(choices.data_seed);
-  AddSourceTensor(&plan, &rng, "in", Role::kInput, choices.base_shape, 2.0);
-  for (const GraphNodeChoice& c : choices.nodes) PlanNodeFromChoice(&plan, &rng, sigs, c);
+  const NetworkShape shape = NetworkUsable(sigs, choices.shape) ? choices.shape : NetworkShape::kChain;
+  if (shape == NetworkShape::kChain) {
+    AddSourceTensor(&plan, &rng, "in", Role::kInput, choices.base_shape, 2.0);
+    for (const GraphNodeChoice& c : choices.nodes) PlanNodeFromChoice(&plan, &rng, sigs, c);
+  } else {
+    const Dims in_dims = NetworkInputDims(shape, choices.base_shape);
+    const uint32_t x = AddSourceTensor(&plan, &rng, "in", Role::kInput, in_dims, 2.0);
+    PlanNetwork(&plan, &rng, sigs, shape, choices.nodes, x);
+  }
   if (plan.quantized) NNRT_RETURN_IF_ERROR(AssignIntermediateQuant(&plan));
   *out = GeneratedGraph();
   out->test_case = Materialize(plan, /*shadow=*/false);
   out->dtype = choices.dtype;
   out->quantized = plan.quantized;
+  out->shape = shape;
   for (const PlanNode& n : plan.nodes) out->node_specs.push_back(n.use->spec->name);
   for (uint32_t i = 0; i < plan.tensors.size(); ++i) {
     if (plan.tensors[i].hazard) out->hazard_tensors.push_back(i);
@@ -290,6 +309,7 @@ namespace {
 std::string GraphColumn(const GeneratedGraph& g) {
   std::string label = DataTypeName(g.dtype);
   if (g.quantized) label += "(q)";
+  if (g.shape != NetworkShape::kChain) label += std::string(" ") + NetworkShapeName(g.shape);
   if (g.config.enable_float16) label += "+fp16cfg";
   return label;
 }
@@ -376,6 +396,7 @@ PropertyResult RunGraphProperty(const Candidate& candidate, const PropertyOption
         {"cts.graph.first_failure_nodes", std::to_string(last_failure.first_nodes)},
         {"cts.graph.node_specs", NodeList(g)},
         {"cts.graph.dtype", GraphColumn(g)},
+        {"cts.graph.shape", NetworkShapeName(g.shape)},
         {"cts.seed", std::to_string(options.seed)},
         {"cts.cases", std::to_string(options.cases)},
         {"cts.driver", candidate.path},

@@ -45,12 +45,28 @@ struct GraphNodeChoice {
   int extra_output = 0; // 3 = also a model output even when consumed
 };
 
+// The graph's overall shape. A chain (the default, and what shrinking
+// tends to) plans one node per record from the record's own choices; the
+// network shapes are the layer sequences of real models, with the records
+// choosing each layer's variants (graph_networks.cc):
+//  - kConvNet: CONV2D -> MAX_POOL -> CONV2D -> global AVGPOOL -> RESHAPE [N, C]
+//    -> FULL_CONNECTION -> SOFTMAX, on the NHWC base shape;
+//  - kEncoder: a transformer encoder layer on [B, S, D] (self-attention with
+//    MATMUL and SOFTMAX, residual ADD, LAYER_NORM, MATMUL -> GELU -> MATMUL,
+//    residual ADD, LAYER_NORM).
+// A network shape whose node types the data type lacks (e.g. GELU quantized)
+// is planned as a chain.
+enum class NetworkShape { kChain = 0, kConvNet = 1, kEncoder = 2 };
+
+const char* NetworkShapeName(NetworkShape shape);
+
 struct GraphChoices {
   DataType dtype = DataType::kFloat32;  // the graph's primary type (int8/uint8 = quantized)
   Dims base_shape;                      // the first model input, NHWC
   std::vector<GraphNodeChoice> nodes;
   uint64_t data_seed = 0;               // deterministic element values
   std::vector<NodeType> node_types;     // the node types drawn from (empty: every chainable spec)
+  NetworkShape shape = NetworkShape::kChain;  // only kChain when node_types is given
 };
 
 struct GraphGenOptions {
@@ -83,6 +99,7 @@ struct GeneratedGraph {
   ModelConfig config;
   DataType dtype = DataType::kUnknown;
   bool quantized = false;
+  NetworkShape shape = NetworkShape::kChain;  // as planned (a network shape may fall back to a chain)
   // Per node: the spec name it was built from (coverage / messages).
   std::vector<std::string> node_specs;
   // Tensors whose values may be Inf/NaN (RGG doNotConnect): never node inputs.

@@ -82,6 +82,23 @@ uint32_t AddIntermediate(Plan* plan, const Dims& dims, bool hazard) {
   return static_cast<uint32_t>(plan->tensors.size() - 1);
 }
 
+uint32_t AddInt64Constant(Plan* plan, const std::string& prefix, const Dims& dims, const std::vector<int64_t>& values) {
+  PlanTensor t;
+  t.name = prefix + std::to_string(plan->tensors.size());
+  t.dims = dims;
+  t.role = Role::kConstant;
+  t.fixed_type = DataType::kInt64;
+  for (int64_t v : values) t.values.push_back(static_cast<double>(v));
+  plan->tensors.push_back(std::move(t));
+  return static_cast<uint32_t>(plan->tensors.size() - 1);
+}
+
+void AppendPlanNode(Plan* plan, PlanNode node, const GraphNodeChoice& c) {
+  for (uint32_t in : node.inputs) plan->tensors[in].consumed = true;
+  plan->tensors[node.output].extra_output = c.extra_output == 3;
+  plan->nodes.push_back(std::move(node));
+}
+
 // Tensors a node may read: model inputs and node outputs without the hazard
 // flag (constants are only created fresh, for their one consumer).
 std::vector<uint32_t> UsableOperands(const Plan& plan) {

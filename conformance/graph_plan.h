@@ -101,6 +101,13 @@ QuantParam SourceQuant(Rng* rng, DataType dtype, double range);
 uint32_t AddSourceTensor(Plan* plan, Rng* rng, const std::string& prefix, Role role, const Dims& dims,
                          double range);
 
+// A constant int64 tensor of `dims` (a shape, perm, axes or window operand).
+uint32_t AddInt64Constant(Plan* plan, const std::string& prefix, const Dims& dims, const std::vector<int64_t>& values);
+
+// Appends `node`, marking its inputs consumed and its output a model output
+// when the record says so.
+void AppendPlanNode(Plan* plan, PlanNode node, const GraphNodeChoice& c);
+
 // A node output of `dims` (hazard: it may hold Inf/NaN, so no later node reads it).
 uint32_t AddIntermediate(Plan* plan, const Dims& dims, bool hazard);
 
@@ -184,6 +191,20 @@ void PlanConcat(Plan* plan, Rng* rng, const GraphNodeChoice& c, uint32_t x, Plan
 // 1 after (dims grow by at most 2 per node); SLICE with axes [-1], begin
 // 0..n-1 and size -1 (to the end) or 1.
 void PlanWindow(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
+
+// ---- Network-shaped graphs (graph_networks.cc) ----
+
+// Every node type of `shape`'s layers has a usable signature (in the graph's data type).
+bool NetworkUsable(const std::vector<UsableSignature>& sigs, NetworkShape shape);
+
+// The model input of a `shape` network from the drawn base shape: NHWC for
+// the conv net, [B, S, D] = [b0, b1, b2 * b3] for the encoder layer.
+Dims NetworkInputDims(NetworkShape shape, const Dims& base);
+
+// The layers of `shape` reading the model input x; the node records cycle
+// over the layers' variant choices (NetworkUsable must hold).
+void PlanNetwork(Plan* plan, Rng* rng, const std::vector<UsableSignature>& sigs, NetworkShape shape,
+                 const std::vector<GraphNodeChoice>& nodes, uint32_t x);
 
 }  // namespace graph_plan
 }  // namespace cts

@@ -97,14 +97,7 @@ void PlanReduce(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node
   const auto rank = static_cast<int64_t>(yd.size());
   const int64_t axis = c.channels % rank;
   static const int8_t kModes[] = {0, 1, 2, 4};  // MEAN, MAX, MIN, SUM
-  PlanTensor a;
-  a.name = "axis" + std::to_string(plan->tensors.size());
-  a.dims = {1};
-  a.role = Role::kConstant;
-  a.fixed_type = DataType::kInt64;
-  a.values.push_back(static_cast<double>((c.kernel & 1) != 0 ? axis - rank : axis));
-  plan->tensors.push_back(std::move(a));
-  node->inputs = {x, static_cast<uint32_t>(plan->tensors.size() - 1)};
+  node->inputs = {x, AddInt64Constant(plan, "axis", Dims{1}, {(c.kernel & 1) != 0 ? axis - rank : axis})};
   node->attrs = {Attr::Bool("keepDims", true), Attr::Int8("mode", kModes[c.kernel / 2 % 4]),
                  Attr::Bool("reduceToEnd", false), Attr::Float("coeff", 0.0f)};
   yd[static_cast<size_t>(axis)] = 1;

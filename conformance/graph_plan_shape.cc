@@ -32,14 +32,8 @@ void PlanReshape(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* nod
       break;
     }
   }
-  PlanTensor s;
-  s.name = "shape" + std::to_string(plan->tensors.size());
-  s.dims = {static_cast<int32_t>(target.size())};
-  s.role = Role::kConstant;
-  s.fixed_type = DataType::kInt64;
-  for (int32_t d : target) s.values.push_back(d);
-  plan->tensors.push_back(std::move(s));
-  node->inputs = {x, static_cast<uint32_t>(plan->tensors.size() - 1)};
+  node->inputs = {x, AddInt64Constant(plan, "shape", Dims{static_cast<int32_t>(target.size())},
+                                      std::vector<int64_t>(target.begin(), target.end()))};
   node->output = AddIntermediate(plan, target, false);
 }
 
@@ -58,18 +52,9 @@ void PlanTranspose(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* n
       break;
     default: std::rotate(perm.begin(), perm.begin() + 1, perm.end()); break;
   }
-  PlanTensor p;
-  p.name = "perm" + std::to_string(plan->tensors.size());
-  p.dims = {static_cast<int32_t>(rank)};
-  p.role = Role::kConstant;
-  p.fixed_type = DataType::kInt64;
   Dims yd;
-  for (int64_t v : perm) {
-    p.values.push_back(static_cast<double>(v));
-    yd.push_back(xd[static_cast<size_t>(v)]);
-  }
-  plan->tensors.push_back(std::move(p));
-  node->inputs = {x, static_cast<uint32_t>(plan->tensors.size() - 1)};
+  for (int64_t v : perm) yd.push_back(xd[static_cast<size_t>(v)]);
+  node->inputs = {x, AddInt64Constant(plan, "perm", Dims{static_cast<int32_t>(rank)}, perm)};
   node->output = AddIntermediate(plan, yd, false);
 }
 
@@ -135,14 +120,7 @@ void PlanWindow(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node
   }
   node->inputs = {x};
   for (size_t i = 0; i < windows.size(); ++i) {
-    PlanTensor w;
-    w.name = "window" + std::to_string(plan->tensors.size());
-    w.dims = window_dims[i];
-    w.role = Role::kConstant;
-    w.fixed_type = DataType::kInt64;
-    for (int64_t v : windows[i]) w.values.push_back(static_cast<double>(v));
-    plan->tensors.push_back(std::move(w));
-    node->inputs.push_back(static_cast<uint32_t>(plan->tensors.size() - 1));
+    node->inputs.push_back(AddInt64Constant(plan, "window", window_dims[i], windows[i]));
   }
   node->output = AddIntermediate(plan, yd, false);
 }

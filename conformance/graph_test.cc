@@ -55,8 +55,9 @@ std::string CheckWithSeed(Fn fn, int cases) {
 void CheckGraphInvariants(const GraphChoices& choices, const GeneratedGraph& g) {
   const Model& m = g.test_case.model;
   RC_ASSERT(ValidateModelStructure(m).ok());
-  RC_ASSERT(m.nodes.size() == choices.nodes.size());
-  RC_ASSERT(g.node_specs.size() == choices.nodes.size());
+  // A chain has one node per record; a network shape its fixed layer list.
+  if (g.shape == NetworkShape::kChain) RC_ASSERT(m.nodes.size() == choices.nodes.size());
+  RC_ASSERT(g.node_specs.size() == m.nodes.size());
   RC_ASSERT(!m.inputs.empty());
   RC_ASSERT(!m.outputs.empty());
   std::set<uint32_t> consumed;
@@ -213,7 +214,7 @@ TEST(GraphGenerator, CoversSignaturesTopologiesAndKeepsQuantizedValuesInRange) {
         GeneratedGraph g;
         RC_ASSERT(BuildGraphCase(choices, &g).ok());
         for (const std::string& s : g.node_specs) ++seen[s + (g.quantized ? "(q)" : "")];
-        most_nodes = std::max(most_nodes, g.node_specs.size());
+        if (g.shape == NetworkShape::kChain) most_nodes = std::max(most_nodes, g.node_specs.size());
         const Model& m = g.test_case.model;
         std::map<uint32_t, int> reads;
         for (const Node& n : m.nodes) {
@@ -261,6 +262,76 @@ TEST(GraphGenerator, CoversSignaturesTopologiesAndKeepsQuantizedValuesInRange) {
   const double saturated = static_cast<double>(quant_saturated) / static_cast<double>(quant_elements);
   std::cout << "[graph] quantized output elements at qmin/qmax: " << saturated * 100 << "%" << std::endl;
   EXPECT_LT(saturated, 0.25);
+}
+
+// The network shapes are the documented layer sequences, in every data type
+// whose specs have all their node types, and random draws produce both.
+std::string NodeTypeList(const GeneratedGraph& g) {
+  std::string s;
+  for (const Node& n : g.test_case.model.nodes) {
+    s += (s.empty() ? "" : ",") + std::string(NodeTypeName(n.type));
+  }
+  return s;
+}
+
+TEST(GraphGenerator, NetworkShapesBuildTheirLayerSequences) {
+  const std::map<NetworkShape, std::string> expected = {
+      {NetworkShape::kConvNet,
+       "CONV2D_FUSION,MAX_POOL_FUSION,CONV2D_FUSION,AVGPOOL_FUSION,RESHAPE,FULL_CONNECTION,SOFTMAX"},
+      {NetworkShape::kEncoder,
+       "MATMUL_FUSION,MATMUL_FUSION,MATMUL_FUSION,MATMUL_FUSION,SOFTMAX,MATMUL_FUSION,ADD_FUSION,"
+       "LAYER_NORM_FUSION,MATMUL_FUSION,ACTIVATION,MATMUL_FUSION,ADD_FUSION,LAYER_NORM_FUSION"},
+  };
+  for (const auto& [shape, layers] : expected) {
+    for (DataType dt : {DataType::kFloat32, DataType::kFloat16}) {
+      GraphChoices c;
+      c.dtype = dt;
+      c.base_shape = {2, 5, 4, 3};
+      c.nodes = {GraphNodeChoice{0, 0, 0, 0, 0, 0, 4, 1, 0, 1, 0, 0},
+                 GraphNodeChoice{0, 0, 0, 0, 0, 0, 3, 0, 1, 2, 1, 3}};
+      c.data_seed = 7;
+      c.shape = shape;
+      GeneratedGraph g;
+      ASSERT_TRUE(BuildGraphCase(c, &g).ok());
+      EXPECT_EQ(g.shape, shape);
+      EXPECT_EQ(NodeTypeList(g), layers) << NetworkShapeName(shape) << " " << DataTypeName(dt);
+      std::vector<HostTensor> outputs;
+      ASSERT_TRUE(RunReference(g.test_case, &outputs).ok()) << NetworkShapeName(shape);
+      const Model& m = g.test_case.model;
+      ASSERT_FALSE(m.outputs.empty());
+      // The network's last layer is a model output (SOFTMAX rows over the classes / the encoder's [B, S, D]).
+      EXPECT_EQ(m.outputs.back(), m.nodes.back().outputs[0]);
+      const Dims want = shape == NetworkShape::kEncoder ? Dims{2, 5, 12} : Dims{2, m.tensors[m.outputs.back()].dims[1]};
+      EXPECT_EQ(outputs.back().dims, want);
+    }
+  }
+  // A network whose node types the data type lacks is planned as a chain.
+  GraphChoices q = TwoNodeQuantizedChain();
+  q.shape = NetworkShape::kEncoder;  // GELU is not chainable quantized
+  GeneratedGraph g;
+  ASSERT_TRUE(BuildGraphCase(q, &g).ok());
+  EXPECT_EQ(g.shape, NetworkShape::kChain);
+  EXPECT_EQ(g.test_case.model.nodes.size(), q.nodes.size());
+}
+
+TEST(GraphGenerator, RandomDrawsIncludeNetworkShapesUnlessNodeTypesAreRestricted) {
+  const bool searching = true;
+  std::map<std::string, int> shapes;
+  GraphGenOptions restricted;
+  restricted.node_types = {NodeType::ADD_FUSION};
+  const std::string failure = CheckWithSeed(
+      [&] {
+        const GraphChoices choices = DrawGraphChoices(GraphGenOptions(), &searching);
+        GeneratedGraph g;
+        RC_ASSERT(BuildGraphCase(choices, &g).ok());
+        ++shapes[std::string(NetworkShapeName(g.shape)) + (g.quantized ? "(q)" : "")];
+        RC_ASSERT(DrawGraphChoices(restricted, &searching).shape == NetworkShape::kChain);
+      },
+      150);
+  ASSERT_EQ(failure, "");
+  for (const auto& kv : shapes) std::cout << "[graph] " << kv.first << ": " << kv.second << std::endl;
+  EXPECT_GT(shapes["convnet"], 5);
+  EXPECT_GT(shapes["encoder"], 5);
 }
 
 // ---- The property on the candidate -------------------------------------------------------
