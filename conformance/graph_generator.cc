@@ -53,7 +53,10 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     }
     // REDUCE_FUSION, SOFTMAX and LOG_SOFTMAX need an axis (C-540, C-545).
     if ((s.sig->kind == SigKind::kReduce || s.sig->kind == SigKind::kSoftmax) && rank == 0) continue;
-    if (s.sig->kind == SigKind::kWindow && rank == 0) continue;  // a scalar has no window
+    if ((s.sig->kind == SigKind::kWindow || s.sig->kind == SigKind::kSplit || s.sig->kind == SigKind::kTile) &&
+        rank == 0) {
+      continue;  // a scalar has no window, axis or dim to repeat
+    }
     use = &s;
   }
   PlanNode node{use, use->spec->type, {}, {}, 0};
@@ -78,6 +81,8 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     case SigKind::kPool: PlanPool(plan, *use, c, a, &node); break;
     case SigKind::kTranspose: PlanTranspose(plan, c, a, &node); break;
     case SigKind::kConcat: PlanConcat(plan, rng, c, a, &node); break;
+    case SigKind::kSplit: PlanSplit(plan, c, a, &node); break;
+    case SigKind::kTile: PlanTile(plan, c, a, &node); break;
     case SigKind::kActivation:
       node.inputs = {a};
       node.attrs = {Attr::Int8("activationType", static_cast<int8_t>(use->spec->activation))};
@@ -155,12 +160,14 @@ TestCase Materialize(const Plan& plan, bool shadow) {
     n.type = pn.type;
     n.attrs = pn.attrs;
     n.inputs = pn.inputs;
-    n.outputs = {pn.output};
+    n.outputs = NodeOutputs(pn);
     // ops_catalog 1.2: quantType ALL when the output has quant params.
     n.quant_type = c.model.tensors[pn.output].IsQuantized() ? QuantType::kAll : QuantType::kNone;
     c.model.nodes.push_back(std::move(n));
-    const PlanTensor& out = plan.tensors[pn.output];
-    if (shadow || !out.consumed || out.extra_output) c.model.outputs.push_back(pn.output);
+    for (uint32_t o : NodeOutputs(pn)) {
+      const PlanTensor& out = plan.tensors[o];
+      if (shadow || !out.consumed || out.extra_output) c.model.outputs.push_back(o);
+    }
   }
   return c;
 }
@@ -178,31 +185,47 @@ QuantParam QuantFromRange(DataType dtype, double lo, double hi) {
 }
 
 // Step 2 (C-235): every intermediate's params from the real range the
-// reference computes on the float32 shadow; RESHAPE, TRANSPOSE, MAX_POOL_FUSION, PAD_FUSION and
-// SLICE_FUSION keep their input's params (data movement, quantization_semantics 5.1 first row;
-// C-350, C-528, C-600).
+// reference computes on the float32 shadow; RESHAPE, TRANSPOSE, MAX_POOL_FUSION, PAD_FUSION,
+// SLICE_FUSION, SPLIT and TILE_FUSION keep their input's params (data movement,
+// quantization_semantics 5.1 first row; C-350, C-528, C-600).
+bool KeepsInputQuant(NodeType t) {
+  switch (t) {
+    case NodeType::RESHAPE:
+    case NodeType::TRANSPOSE:
+    case NodeType::MAX_POOL_FUSION:
+    case NodeType::PAD_FUSION:
+    case NodeType::SLICE_FUSION:
+    case NodeType::SPLIT:
+    case NodeType::TILE_FUSION: return true;
+    default: return false;
+  }
+}
+
+// `shadow_out`: the output's float32 values in the shadow graph.
+void AssignOutputQuant(Plan* plan, const PlanNode& n, uint32_t output, const HostTensor& shadow_out) {
+  PlanTensor& out = plan->tensors[output];
+  if (KeepsInputQuant(n.type)) {
+    out.quant = plan->tensors[n.inputs[0]].quant;
+    return;
+  }
+  double lo = 0, hi = 0;
+  for (size_t k = 0; k < shadow_out.bytes.size() / 4; ++k) {
+    const double v = LoadAsDouble(DataType::kFloat32, shadow_out.bytes.data(), k);
+    if (std::isfinite(v)) {
+      lo = std::min(lo, v);
+      hi = std::max(hi, v);
+    }
+  }
+  out.quant = QuantFromRange(plan->dtype, lo, hi);
+}
+
 Status AssignIntermediateQuant(Plan* plan) {
   const TestCase shadow = Materialize(*plan, /*shadow=*/true);
   std::vector<HostTensor> outputs;
   NNRT_RETURN_IF_ERROR(RunReference(shadow, &outputs).WithContext("float shadow of a quantized graph"));
-  for (size_t i = 0; i < plan->nodes.size(); ++i) {
-    const PlanNode& n = plan->nodes[i];
-    PlanTensor& out = plan->tensors[n.output];
-    if (n.type == NodeType::RESHAPE || n.type == NodeType::TRANSPOSE || n.type == NodeType::MAX_POOL_FUSION ||
-        n.type == NodeType::PAD_FUSION || n.type == NodeType::SLICE_FUSION) {
-      out.quant = plan->tensors[n.inputs[0]].quant;
-      continue;
-    }
-    double lo = 0, hi = 0;
-    const HostTensor& o = outputs[i];
-    for (size_t k = 0; k < o.bytes.size() / 4; ++k) {
-      const double v = LoadAsDouble(DataType::kFloat32, o.bytes.data(), k);
-      if (std::isfinite(v)) {
-        lo = std::min(lo, v);
-        hi = std::max(hi, v);
-      }
-    }
-    out.quant = QuantFromRange(plan->dtype, lo, hi);
+  size_t next = 0;  // the shadow's outputs are the nodes' outputs in order
+  for (const PlanNode& n : plan->nodes) {
+    for (uint32_t t : NodeOutputs(n)) AssignOutputQuant(plan, n, t, outputs[next++]);
   }
   return Status::Ok();
 }

@@ -115,7 +115,7 @@ class NetworkPlanner {
 
   uint32_t Reshape(uint32_t x, const Dims& target) {
     return Append(NodeType::RESHAPE, Next(), [&](const UsableSignature&, PlanNode* n) {
-      n->inputs = {x, AddInt64Constant(plan_, "shape", Dims{static_cast<int32_t>(target.size())},
+      n->inputs = {x, AddInt64Tensor(plan_, "shape", Role::kConstant, Dims{static_cast<int32_t>(target.size())},
                                              std::vector<int64_t>(target.begin(), target.end()))};
       n->output = AddIntermediate(plan_, target, false);
     });

@@ -82,15 +82,22 @@ uint32_t AddIntermediate(Plan* plan, const Dims& dims, bool hazard) {
   return static_cast<uint32_t>(plan->tensors.size() - 1);
 }
 
-uint32_t AddInt64Constant(Plan* plan, const std::string& prefix, const Dims& dims, const std::vector<int64_t>& values) {
+uint32_t AddInt64Tensor(Plan* plan, const std::string& prefix, Role role, const Dims& dims,
+                        const std::vector<int64_t>& values) {
   PlanTensor t;
   t.name = prefix + std::to_string(plan->tensors.size());
   t.dims = dims;
-  t.role = Role::kConstant;
+  t.role = role;
   t.fixed_type = DataType::kInt64;
   for (int64_t v : values) t.values.push_back(static_cast<double>(v));
   plan->tensors.push_back(std::move(t));
   return static_cast<uint32_t>(plan->tensors.size() - 1);
+}
+
+std::vector<uint32_t> NodeOutputs(const PlanNode& node) {
+  std::vector<uint32_t> out = {node.output};
+  out.insert(out.end(), node.more_outputs.begin(), node.more_outputs.end());
+  return out;
 }
 
 void AppendPlanNode(Plan* plan, PlanNode node, const GraphNodeChoice& c) {
@@ -105,7 +112,7 @@ std::vector<uint32_t> UsableOperands(const Plan& plan) {
   std::vector<uint32_t> out;
   for (uint32_t i = 0; i < plan.tensors.size(); ++i) {
     const PlanTensor& t = plan.tensors[i];
-    if (t.hazard || t.role == Role::kConstant || t.fixed_type != DataType::kUnknown) continue;
+    if (t.hazard || t.run_time_dims || t.role == Role::kConstant || t.fixed_type != DataType::kUnknown) continue;
     out.push_back(i);
   }
   return out;

@@ -60,6 +60,10 @@ struct PlanTensor {
   DataType fixed_type = DataType::kUnknown;  // int64 reshape shape, conv bias (int32 when quantized)
   bool is_bias = false;        // conv bias: quantized codes follow s_x * s_w (quantization_semantics 4.7)
   bool hazard = false;
+  // Dims that depend on a run-time input's values (TILE with run-time
+  // multiples): -1 at prepare time, reported by Run (C-356); a model output
+  // that no later node reads, as the node checks need known dims at prepare.
+  bool run_time_dims = false;
   bool consumed = false;
   bool extra_output = false;
 };
@@ -70,7 +74,11 @@ struct PlanNode {
   std::vector<Attr> attrs;
   std::vector<uint32_t> inputs;
   uint32_t output;
+  std::vector<uint32_t> more_outputs;  // SPLIT: the pieces after the first
 };
+
+// A node's outputs in order: output, then more_outputs.
+std::vector<uint32_t> NodeOutputs(const PlanNode& node);
 
 struct Plan {
   DataType dtype;
@@ -101,8 +109,10 @@ QuantParam SourceQuant(Rng* rng, DataType dtype, double range);
 uint32_t AddSourceTensor(Plan* plan, Rng* rng, const std::string& prefix, Role role, const Dims& dims,
                          double range);
 
-// A constant int64 tensor of `dims` (a shape, perm, axes or window operand).
-uint32_t AddInt64Constant(Plan* plan, const std::string& prefix, const Dims& dims, const std::vector<int64_t>& values);
+// An int64 tensor of `dims`: a constant shape, perm, axes or window operand,
+// or a model input whose values decide an output's dims (TILE multiples).
+uint32_t AddInt64Tensor(Plan* plan, const std::string& prefix, Role role, const Dims& dims,
+                        const std::vector<int64_t>& values);
 
 // Appends `node`, marking its inputs consumed and its output a model output
 // when the record says so.
@@ -205,6 +215,21 @@ Dims NetworkInputDims(NetworkShape shape, const Dims& base);
 // over the layers' variant choices (NetworkUsable must hold).
 void PlanNetwork(Plan* plan, Rng* rng, const std::vector<UsableSignature>& sigs, NetworkShape shape,
                  const std::vector<GraphNodeChoice>& nodes, uint32_t x);
+
+// ---- Several outputs and value-dependent dims (graph_plan_shape.cc) ----
+
+// SPLIT (ops_catalog, C-603 / C-604) along the first axis from c.channels
+// (negative when c.kernel is odd) whose length is >= 2, into 2-3 pieces (one
+// piece when every dim is 1): equal pieces by outputNum when they divide the
+// axis and c.pad is even, else sizeSplits of 1s with a -1 taking the rest.
+// Every piece is a usable tensor; pieces nobody reads are model outputs.
+void PlanSplit(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
+
+// TILE_FUSION (C-614) whose multiples are a run-time int64 model input, so
+// its output dims depend on an input's values (the driver reports them from
+// Run, C-356): all 1 except axis c.channels % rank = 2 while the result stays
+// at most 64 elements. No later node reads the output (PlanTensor::run_time_dims).
+void PlanTile(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
 
 }  // namespace graph_plan
 }  // namespace cts

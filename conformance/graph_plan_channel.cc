@@ -97,7 +97,8 @@ void PlanReduce(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node
   const auto rank = static_cast<int64_t>(yd.size());
   const int64_t axis = c.channels % rank;
   static const int8_t kModes[] = {0, 1, 2, 4};  // MEAN, MAX, MIN, SUM
-  node->inputs = {x, AddInt64Constant(plan, "axis", Dims{1}, {(c.kernel & 1) != 0 ? axis - rank : axis})};
+  const int64_t given = (c.kernel & 1) != 0 ? axis - rank : axis;
+  node->inputs = {x, AddInt64Tensor(plan, "axis", Role::kConstant, Dims{1}, {given})};
   node->attrs = {Attr::Bool("keepDims", true), Attr::Int8("mode", kModes[c.kernel / 2 % 4]),
                  Attr::Bool("reduceToEnd", false), Attr::Float("coeff", 0.0f)};
   yd[static_cast<size_t>(axis)] = 1;

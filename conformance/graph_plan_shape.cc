@@ -32,7 +32,7 @@ void PlanReshape(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* nod
       break;
     }
   }
-  node->inputs = {x, AddInt64Constant(plan, "shape", Dims{static_cast<int32_t>(target.size())},
+  node->inputs = {x, AddInt64Tensor(plan, "shape", Role::kConstant, Dims{static_cast<int32_t>(target.size())},
                                       std::vector<int64_t>(target.begin(), target.end()))};
   node->output = AddIntermediate(plan, target, false);
 }
@@ -54,7 +54,7 @@ void PlanTranspose(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* n
   }
   Dims yd;
   for (int64_t v : perm) yd.push_back(xd[static_cast<size_t>(v)]);
-  node->inputs = {x, AddInt64Constant(plan, "perm", Dims{static_cast<int32_t>(rank)}, perm)};
+  node->inputs = {x, AddInt64Tensor(plan, "perm", Role::kConstant, Dims{static_cast<int32_t>(rank)}, perm)};
   node->output = AddIntermediate(plan, yd, false);
 }
 
@@ -120,9 +120,54 @@ void PlanWindow(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node
   }
   node->inputs = {x};
   for (size_t i = 0; i < windows.size(); ++i) {
-    node->inputs.push_back(AddInt64Constant(plan, "window", window_dims[i], windows[i]));
+    node->inputs.push_back(AddInt64Tensor(plan, "window", Role::kConstant, window_dims[i], windows[i]));
   }
   node->output = AddIntermediate(plan, yd, false);
+}
+
+void PlanSplit(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const auto rank = static_cast<int64_t>(xd.size());
+  int64_t axis = c.channels % rank;
+  for (int64_t k = 0; k < rank && xd[static_cast<size_t>(axis)] < 2; ++k) axis = (axis + 1) % rank;
+  const int32_t d = xd[static_cast<size_t>(axis)];
+  const int32_t pieces = std::min(d, 2 + c.stride % 2);
+  std::vector<int64_t> sizes(static_cast<size_t>(pieces), d / pieces);
+  std::vector<int64_t> size_splits;  // empty: equal pieces by outputNum
+  if (d % pieces != 0 || (c.pad & 1) != 0) {
+    size_splits.assign(static_cast<size_t>(pieces), 1);
+    const size_t rest = static_cast<size_t>(c.kernel / 2) % sizes.size();
+    size_splits[rest] = -1;
+    sizes.assign(static_cast<size_t>(pieces), 1);
+    sizes[rest] = d - (pieces - 1);
+  }
+  node->inputs = {x};
+  node->attrs = {Attr::Int64("outputNum", pieces), Attr::Int64s("sizeSplits", size_splits),
+                 Attr::Int64("axis", (c.kernel & 1) != 0 ? axis - rank : axis)};
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    Dims piece = xd;
+    piece[static_cast<size_t>(axis)] = static_cast<int32_t>(sizes[i]);
+    const uint32_t t = AddIntermediate(plan, piece, false);
+    if (i == 0) {
+      node->output = t;
+    } else {
+      node->more_outputs.push_back(t);
+    }
+  }
+}
+
+void PlanTile(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  Dims yd = plan->tensors[x].dims;
+  std::vector<int64_t> multiples(yd.size(), 1);
+  const size_t axis = static_cast<size_t>(c.channels) % yd.size();
+  if (Count(yd) * 2 <= 64) {
+    multiples[axis] = 2;
+    yd[axis] *= 2;
+  }
+  const Dims md{static_cast<int32_t>(yd.size())};
+  node->inputs = {x, AddInt64Tensor(plan, "multiples", Role::kInput, md, multiples)};
+  node->output = AddIntermediate(plan, yd, false);
+  plan->tensors[node->output].run_time_dims = true;
 }
 
 }  // namespace graph_plan

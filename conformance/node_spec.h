@@ -63,6 +63,8 @@ enum class GraphKind {
   kReduce,        // REDUCE_FUSION with keepDims over constant axes (the rank is kept)
   kSoftmax,       // SOFTMAX / LOG_SOFTMAX over one axis of the chain tensor (dims kept)
   kWindow,        // PAD_FUSION / SLICE_FUSION on the last dim with constant int64 windows
+  kSplit,         // SPLIT along one axis into 1-3 pieces, every piece a usable tensor
+  kTile,          // TILE_FUSION with run-time multiples: output dims depend on an input's values
 };
 
 struct GraphRole {

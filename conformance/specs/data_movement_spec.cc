@@ -233,7 +233,7 @@ NodeSpec SplitSpec() {
   NodeSpec s = DataMovementBase(NodeType::SPLIT, GenerateSplit);
   s.attrs = {SchemaRange(NodeType::SPLIT, "outputNum", 0, 4), SchemaRange(NodeType::SPLIT, "sizeSplits", -1, 3, -1),
              SchemaRange(NodeType::SPLIT, "axis", -4, 3)};
-  s.graph = NotChainable("has several outputs; the graph generator's nodes have one output");
+  s.graph = Chainable(GraphKind::kSplit, true);
   return s;
 }
 
