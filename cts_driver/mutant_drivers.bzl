@@ -1,25 +1,26 @@
 """Sample and mutant drivers: one shared library per file in mutants/."""
 
-def mutant_drivers(srcs, names = {}, visibility = None):
-    """Builds mutants/<name>.cc into lib<prefix><name>.so for every file in `srcs`.
+def mutant_drivers(srcs, names = {}, visibility = None, prefix = "libnnrt_mutant_"):
+    """Builds <dir>/<name>.cc into <prefix><name>.so for every file in `srcs`.
 
     Each driver is the reference device with one kernel or entry point changed
     (reference/device/reference_device.h MakeReferenceDriver + KernelOverride),
     linked like the reference .so: only NNRT_HalGetDriver exported, -Bsymbolic.
 
     Args:
-      srcs: the mutant sources, glob(["mutants/*.cc"]).
+      srcs: the driver sources, glob(["mutants/*.cc"]) or glob(["hostile/*.cc"]).
       names: file stem -> library name, for the drivers not called
-        libnnrt_mutant_<stem>.so.
+        <prefix><stem>.so.
       visibility: visibility of every driver.
+      prefix: the library name before the file stem.
 
     Returns:
       The labels of the drivers, in the order of `srcs`.
     """
     labels = []
     for src in srcs:
-        stem = src[len("mutants/"):-len(".cc")]
-        name = names.get(stem, "libnnrt_mutant_" + stem + ".so")
+        stem = src[src.rfind("/") + 1:-len(".cc")]
+        name = names.get(stem, prefix + stem + ".so")
         native.cc_binary(
             name = name,
             srcs = [src, "mutant_util.h"],

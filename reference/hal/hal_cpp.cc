@@ -47,7 +47,11 @@ Status HalDeviceHandle::Check(int32_t rc, const char* function) const {
   if (rc == NNRT_SUCCESS) return Status::Ok();
   std::string driver_message;
   const char* m = driver_->GetLastErrorMessage();
-  if (m != nullptr) driver_message.assign(m, strnlen(m, kHalMaxStringLength));
+  if (m != nullptr) driver_message.assign(m, strnlen(m, kHalMaxStringLength + 1));
+  if (driver_message.size() > kHalMaxStringLength) {  // read no further; say so instead of 64 KiB of it
+    driver_message = "(GetLastErrorMessage returned a string not NUL-terminated within " +
+                     std::to_string(kHalMaxStringLength) + " characters)";
+  }
   std::string text = std::string(function) + " failed";
   if (!driver_message.empty()) text += ": " + driver_message;
   if (!IsReturnCode(rc)) {
@@ -204,7 +208,12 @@ Status HalDevice::QueryString(int32_t (*fn)(NNRT_HalDevice*, const char**), cons
   const char* s = nullptr;
   NNRT_RETURN_IF_ERROR(handle_->Check(fn(raw(), &s), function));
   if (s == nullptr) return DriverFault(handle_->label(), std::string(function) + " returned success but a NULL string");
-  out->assign(s, strnlen(s, kHalMaxStringLength));
+  const size_t length = strnlen(s, kHalMaxStringLength + 1);
+  if (length > kHalMaxStringLength) {
+    return DriverFault(handle_->label(), std::string(function) + " returned a string not NUL-terminated within " +
+                                             std::to_string(kHalMaxStringLength) + " characters");
+  }
+  out->assign(s, length);
   return Status::Ok();
 }
 
