@@ -54,7 +54,11 @@ struct FailureRecord {
 }  // namespace
 
 std::string WriteCounterexample(const std::string& dir, const std::string& stem, const TestCase& c, std::string* error) {
-  mkdir(dir.c_str(), 0755);  // may already exist
+  const Status made = MakeDirectories(dir);
+  if (!made.ok()) {
+    *error = made.ToString();
+    return "";
+  }
   const std::string path = dir + "/" + stem + ".nnrtcase";
   Status st = WriteCaseFile(path, c);
   if (!st.ok()) {

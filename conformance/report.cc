@@ -55,6 +55,13 @@ void ResultsCollector::Record(const CellKey& cell, CaseResult result, const std:
   ++it->second[static_cast<size_t>(result)];
 }
 
+void ResultsCollector::AddCounts(const CellKey& cell, const CellCounts& counts, const std::string& note) {
+  std::lock_guard<std::mutex> lock(mu_);
+  if (!note.empty() && notes_.count(cell) == 0) notes_[cell] = note;
+  CellCounts& c = cells_[cell];
+  for (size_t i = 0; i < kCaseResultCount; ++i) c[i] += counts[i];
+}
+
 void ResultsCollector::AddFailure(const FailureEntry& failure) {
   std::lock_guard<std::mutex> lock(mu_);
   failures_.push_back(failure);
@@ -263,6 +270,10 @@ std::string ReportHtml(const ResultsCollector& results) {
   // "default" first, the rest in the order first seen.
   std::stable_partition(modes.begin(), modes.end(), [](const std::string& m) { return m == "default"; });
   const CellCounts totals = results.Totals();
+  const auto failures = results.failures();
+  // A cell with a listed failure links to the first one (its message and replay command).
+  std::map<CellKey, size_t> first_failure;
+  for (size_t i = 0; i < failures.size(); ++i) first_failure.emplace(failures[i].cell, i);
   std::ostringstream os;
   os << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>NNRt conformance report</title>"
      << "<style>" << kCss << "</style></head><body>\n<h1>NNRt conformance report</h1>\n<dl>";
@@ -290,17 +301,23 @@ std::string ReportHtml(const ResultsCollector& results) {
       } else {
         const std::string note = results.note(it->first);
         os << "<td class=\"" << CaseResultName(CellState(it->second)) << "\" title=\"" << CellTitle(it->second)
-           << Html(note.empty() ? "" : "; " + note) << "\">" << CellText(it->second) << "</td>";
+           << Html(note.empty() ? "" : "; " + note) << "\">";
+        const auto failure = first_failure.find(it->first);
+        if (failure != first_failure.end()) {
+          os << "<a href=\"#failure-" << failure->second << "\">" << CellText(it->second) << "</a></td>";
+        } else {
+          os << CellText(it->second) << "</td>";
+        }
       }
     }
     os << "</tr>\n";
   }
   os << "</table>\n";
-  const auto failures = results.failures();
   os << "<h2>Failures and waived cases (" << failures.size() << ")</h2>\n";
   if (failures.empty()) os << "<p>None.</p>\n";
-  for (const FailureEntry& f : failures) {
-    os << "<h3 class=\"" << CaseResultName(f.result) << "\">" << Html(f.cell.node_type) << " / " << Html(f.cell.dtype)
+  for (size_t i = 0; i < failures.size(); ++i) {
+    const FailureEntry& f = failures[i];
+    os << "<h3 id=\"failure-" << i << "\" class=\"" << CaseResultName(f.result) << "\">" << Html(f.cell.node_type) << " / " << Html(f.cell.dtype)
        << " / " << Html(f.cell.mode) << ": " << CaseResultName(f.result) << "</h3>\n<pre>" << Html(f.message) << "</pre>\n";
     if (!f.waiver.empty()) os << "<p>Waiver: " << Html(f.waiver) << "</p>\n";
     if (!f.case_file.empty()) os << "<p>Case file: <code>" << Html(f.case_file) << "</code></p>\n";
@@ -312,11 +329,19 @@ std::string ReportHtml(const ResultsCollector& results) {
 
 // ---- Files -----------------------------------------------------------------------------
 
+Status MakeDirectories(const std::string& dir) {
+  for (size_t slash = dir.find('/', 1); ; slash = dir.find('/', slash + 1)) {
+    const std::string part = dir.substr(0, slash);
+    if (!part.empty() && mkdir(part.c_str(), 0755) != 0 && errno != EEXIST) {
+      return InvalidParameter("cannot create directory '" + part + "': " + std::strerror(errno));
+    }
+    if (slash == std::string::npos) return Status::Ok();
+  }
+}
+
 Status WriteReport(const ResultsCollector& results, const std::string& dir, const std::string& stem,
                    std::vector<std::string>* paths) {
-  if (mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) {
-    return InvalidParameter("cannot create report directory '" + dir + "': " + std::strerror(errno));
-  }
+  NNRT_RETURN_IF_ERROR(MakeDirectories(dir).WithContext("report"));
   paths->clear();
   for (const auto& [ext, text] : {std::make_pair(std::string(".json"), ReportJson(results)),
                                   std::make_pair(std::string(".html"), ReportHtml(results))}) {

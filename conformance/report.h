@@ -58,6 +58,8 @@ class ResultsCollector {
   // reason a mode is unsupported), shown in the JSON and as the cell tooltip.
   void Record(const CellKey& cell, CaseResult result, const std::string& note = "");
   void AddFailure(const FailureEntry& failure);
+  // Adds `counts` to the cell (merging reports); `note` as Record's.
+  void AddCounts(const CellKey& cell, const CellCounts& counts, const std::string& note = "");
   // Run metadata printed in the report header (driver, device, seed, cases, ...).
   void SetInfo(const std::string& key, const std::string& value);
   void Clear();
@@ -80,6 +82,9 @@ ResultsCollector& GlobalResults();
 
 std::string ReportJson(const ResultsCollector& results);
 std::string ReportHtml(const ResultsCollector& results);
+
+// Creates `dir` and its missing parents (mkdir -p); an error names the part that failed.
+Status MakeDirectories(const std::string& dir);
 
 // Writes <dir>/<stem>.json and <dir>/<stem>.html (creating dir); *paths gets both.
 Status WriteReport(const ResultsCollector& results, const std::string& dir, const std::string& stem,

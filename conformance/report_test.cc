@@ -315,6 +315,9 @@ TEST(ReportTest, HtmlIsSelfContainedAndEscaped) {
   EXPECT_NE(html.find("<td class=\"failed\""), std::string::npos);
   EXPECT_NE(html.find("<td class=\"waived\""), std::string::npos);
   EXPECT_NE(html.find("<td class=\"crashed\""), std::string::npos);
+  // A cell with a listed failure links to it.
+  EXPECT_NE(html.find("<a href=\"#failure-0\">"), std::string::npos) << html;
+  EXPECT_NE(html.find("<h3 id=\"failure-0\""), std::string::npos) << html;
   // "default" is the first mode column.
   EXPECT_LT(html.find("<th>default</th>"), html.find("<th>cache</th>"));
 }

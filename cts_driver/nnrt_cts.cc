@@ -33,6 +33,10 @@
 //       checked-in conformance/mustpass.txt).
 //   nnrt_cts tolerances
 //       Prints the tolerance table for every spec and data type.
+//   nnrt_cts merge-reports [--out DIR] REPORT.json|DIR...
+//       Merges the reports of a sharded `bazel test //conformance` (found under
+//       DIRs, e.g. bazel-testlogs/conformance) into DIR/cts_report.{json,html}
+//       (default ./cts_report). Exit 1 when the merged report has failures.
 //
 // Without --driver: $NNRT_CTS_DRIVER, else the reference driver next to the binary.
 // Each case's driver side runs in a forked child (a crash or hang is a failing
@@ -58,6 +62,7 @@
 #include "conformance/report.h"
 #include "conformance/runner.h"
 #include "conformance/time_budget.h"
+#include "cts_driver/merge_reports_command.h"
 #include "conformance/waivers.h"
 #include "reference/runtime/op_builders/op_coverage.h"
 #include "reference/text_format/text_format.h"
@@ -101,6 +106,7 @@ int Usage(const char* message) {
                "                [--modes none|all|MODE,...] [--report DIR]\n"
                "                [--waivers FILE] [--mustpass FILE]\n"
                "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]\n"
+               "  nnrt_cts merge-reports [--out DIR] REPORT.json|DIR...\n"
                "  nnrt_cts tolerances\n";
   return 2;
 }
@@ -493,6 +499,9 @@ int Tolerances() {
 }  // namespace nnrt
 
 int main(int argc, char** argv) {
+  if (argc >= 2 && std::string(argv[1]) == "merge-reports") {
+    return nnrt::cts::MergeReportsCommand(argc - 2, argv + 2);
+  }
   nnrt::cts::Args args;
   std::string error;
   if (!nnrt::cts::ParseArgs(argc, argv, &args, &error)) return nnrt::cts::Usage(error.c_str());

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs what the build needs from Debian's archive, only if something is missing.
+# Installs what the build and the tests need from Debian's archive, only if something is missing
+# (chromium: the report page is checked in a headless browser, //cts_driver:report_browser_test).
 # Works as root or with sudo. Nothing else is downloaded (Bazel runs offline, see WORKSPACE).
 set -euo pipefail
 
 packages=(python3 bazel-bootstrap bazel-platforms g++ clang libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
-          libxnnpack-dev libpthreadpool-dev)
+          libxnnpack-dev libpthreadpool-dev chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
