@@ -198,6 +198,10 @@ NodeSpec ArgMaxSpec();
 NodeSpec PadSpec();
 NodeSpec SliceSpec();
 NodeSpec CropSpec();
+// specs/block_space_spec.cc: DEPTH_TO_SPACE and SPACE_TO_DEPTH (DepthSpaceSpec),
+// BATCH_TO_SPACE_ND and SPACE_TO_BATCH_ND (BatchSpaceSpec).
+NodeSpec DepthSpaceSpec(NodeType type);
+NodeSpec BatchSpaceSpec(NodeType type);
 
 }  // namespace cts
 }  // namespace nnrt
