@@ -71,14 +71,6 @@ Status CommonChecks(OpContext& ctx, const char* op, BatchSpaceParams* p) {
   return Status::Ok();
 }
 
-Status CheckFits(const char* op, const char* what, int64_t value) {
-  if (value > kMaxDimValue) {
-    return InvalidModel(std::string(op) + " output " + what + " " + std::to_string(value) +
-                        " exceeds the largest dim 2147483647");
-  }
-  return Status::Ok();
-}
-
 // BATCH_TO_SPACE_ND's cropped spatial dim: dim * block - before - after >= 1 (C-642).
 Status CroppedDim(int32_t dim, int64_t block, int64_t before, int64_t after, const char* what, int32_t* out) {
   if (dim < 0) {
@@ -91,7 +83,7 @@ Status CroppedDim(int32_t dim, int64_t block, int64_t before, int64_t after, con
                         " remove all of the block-expanded " + what + " " + std::to_string(dim) + " * " +
                         std::to_string(block) + " = " + std::to_string(full) + " (C-642)");
   }
-  NNRT_RETURN_IF_ERROR(CheckFits("BATCH_TO_SPACE_ND", what, full - before - after));
+  NNRT_RETURN_IF_ERROR(CheckOutputDimFits("BATCH_TO_SPACE_ND", what, full - before - after));
   *out = static_cast<int32_t>(full - before - after);
   return Status::Ok();
 }
@@ -108,7 +100,7 @@ Status PaddedDim(int32_t dim, int64_t block, int64_t before, int64_t after, cons
                         std::to_string(before) + " + " + std::to_string(after) + " = " + std::to_string(padded) +
                         " is not divisible by its block " + std::to_string(block) + " (C-643)");
   }
-  NNRT_RETURN_IF_ERROR(CheckFits("SPACE_TO_BATCH_ND", what, padded / block));
+  NNRT_RETURN_IF_ERROR(CheckOutputDimFits("SPACE_TO_BATCH_ND", what, padded / block));
   *out = static_cast<int32_t>(padded / block);
   return Status::Ok();
 }
@@ -156,7 +148,10 @@ Status InferSpaceToBatch(OpContext& ctx) {
   const int64_t blocks = p.block_h * p.block_w;
   const int32_t n = p.in[0];
   if (n >= 0) {
-    if (blocks > kMaxDimValue / n) NNRT_RETURN_IF_ERROR(CheckFits(op, "batch", kMaxDimValue + int64_t{1}));
+    if (blocks > kMaxDimValue / n) {
+      return InvalidModel(std::string(op) + " output batch " + std::to_string(n) + " * " + std::to_string(blocks) +
+                          " exceeds the largest dim 2147483647");
+    }
     p.out[0] = static_cast<int32_t>(n * blocks);
   } else {
     p.out[0] = -1;

@@ -124,6 +124,18 @@ TEST(BatchSpaceTest, CropAndPaddingLimitsC642C643) {
   EXPECT_EQ(dims, (Dims{1, 3, 1, 1}));
 }
 
+// Output dims above 2^31 - 1 are rejected, not wrapped (dims only: no data).
+TEST(BatchSpaceTest, OutputDimsBeyondInt32Rejected) {
+  OpHarness s2b(kS2B);
+  s2b.Input(DataType::kFloat32, {2000000000, 1, 1, 1}, {}).Output(DataType::kFloat32);
+  s2b.Attr(Attr::Int64s("blockShape", {2, 1})).Attr(Attr::Int64s("paddings", {0, 0, 0, 0}));
+  EXPECT_EQ(s2b.Infer().code(), NNRT_INVALID_MODEL);
+  OpHarness b2s(kB2S);
+  b2s.Input(DataType::kFloat32, {2, 2000000000, 1, 1}, {}).Output(DataType::kFloat32);
+  b2s.Attr(Attr::Int64s("blockShape", {2, 1})).Attr(Attr::Int64s("crops", {0, 0, 0, 0}));
+  EXPECT_EQ(b2s.Infer().code(), NNRT_INVALID_MODEL);
+}
+
 // Unknown dims at prepare: the dependent output dims stay -1.
 TEST(BatchSpaceTest, DynamicDimsAtPrepare) {
   OpHarness h(kS2B);

@@ -43,14 +43,6 @@ int64_t OffsetIn(const Dims& dims, bool nchw, const Coords& at) {
 int32_t Scaled(int32_t dim, int64_t factor) { return dim < 0 ? -1 : static_cast<int32_t>(dim * factor); }
 int32_t Divided(int32_t dim, int64_t divisor) { return dim < 0 ? -1 : static_cast<int32_t>(dim / divisor); }
 
-Status CheckFits(const char* op, const char* what, int64_t value) {
-  if (value > kMaxDimValue) {
-    return InvalidModel(std::string(op) + " output " + what + " " + std::to_string(value) +
-                        " exceeds the largest dim 2147483647");
-  }
-  return Status::Ok();
-}
-
 // C-630, C-631: x rank 4, the layout from `format`, blockSize >= 2.
 Status CommonChecks(OpContext& ctx, const char* op, DepthSpaceParams* p) {
   const TensorArg& x = ctx.inputs[0];
@@ -99,8 +91,8 @@ Status InferDepthToSpace(OpContext& ctx) {
     return InvalidModel(std::string(op) + " channels " + std::to_string(c) + " (dim " + std::to_string(a.c) + " of " +
                         kX + ") are not divisible by blockSize^2 = " + std::to_string(bs * bs) + " (C-631)");
   }
-  if (p.in[a.h] >= 0) NNRT_RETURN_IF_ERROR(CheckFits(op, "height", p.in[a.h] * bs));
-  if (p.in[a.w] >= 0) NNRT_RETURN_IF_ERROR(CheckFits(op, "width", p.in[a.w] * bs));
+  if (p.in[a.h] >= 0) NNRT_RETURN_IF_ERROR(CheckOutputDimFits(op, "height", p.in[a.h] * bs));
+  if (p.in[a.w] >= 0) NNRT_RETURN_IF_ERROR(CheckOutputDimFits(op, "width", p.in[a.w] * bs));
   p.out = p.in;
   p.out[a.c] = Divided(c, bs * bs);
   p.out[a.h] = Scaled(p.in[a.h], bs);
@@ -125,8 +117,11 @@ Status InferSpaceToDepth(OpContext& ctx) {
                           std::to_string(bs) + " (C-631)");
     }
   }
-  // bs <= H here when H is known; bs*bs fits in int64 because bs <= 2^31 - 1.
-  if (p.in[a.c] >= 0) NNRT_RETURN_IF_ERROR(CheckFits(op, "channels", p.in[a.c] * bs * bs));
+  const int64_t c = p.in[a.c];
+  if (c >= 0 && (bs > kMaxDimValue / c || c * bs > kMaxDimValue / bs)) {
+    return InvalidModel(std::string(op) + " output channels " + std::to_string(c) + " * " + std::to_string(bs) +
+                        "^2 exceed the largest dim 2147483647");
+  }
   p.out = p.in;
   p.out[a.c] = Scaled(p.in[a.c], bs * bs);
   p.out[a.h] = Divided(p.in[a.h], bs);

@@ -118,6 +118,18 @@ TEST(DepthSpaceTest, RejectsBadBlocksAndDimsC631) {
   EXPECT_EQ(Case(NodeType::SPACE_TO_DEPTH, Iota(12), {1, 1, 4, 3}, 2, 0).Infer().code(), NNRT_INVALID_MODEL);
 }
 
+// Output dims above 2^31 - 1 are rejected, not wrapped (dims only: no data).
+TEST(DepthSpaceTest, OutputDimsBeyondInt32Rejected) {
+  OpHarness s2d(NodeType::SPACE_TO_DEPTH);
+  s2d.Input(DataType::kFloat32, {1, 1000000000, 2, 2}, {}).Output(DataType::kFloat32);
+  s2d.Attr(Attr::Int64("blockSize", 2));
+  EXPECT_EQ(s2d.Infer().code(), NNRT_INVALID_MODEL);
+  OpHarness d2s(NodeType::DEPTH_TO_SPACE);
+  d2s.Input(DataType::kFloat32, {1, 4, 2000000000, 1}, {}).Output(DataType::kFloat32);
+  d2s.Attr(Attr::Int64("blockSize", 2));
+  EXPECT_EQ(d2s.Infer().code(), NNRT_INVALID_MODEL);
+}
+
 // Unknown dims at prepare: only the unknown dims' outputs stay -1.
 TEST(DepthSpaceTest, DynamicDimsAtPrepare) {
   OpHarness h(NodeType::DEPTH_TO_SPACE);
