@@ -54,6 +54,7 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     // REDUCE_FUSION, SOFTMAX and LOG_SOFTMAX need an axis (C-540, C-545).
     if ((s.sig->kind == SigKind::kReduce || s.sig->kind == SigKind::kSoftmax) && rank == 0) continue;
     if (s.sig->kind == SigKind::kWindow && rank == 0) continue;  // a scalar has no window
+    if (s.sig->kind == SigKind::kBatchSpace && rank != 4) continue;  // NHWC [N, H, W, C] (C-640)
     use = &s;
   }
   PlanNode node{use, use->spec->type, {}, {}, 0};
@@ -74,6 +75,7 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     case SigKind::kDense: PlanDense(plan, rng, *use, c, a, &node); break;
     case SigKind::kNormalize: PlanNormalize(plan, rng, *use, c, a, &node); break;
     case SigKind::kWindow: PlanWindow(plan, c, a, &node); break;
+    case SigKind::kBatchSpace: PlanBatchSpace(plan, c, a, &node); break;
     case SigKind::kConvTranspose: PlanConvTranspose(plan, rng, *use, c, a, &node); break;
     case SigKind::kPool: PlanPool(plan, *use, c, a, &node); break;
     case SigKind::kTranspose: PlanTranspose(plan, c, a, &node); break;
@@ -180,9 +182,9 @@ QuantParam QuantFromRange(DataType dtype, double lo, double hi) {
 }
 
 // Step 2 (C-235): every intermediate's params from the real range the
-// reference computes on the float32 shadow; RESHAPE, TRANSPOSE, MAX_POOL_FUSION, PAD_FUSION and
-// SLICE_FUSION keep their input's params (data movement, quantization_semantics 5.1 first row;
-// C-350, C-528, C-600).
+// reference computes on the float32 shadow; RESHAPE, TRANSPOSE, MAX_POOL_FUSION, PAD_FUSION,
+// SLICE_FUSION, BATCH_TO_SPACE_ND and SPACE_TO_BATCH_ND keep their input's params (data movement,
+// quantization_semantics 5.1 first row; C-350, C-528, C-600, C-644).
 Status AssignIntermediateQuant(Plan* plan) {
   const TestCase shadow = Materialize(*plan, /*shadow=*/true);
   std::vector<HostTensor> outputs;
@@ -191,7 +193,8 @@ Status AssignIntermediateQuant(Plan* plan) {
     const PlanNode& n = plan->nodes[i];
     PlanTensor& out = plan->tensors[n.output];
     if (n.type == NodeType::RESHAPE || n.type == NodeType::TRANSPOSE || n.type == NodeType::MAX_POOL_FUSION ||
-        n.type == NodeType::PAD_FUSION || n.type == NodeType::SLICE_FUSION) {
+        n.type == NodeType::PAD_FUSION || n.type == NodeType::SLICE_FUSION ||
+        n.type == NodeType::BATCH_TO_SPACE_ND || n.type == NodeType::SPACE_TO_BATCH_ND) {
       out.quant = plan->tensors[n.inputs[0]].quant;
       continue;
     }

@@ -63,6 +63,7 @@ enum class GraphKind {
   kReduce,        // REDUCE_FUSION with keepDims over constant axes (the rank is kept)
   kSoftmax,       // SOFTMAX / LOG_SOFTMAX over one axis of the chain tensor (dims kept)
   kWindow,        // PAD_FUSION / SLICE_FUSION on the last dim with constant int64 windows
+  kBatchSpace,    // BATCH_TO_SPACE_ND / SPACE_TO_BATCH_ND on a rank-4 NHWC tensor, small blocks, crops, paddings
 };
 
 struct GraphRole {

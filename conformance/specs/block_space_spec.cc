@@ -98,8 +98,8 @@ GeneratedCase GenerateBatchSpace(const NodeSpec& spec, DataType dtype) {
 }
 
 const char kNotChained[] =
-    "changes the batch or channel dim by block factors that the chain tensor's dims rarely divide; the graph "
-    "generator has no planner for block rearrangements";
+    "needs channels divisible by blockSize^2 (DEPTH_TO_SPACE) or height and width divisible by blockSize "
+    "(SPACE_TO_DEPTH, blockSize >= 2), which the chain tensor's dims rarely are";
 
 }  // namespace
 
@@ -114,7 +114,7 @@ NodeSpec BatchSpaceSpec(NodeType type) {
   NodeSpec s = DataMovementBase(type, GenerateBatchSpace);
   const char* amounts = type == NodeType::BATCH_TO_SPACE_ND ? "crops" : "paddings";
   s.attrs = {SchemaRange(type, "blockShape", 1, 3, 2), SchemaRange(type, amounts, 0, 11, 4)};
-  s.graph = NotChainable(kNotChained);
+  s.graph = Chainable(GraphKind::kBatchSpace, true);
   return s;
 }
 
