@@ -211,6 +211,8 @@ const std::vector<MutationFamily>& AllMutationFamilies() {
       {"depth_space_dim_not_divisible", L::kNode,
        "ops_catalog #65 / #104, C-631: channels divisible by blockSize^2 / H and W by blockSize",
        DepthSpaceDimNotDivisible},
+      {"depth_to_space_mode_unknown", L::kNode, "ops_catalog #65, C-632: mode \"\", \"DCR\" or \"CRD\"",
+       DepthToSpaceModeUnknown},
       {"block_shape_zero", L::kNode, "ops_catalog #4 / #31, C-641: blockShape values >= 1", BlockShapeZero},
       {"batch_space_dim_not_divisible", L::kNode,
        "ops_catalog #4 / #31, C-641, C-643: batch divisible by b0 * b1 / padded H and W by their blocks",

@@ -1,6 +1,7 @@
 // Invalid-model mutation families of the block/space rearrangements
 // (mutations.h): DEPTH_TO_SPACE / SPACE_TO_DEPTH with blockSize 1 (C-631) or
-// a dim the block does not divide (C-631); BATCH_TO_SPACE_ND /
+// a dim the block does not divide (C-631), DEPTH_TO_SPACE with an unknown
+// mode (C-632); BATCH_TO_SPACE_ND /
 // SPACE_TO_BATCH_ND with a block of 0 (C-641), a batch or padded dim the
 // blocks do not divide (C-641, C-643) and crops that remove a whole
 // block-expanded dim (C-642).
@@ -53,6 +54,20 @@ bool DepthSpaceDimNotDivisible(const NodeSpec& spec, const GeneratedCase& valid,
   const size_t axis = channels ? (nchw ? 1 : 3) : (nchw ? 2 : 1);
   x->dims[axis] += 1;
   out->detail = Changed(*x, channels ? "channels + 1" : "height + 1");
+  return true;
+}
+
+// C-632: DEPTH_TO_SPACE's mode is "", "DCR" or "CRD"; lower case "dcr" is not.
+bool DepthToSpaceModeUnknown(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::DEPTH_TO_SPACE || !Begin(valid, out)) return false;
+  Node& n = TheNode(out);
+  Attr* a = FindMutableAttr(n, "mode");
+  if (a == nullptr) {
+    n.attrs.push_back(Attr::String("mode", "dcr"));
+  } else {
+    a->str = "dcr";
+  }
+  out->detail = "mode \"dcr\"";
   return true;
 }
 

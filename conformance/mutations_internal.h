@@ -108,6 +108,7 @@ bool AttrWrongCount(const NodeSpec& spec, const GeneratedCase& valid, MutatedCas
 // ---- Block/space rearrangements (mutations_block_space.cc) ----
 bool BlockSizeBelowTwo(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DepthSpaceDimNotDivisible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool DepthToSpaceModeUnknown(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool BlockShapeZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool BatchSpaceDimNotDivisible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool BatchToSpaceCropsTooLarge(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
