@@ -15,6 +15,7 @@ namespace nnrt {
 namespace {
 
 const char kX[] = "input 0 (x)";
+constexpr int8_t kNchw = 0;  // HDI Format NCHW: what the front end always writes (ops_catalog 1.4)
 
 // Logical NHWC coordinates of an element, whatever the stored layout.
 struct Coords {
@@ -163,10 +164,6 @@ Status DepthSpaceKernel(OpContext& ctx) {
   });
   return Status::Ok();
 }
-
-namespace {
-constexpr int8_t kNchw = 0;  // HDI Format NCHW: what the front end always writes (ops_catalog 1.4)
-}  // namespace
 
 OpDef DepthToSpaceOpDef() {
   using namespace schema;  // NOLINT: the schema reads as the IDL
