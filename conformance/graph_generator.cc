@@ -57,6 +57,7 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
         rank == 0) {
       continue;  // a scalar has no window, axis or dim to repeat
     }
+    if (s.sig->kind == SigKind::kBatchSpace && rank != 4) continue;  // NHWC [N, H, W, C] (C-640)
     use = &s;
   }
   PlanNode node{use, use->spec->type, {}, {}, 0};
@@ -77,6 +78,7 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     case SigKind::kDense: PlanDense(plan, rng, *use, c, a, &node); break;
     case SigKind::kNormalize: PlanNormalize(plan, rng, *use, c, a, &node); break;
     case SigKind::kWindow: PlanWindow(plan, c, a, &node); break;
+    case SigKind::kBatchSpace: PlanBatchSpace(plan, c, a, &node); break;
     case SigKind::kConvTranspose: PlanConvTranspose(plan, rng, *use, c, a, &node); break;
     case SigKind::kPool: PlanPool(plan, *use, c, a, &node); break;
     case SigKind::kTranspose: PlanTranspose(plan, c, a, &node); break;
@@ -186,8 +188,8 @@ QuantParam QuantFromRange(DataType dtype, double lo, double hi) {
 
 // Step 2 (C-235): every intermediate's params from the real range the
 // reference computes on the float32 shadow; RESHAPE, TRANSPOSE, MAX_POOL_FUSION, PAD_FUSION,
-// SLICE_FUSION, SPLIT and TILE_FUSION keep their input's params (data movement,
-// quantization_semantics 5.1 first row; C-350, C-528, C-600).
+// SLICE_FUSION, SPLIT, TILE_FUSION, BATCH_TO_SPACE_ND and SPACE_TO_BATCH_ND keep their input's
+// params (data movement, quantization_semantics 5.1 first row; C-350, C-528, C-600, C-644).
 bool KeepsInputQuant(NodeType t) {
   switch (t) {
     case NodeType::RESHAPE:
@@ -196,7 +198,9 @@ bool KeepsInputQuant(NodeType t) {
     case NodeType::PAD_FUSION:
     case NodeType::SLICE_FUSION:
     case NodeType::SPLIT:
-    case NodeType::TILE_FUSION: return true;
+    case NodeType::TILE_FUSION:
+    case NodeType::BATCH_TO_SPACE_ND:
+    case NodeType::SPACE_TO_BATCH_ND: return true;
     default: return false;
   }
 }

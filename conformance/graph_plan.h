@@ -231,6 +231,13 @@ void PlanSplit(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node)
 // at most 64 elements. No later node reads the output (PlanTensor::run_time_dims).
 void PlanTile(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
 
+// BATCH_TO_SPACE_ND / SPACE_TO_BATCH_ND (data movement, C-640..C-644) on a
+// rank-4 NHWC chain tensor [N, H, W, C]: SPACE_TO_BATCH_ND with blocks 1-2,
+// 0..1 rows / columns of padding before and what divides after;
+// BATCH_TO_SPACE_ND with a block of 2 where the batch divides (else 1) and a
+// crop of 0..1 row at the top and 0..1 column at the right that leaves one.
+void PlanBatchSpace(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
+
 }  // namespace graph_plan
 }  // namespace cts
 }  // namespace nnrt

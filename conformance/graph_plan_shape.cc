@@ -170,6 +170,35 @@ void PlanTile(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) 
   plan->tensors[node->output].run_time_dims = true;
 }
 
+void PlanBatchSpace(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  const int64_t n = xd[0], h = xd[1], w = xd[2];
+  int64_t b0 = 1, b1 = 1;
+  std::vector<int64_t> amounts(4, 0);
+  Dims yd = xd;
+  if (node->type == NodeType::SPACE_TO_BATCH_ND) {
+    b0 = 1 + c.kernel % 2;
+    b1 = 1 + c.kernel / 2 % 2;
+    amounts[0] = c.channels % 2;
+    amounts[1] = (b0 - (h + amounts[0]) % b0) % b0;
+    amounts[2] = c.pad & 1;
+    amounts[3] = (b1 - (w + amounts[2]) % b1) % b1;
+    yd = {static_cast<int32_t>(n * b0 * b1), static_cast<int32_t>((h + amounts[0] + amounts[1]) / b0),
+          static_cast<int32_t>((w + amounts[2] + amounts[3]) / b1), xd[3]};
+  } else {
+    b0 = n % 2 == 0 && (c.kernel & 1) != 0 ? 2 : 1;
+    b1 = n / b0 % 2 == 0 && (c.kernel & 2) != 0 ? 2 : 1;
+    amounts[0] = h * b0 > 1 ? c.channels % 2 : 0;
+    amounts[3] = w * b1 > 1 ? (c.pad & 1) : 0;
+    yd = {static_cast<int32_t>(n / (b0 * b1)), static_cast<int32_t>(h * b0 - amounts[0]),
+          static_cast<int32_t>(w * b1 - amounts[3]), xd[3]};
+  }
+  node->inputs = {x};
+  node->attrs = {Attr::Int64s("blockShape", {b0, b1}),
+                 Attr::Int64s(node->type == NodeType::SPACE_TO_BATCH_ND ? "paddings" : "crops", amounts)};
+  node->output = AddIntermediate(plan, yd, false);
+}
+
 }  // namespace graph_plan
 }  // namespace cts
 }  // namespace nnrt

@@ -105,6 +105,14 @@ bool AttrRequiredMissing(const NodeSpec& spec, const GeneratedCase& valid, Mutat
 bool AttrUnknownName(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrWrongCount(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 
+// ---- Block/space rearrangements (mutations_block_space.cc) ----
+bool BlockSizeBelowTwo(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool DepthSpaceDimNotDivisible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool DepthToSpaceModeUnknown(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool BlockShapeZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool BatchSpaceDimNotDivisible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool BatchToSpaceCropsTooLarge(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+
 }  // namespace mutations_internal
 }  // namespace cts
 }  // namespace nnrt

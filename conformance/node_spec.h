@@ -65,6 +65,7 @@ enum class GraphKind {
   kWindow,        // PAD_FUSION / SLICE_FUSION on the last dim with constant int64 windows
   kSplit,         // SPLIT along one axis into 1-3 pieces, every piece a usable tensor
   kTile,          // TILE_FUSION with run-time multiples: output dims depend on an input's values
+  kBatchSpace,    // BATCH_TO_SPACE_ND / SPACE_TO_BATCH_ND on a rank-4 NHWC tensor, small blocks, crops, paddings
 };
 
 struct GraphRole {
@@ -200,6 +201,10 @@ NodeSpec ArgMaxSpec();
 NodeSpec PadSpec();
 NodeSpec SliceSpec();
 NodeSpec CropSpec();
+// specs/block_space_spec.cc: DEPTH_TO_SPACE and SPACE_TO_DEPTH (DepthSpaceSpec),
+// BATCH_TO_SPACE_ND and SPACE_TO_BATCH_ND (BatchSpaceSpec).
+NodeSpec DepthSpaceSpec(NodeType type);
+NodeSpec BatchSpaceSpec(NodeType type);
 
 }  // namespace cts
 }  // namespace nnrt

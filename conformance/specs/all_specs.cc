@@ -112,6 +112,10 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       PadSpec(),
       SliceSpec(),
       CropSpec(),
+      DepthSpaceSpec(NodeType::DEPTH_TO_SPACE),
+      DepthSpaceSpec(NodeType::SPACE_TO_DEPTH),
+      BatchSpaceSpec(NodeType::BATCH_TO_SPACE_ND),
+      BatchSpaceSpec(NodeType::SPACE_TO_BATCH_ND),
   };
   return *specs;
 }

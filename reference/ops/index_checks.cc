@@ -28,6 +28,13 @@ Status CheckDataMovementTypes(const TensorArg& x, const TensorArg& y, const char
   return Status::Ok();
 }
 
+Status CheckOutputDimFits(const std::string& op, const char* what, int64_t value) {
+  if (value > kMaxDimValue) {
+    return InvalidModel(op + " output " + what + " " + std::to_string(value) + " exceeds the largest dim 2147483647");
+  }
+  return Status::Ok();
+}
+
 Status CheckIndexTensorType(const TensorArg& t, const char* role) {
   NNRT_RETURN_IF_ERROR(CheckDataTypeIn(t, role, {DataType::kInt32, DataType::kInt64}));
   if (t.quantized()) return InvalidModel(std::string(role) + " must not carry quant params");

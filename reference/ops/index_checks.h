@@ -23,6 +23,10 @@ Status IndexValueError(const TensorArg& t, const std::string& message);
 // (different params: NNRT_UNSUPPORTED_OP, C-350).
 Status CheckDataMovementTypes(const TensorArg& x, const TensorArg& y, const char* op, const char* role);
 
+// An output dim computed in int64 fits a dim (<= 2^31 - 1); NNRT_INVALID_MODEL
+// "<op> output <what> <value> exceeds the largest dim 2147483647" otherwise.
+Status CheckOutputDimFits(const std::string& op, const char* what, int64_t value);
+
 // An index tensor: int32 or int64 without quant params.
 Status CheckIndexTensorType(const TensorArg& t, const char* role);
 

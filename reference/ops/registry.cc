@@ -24,6 +24,7 @@
 #include "reference/ops/arithmetic.h"
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/batch_instance_norm.h"
+#include "reference/ops/batch_space.h"
 #include "reference/ops/binary_math.h"
 #include "reference/ops/broadcast_tile.h"
 #include "reference/ops/cast.h"
@@ -32,6 +33,7 @@
 #include "reference/ops/concat_split.h"
 #include "reference/ops/conv2d.h"
 #include "reference/ops/conv2d_transpose.h"
+#include "reference/ops/depth_space.h"
 #include "reference/ops/full_connection.h"
 #include "reference/ops/eltwise.h"
 #include "reference/ops/gather_scatter.h"
@@ -83,7 +85,7 @@ std::vector<OpDef> BuildList() {
       ArgMaxOpDef(),
       NotImplemented(T::ASSERT, {Int64("summarize", 0)}, 2, 2, 1, 1),
       AvgPoolOpDef(),
-      NotImplemented(T::BATCH_TO_SPACE_ND, {Int64List("blockShape"), Int64List("crops")}, 1, 1, 1, 1),
+      BatchToSpaceOpDef(),
       BiasAddOpDef(),
       BroadcastToOpDef(),
       CastOpDef(),
@@ -95,8 +97,7 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::COS),
       NotImplemented(T::CONSTANT_OF_SHAPE, {Int64("dataType", 0), FloatList("value")}, 1, 1, 1, 1),
       CropOpDef(),
-      NotImplemented(T::DEPTH_TO_SPACE, {Int64("blockSize", 0), Enum("format", kNchw, {0, 1}), String("mode", "")},
-                     1, 1, 1, 1),
+      DepthToSpaceOpDef(),
       NotImplemented(T::DETECTION_POST_PROCESS,
                      {Enum("format", kNchw, {0, 1}), Int64("inputSize", 0), FloatList("scale"),
                       Float("nmsIoUThreshold", 0.0f), Float("nmsScoreThreshold", 0.0f), Int64("maxDetections", 0),
@@ -171,8 +172,8 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::SIN),
       SliceOpDef(),
       SoftmaxOpDef(),
-      NotImplemented(T::SPACE_TO_BATCH_ND, {Int64List("blockShape"), Int64List("paddings")}, 1, 1, 1, 1),
-      NotImplemented(T::SPACE_TO_DEPTH, {Int64("blockSize", 0), Enum("format", kNchw, {0, 1})}, 1, 1, 1, 1),
+      SpaceToBatchOpDef(),
+      SpaceToDepthOpDef(),
       NotImplemented(T::SPARSE_TO_DENSE, {}, 3, 3, 1, 1),
       SplitOpDef(),
       UnaryMathOpDef(T::SQRT),
