@@ -269,9 +269,12 @@ std::vector<std::string> GraphSignatureNames(DataType dtype) {
 GraphChoices DrawGraphChoices(const GraphGenOptions& options, const bool* searching) {
   // Choice fields drawn at rapidcheck's nominal size (inRange scales with
   // size), so early cases are not all-zero; they still shrink towards 0.
+  // `op` picks a signature modulo their count, so its range must stay well
+  // above the number of signatures (about 70 per data type) or the last ones
+  // are never drawn.
   const auto field = [](int hi) { return rc::gen::resize(100, rc::gen::inRange(0, hi)); };
   const rc::Gen<GraphNodeChoice> node_gen = rc::gen::build<GraphNodeChoice>(
-      rc::gen::set(&GraphNodeChoice::op, field(64)), rc::gen::set(&GraphNodeChoice::operand_a, field(4)),
+      rc::gen::set(&GraphNodeChoice::op, field(4096)), rc::gen::set(&GraphNodeChoice::operand_a, field(4)),
       rc::gen::set(&GraphNodeChoice::operand_b, field(8)), rc::gen::set(&GraphNodeChoice::fresh_b, field(2)),
       rc::gen::set(&GraphNodeChoice::constant_b, field(2)), rc::gen::set(&GraphNodeChoice::broadcast, field(128)),
       rc::gen::set(&GraphNodeChoice::kernel, field(9)), rc::gen::set(&GraphNodeChoice::stride, field(4)),
