@@ -198,6 +198,8 @@ NodeSpec ArgMaxSpec();
 NodeSpec PadSpec();
 NodeSpec SliceSpec();
 NodeSpec CropSpec();
+// specs/detection_spec.cc: DETECTION_POST_PROCESS.
+NodeSpec DetectionPostProcessSpec();
 
 }  // namespace cts
 }  // namespace nnrt
