@@ -13,6 +13,7 @@
 // nothing, C-744), so no candidate rounding can flip a suppression.
 #include <cmath>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include <rapidcheck.h>
@@ -183,11 +184,15 @@ std::vector<double> RealsOf(const TensorArg& t) {
 // magnitude |center term| + |anchor center| + |half size| of its decoding and
 // kDecodeTerms terms; classes, scores, count and the zero padding rows get
 // magnitude 0, which the dot-product row turns into an exact comparison.
-Status DetectionAux(const TestCase& c, const Node&, size_t output_index, bool, ReferenceAux* aux) {
-  NodeRun run(c);
+Status DetectionAux(const TestCase& c, const Node& node, size_t output_index, bool, ReferenceAux* aux) {
+  // Dynamic-shape mode declares -1 dims: the node runs on the bound inputs' dims.
+  TestCase concrete = c;
+  for (uint32_t index : node.inputs) concrete.model.tensors[index].dims = ActualDims(c, index);
+  NodeRun run(std::move(concrete));
   NNRT_RETURN_IF_ERROR(run.Infer());
   const OpContext& ctx = run.ctx();
   const DetectionParams& p = ctx.Params<DetectionParams>();
+  if (p.batch < 0 || p.boxes < 0) return InvalidInput("DETECTION_POST_PROCESS tolerance data needs concrete dims");
   const size_t per_image = output_index == 3 ? 1 : static_cast<size_t>(p.rows) * (output_index == 0 ? 4 : 1);
   aux->dot_terms = kDecodeTerms;
   aux->magnitude.assign(per_image * static_cast<size_t>(p.batch), 0.0);
