@@ -140,6 +140,19 @@ bool AttrArgMaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, 
   return spec.type == NodeType::ARGMAX_FUSION && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
 
+// C-742: DETECTION_POST_PROCESS scores' last dim is numClasses or
+// numClasses + 1 (background column); numClasses = that dim + 1 is neither.
+bool DetectionNumClassesMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::DETECTION_POST_PROCESS || !Begin(valid, out)) return false;
+  Node& n = TheNode(out);
+  const Dims& scores = M(out).tensors[n.inputs[1]].dims;
+  Attr* num_classes = FindMutableAttr(n, "numClasses");
+  if (scores.size() != 3 || scores[2] < 1 || num_classes == nullptr || num_classes->ints.empty()) return false;
+  num_classes->ints[0] = scores[2] + 1;
+  out->detail = "numClasses " + std::to_string(num_classes->ints[0]) + " with scores " + DimsToString(scores);
+  return true;
+}
+
 // ops_catalog #8: group must divide the input channels; C + 1 never divides C.
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;

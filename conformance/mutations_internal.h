@@ -45,6 +45,8 @@ bool PaddingsWrongShape(const NodeSpec& spec, const GeneratedCase& valid, Mutate
 bool PadReflectAmountTooLarge(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool SliceSizePastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool CropWindowPastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool DetectionAnchorCountMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool DetectionNumClassesMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimBelowMinusOne(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantScaleZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

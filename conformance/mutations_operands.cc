@@ -255,6 +255,20 @@ bool CropWindowPastEnd(const NodeSpec& spec, const GeneratedCase& valid, Mutated
   return true;
 }
 
+// C-740: DETECTION_POST_PROCESS anchors [N, 4] hold one anchor per box of
+// bbox [batch, N, 4]; N + 1 anchors match no box count.
+bool DetectionAnchorCountMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::DETECTION_POST_PROCESS || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  Tensor& anchors = M(out).tensors[n.inputs[2]];
+  if (anchors.dims.size() != 2 || anchors.dims[0] < 1) return false;
+  anchors.dims[0] += 1;
+  if (anchors.HasData()) anchors.data.resize(ElementsOf(anchors.dims) * DataTypeSize(anchors.data_type), 0);
+  out->detail = "anchors dims " + DimsToString(anchors.dims) + " against bbox " +
+                DimsToString(M(out).tensors[n.inputs[0]].dims);
+  return true;
+}
+
 bool DimZero(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
   Tensor* x = NodeModelInput0(out);

@@ -205,6 +205,8 @@ NodeSpec CropSpec();
 // BATCH_TO_SPACE_ND and SPACE_TO_BATCH_ND (BatchSpaceSpec).
 NodeSpec DepthSpaceSpec(NodeType type);
 NodeSpec BatchSpaceSpec(NodeType type);
+// specs/detection_spec.cc: DETECTION_POST_PROCESS.
+NodeSpec DetectionPostProcessSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -116,6 +116,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       DepthSpaceSpec(NodeType::SPACE_TO_DEPTH),
       BatchSpaceSpec(NodeType::BATCH_TO_SPACE_ND),
       BatchSpaceSpec(NodeType::SPACE_TO_BATCH_ND),
+      DetectionPostProcessSpec(),
   };
   return *specs;
 }

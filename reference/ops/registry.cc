@@ -34,6 +34,7 @@
 #include "reference/ops/conv2d.h"
 #include "reference/ops/conv2d_transpose.h"
 #include "reference/ops/depth_space.h"
+#include "reference/ops/detection_post_process.h"
 #include "reference/ops/full_connection.h"
 #include "reference/ops/eltwise.h"
 #include "reference/ops/gather_scatter.h"
@@ -98,12 +99,7 @@ std::vector<OpDef> BuildList() {
       NotImplemented(T::CONSTANT_OF_SHAPE, {Int64("dataType", 0), FloatList("value")}, 1, 1, 1, 1),
       CropOpDef(),
       DepthToSpaceOpDef(),
-      NotImplemented(T::DETECTION_POST_PROCESS,
-                     {Enum("format", kNchw, {0, 1}), Int64("inputSize", 0), FloatList("scale"),
-                      Float("nmsIoUThreshold", 0.0f), Float("nmsScoreThreshold", 0.0f), Int64("maxDetections", 0),
-                      Int64("detectionsPerClass", 0), Int64("maxClassesPerDetection", 0), Int64("numClasses", 0),
-                      Bool("useRegularNms", false), Bool("outQuantized", false)},
-                     3, 3, 4, 4),
+      DetectionPostProcessOpDef(),
       ArithmeticOpDef(T::DIV_FUSION),
       EltwiseOpDef(),
       ComparisonOpDef(T::EQUAL),
