@@ -109,6 +109,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       SoftmaxSpec(NodeType::LOG_SOFTMAX),
       ReduceSpec(),
       ArgMaxSpec(),
+      TopKSpec(),
       PadSpec(),
       SliceSpec(),
       CropSpec(),

@@ -55,6 +55,7 @@
 #include "reference/ops/slice.h"
 #include "reference/ops/softmax.h"
 #include "reference/ops/stack.h"
+#include "reference/ops/topk.h"
 #include "reference/ops/transpose.h"
 #include "reference/ops/unary_math.h"
 
@@ -186,7 +187,7 @@ std::vector<OpDef> BuildList() {
                      4, 4, 1, 1),
       ArithmeticOpDef(T::SUB_FUSION),
       TileOpDef(),
-      NotImplemented(T::TOPK_FUSION, {Bool("sorted", true), Int64("axis", 0)}, 2, 2, 2, 2),
+      TopKOpDef(),
       TransposeOpDef(),
       UnsqueezeOpDef(),
       UnstackOpDef(),
