@@ -71,8 +71,9 @@ std::vector<GoldenCase> TopKCases() {
   TopKSpec runtime = F32({2, 3}, x, 2, 1, {2, 2});
   runtime.k_constant = false;
   runtime.k_dims = {1};
-  list.AddExpect("c587_topk_runtime_k", "C-587: k a run-time int32 [1] = 2 along axis 1 -> [[5,3],[9,9]], [[1,2],[0,2]]",
-                 TopK(runtime), Both({2, 2}, {5, 3, 9, 9}, {1, 2, 0, 2}));
+  list.AddExpect("c587_topk_runtime_k",
+                 "C-587: k a run-time int32 [1] = 2 along axis 1 -> [[5,3],[9,9]], [[1,2],[0,2]]", TopK(runtime),
+                 Both({2, 2}, {5, 3, 9, 9}, {1, 2, 0, 2}));
   runtime.k = 0;
   list.AddError("c587_topk_runtime_k_zero_rejected", "C-587: a run-time k of 0 fails the run", TopK(runtime),
                 NNRT_INVALID_INPUT);

@@ -26,7 +26,8 @@ TEST(TopKEndToEnd, CatalogModelLastAxis) {
   const Operand k{OH_NN_INT8, {}, Raw(std::vector<int8_t>{2}), true};
   const e2e::RunResult r = e2e::RunSupportedOperation(
       OH_NN_OPS_TOP_K, {x, k},
-      {ScalarParam<uint8_t>(OH_NN_TOP_K_SORTED, OH_NN_BOOL, true), ScalarParam<int64_t>(OH_NN_TOP_K_AXIS, OH_NN_INT64, -1)},
+      {ScalarParam<uint8_t>(OH_NN_TOP_K_SORTED, OH_NN_BOOL, true),
+       ScalarParam<int64_t>(OH_NN_TOP_K_AXIS, OH_NN_INT64, -1)},
       {Operand{OH_NN_FLOAT32, {1, 2}}, Operand{OH_NN_INT32, {1, 2}}});
   ASSERT_EQ(r.outputs.size(), 2u);
   EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{5, 4}));
