@@ -146,6 +146,21 @@ bool AttrTopKAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, Mu
   return spec.type == NodeType::TOPK_FUSION && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
 
+// C-593: LRN depthRadius >= 0; -1 never is.
+bool AttrLrnDepthRadiusNegative(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return spec.type == NodeType::LRN && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "depthRadius", 0, -1);
+}
+
+// C-593: LRN normRegion is "ACROSS_CHANNELS" only; Caffe's other region is not defined for NNRt.
+bool AttrLrnNormRegionUnknown(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::LRN || !Begin(valid, out)) return false;
+  Attr* a = FindMutableAttr(TheNode(out), "normRegion");
+  if (a == nullptr) return false;
+  a->str = "WITHIN_CHANNEL";
+  out->detail = "normRegion = \"WITHIN_CHANNEL\"";
+  return true;
+}
+
 // C-587: a constant k one above the extent of the axis.
 bool TopKKAboveExtent(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   if (spec.type != NodeType::TOPK_FUSION || !Begin(valid, out)) return false;

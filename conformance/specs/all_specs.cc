@@ -110,6 +110,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       ReduceSpec(),
       ArgMaxSpec(),
       TopKSpec(),
+      LrnSpec(),
       PadSpec(),
       SliceSpec(),
       CropSpec(),
