@@ -83,7 +83,7 @@ NodeSpec LrnSpec() {
              SchemaRange(t, "beta", 0, 3)};
   s.generate = GenerateLrn;
   s.tolerance = ToleranceClass::kDotProduct;  // a sum of squares, then pow and a division: LRN bound
-  s.graph = NotChainable("4-D only, with a layout-dependent channel axis; the normalisations already chain");
+  s.graph = Chainable(GraphKind::kNormalize, false);  // float graphs, rank-4 chain tensors
   s.reference_aux = LrnReferenceAux;
   return s;
 }
