@@ -45,10 +45,12 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     if (s.sig->kind == SigKind::kDense && (rank < (s.spec->type == NodeType::MATMUL_FUSION ? 2u : 1u) || rank > 6)) {
       continue;
     }
-    // Normalize: rank >= 1; INSTANCE_NORM [N, C, D1..] rank >= 3 (C-578); BIAS_ADD rank 2..5 (C-581).
+    // Normalize: rank >= 1; INSTANCE_NORM [N, C, D1..] rank >= 3 (C-578); BIAS_ADD rank 2..5 (C-581);
+    // LRN rank 4 (C-591).
     if (s.sig->kind == SigKind::kNormalize &&
         (rank < 1 || (s.spec->type == NodeType::INSTANCE_NORM && rank < 3) ||
-         (s.spec->type == NodeType::BIAS_ADD && (rank < 2 || rank > 5)))) {
+         (s.spec->type == NodeType::BIAS_ADD && (rank < 2 || rank > 5)) ||
+         (s.spec->type == NodeType::LRN && rank != 4))) {
       continue;
     }
     // REDUCE_FUSION, SOFTMAX and LOG_SOFTMAX need an axis (C-540, C-545).

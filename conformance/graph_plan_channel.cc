@@ -33,7 +33,8 @@ uint32_t NonNegativeConstant(Plan* plan, Rng* rng, const Dims& dims) {
 // half the time, gamma/beta over the dims from beginParamsAxis), FUSED_BATCH_NORM
 // (channel last, variance >= 0), INSTANCE_NORM (rank >= 3, dim 1 as its
 // channel, C-578), SCALE_FUSION (axis and scale rank from the choice bits),
-// BIAS_ADD (last dim), L2_NORMALIZE_FUSION (last axis, no parameter tensors).
+// BIAS_ADD (last dim), L2_NORMALIZE_FUSION (last axis, no parameter tensors),
+// LRN (rank 4, channels last, radius 0..2, no parameter tensors).
 void PlanNormalize(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeChoice& c, uint32_t x,
                    PlanNode* node) {
   const Dims xd = plan->tensors[x].dims;
@@ -82,6 +83,11 @@ void PlanNormalize(Plan* plan, Rng* rng, const UsableSignature& use, const Graph
     case NodeType::L2_NORMALIZE_FUSION:
       node->attrs = {Attr::Int64s("axis", {(c.pad & 1) != 0 ? -1 : rank - 1}), Attr::Float("epsilon", 1e-6f),
                      Attr::Int8("activationType", static_cast<int8_t>(ActivationChoice(*use.spec, c.activation)))};
+      break;
+    case NodeType::LRN:  // NHWC chain tensors: the channels are the last dim (C-591)
+      node->attrs = {Attr::Int64("depthRadius", c.kernel % 3), Attr::Float("bias", 1.0f),
+                     Attr::Float("alpha", (c.pad & 1) != 0 ? 0.5f : 1e-4f), Attr::Float("beta", 0.75f),
+                     Attr::String("normRegion", "ACROSS_CHANNELS")};
       break;
     default:  // BIAS_ADD
       node->inputs.push_back(constant("bias", Dims{xd.back()}));

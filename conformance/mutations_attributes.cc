@@ -7,6 +7,7 @@
 #include <limits>
 #include <string>
 
+#include "reference/numerics/numerics.h"
 #include "reference/ops/op_def.h"
 
 namespace nnrt {
@@ -150,6 +151,41 @@ bool DetectionNumClassesMismatch(const NodeSpec& spec, const GeneratedCase& vali
   if (scores.size() != 3 || scores[2] < 1 || num_classes == nullptr || num_classes->ints.empty()) return false;
   num_classes->ints[0] = scores[2] + 1;
   out->detail = "numClasses " + std::to_string(num_classes->ints[0]) + " with scores " + DimsToString(scores);
+  return true;
+}
+
+// C-588: TOPK_FUSION's axis lies in [-rank, rank) for rank <= 4; 99 never does.
+bool AttrTopKAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return spec.type == NodeType::TOPK_FUSION && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
+}
+
+// C-593: LRN depthRadius >= 0; -1 never is.
+bool AttrLrnDepthRadiusNegative(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  return spec.type == NodeType::LRN && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "depthRadius", 0, -1);
+}
+
+// C-593: LRN normRegion is "ACROSS_CHANNELS" only; Caffe's other region is not defined for NNRt.
+bool AttrLrnNormRegionUnknown(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::LRN || !Begin(valid, out)) return false;
+  Attr* a = FindMutableAttr(TheNode(out), "normRegion");
+  if (a == nullptr) return false;
+  a->str = "WITHIN_CHANNEL";
+  out->detail = "normRegion = \"WITHIN_CHANNEL\"";
+  return true;
+}
+
+// C-587: a constant k one above the extent of the axis.
+bool TopKKAboveExtent(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::TOPK_FUSION || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  Tensor& k = M(out).tensors[n.inputs[1]];
+  const Dims& x = M(out).tensors[n.inputs[0]].dims;
+  if (!k.HasData() || k.data.empty() || x.empty()) return false;
+  const auto rank = static_cast<int64_t>(x.size());
+  const int64_t axis = GetIntAttr(n, "axis", 0);
+  const int64_t extent = x[static_cast<size_t>(axis < 0 ? axis + rank : axis)];
+  StoreInt64(k.data_type, k.data.data(), 0, extent + 1);
+  out->detail = "k '" + k.name + "' = " + std::to_string(extent + 1) + " for an axis of " + std::to_string(extent);
   return true;
 }
 

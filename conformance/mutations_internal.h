@@ -101,6 +101,10 @@ bool BroadcastToShapeIncompatible(const NodeSpec& spec, const GeneratedCase& val
 bool TileMultiplesZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrSoftmaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrArgMaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrTopKAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool TopKKAboveExtent(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrLrnDepthRadiusNegative(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrLrnNormRegionUnknown(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrWrongType(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrRequiredMissing(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

@@ -197,6 +197,10 @@ NodeSpec SoftmaxSpec(NodeType type);
 NodeSpec ReduceSpec();
 // specs/argmax_spec.cc: ARGMAX_FUSION.
 NodeSpec ArgMaxSpec();
+// specs/argmax_spec.cc: TOPK_FUSION.
+NodeSpec TopKSpec();
+// specs/lrn_spec.cc: LRN.
+NodeSpec LrnSpec();
 // specs/slice_pad_spec.cc: PAD_FUSION, SLICE_FUSION and CROP.
 NodeSpec PadSpec();
 NodeSpec SliceSpec();

@@ -109,6 +109,8 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       SoftmaxSpec(NodeType::LOG_SOFTMAX),
       ReduceSpec(),
       ArgMaxSpec(),
+      TopKSpec(),
+      LrnSpec(),
       PadSpec(),
       SliceSpec(),
       CropSpec(),

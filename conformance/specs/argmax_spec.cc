@@ -1,4 +1,6 @@
-// ARGMAX_FUSION (ops_catalog #54), family "argmax": rank 1..4, any axis
+// ARGMAX_FUSION (ops_catalog #54), family "argmax", and TOPK_FUSION (#53),
+// family "topk", which rank alike (C-554 / C-589).
+// ARGMAX_FUSION: rank 1..4, any axis
 // including negative ones, topK from 1 to the axis extent, keepDims,
 // outMaxValue (indices int32 / int64, or the values in the input's type);
 // float32 / float16 with the edge values, int8 / uint8 (values requantized
@@ -69,7 +71,63 @@ GeneratedCase GenerateArgMax(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
+// TOPK_FUSION: rank 1..4, any axis including negative ones, k from 1 to the
+// axis extent as an int8 / int32 / int64 of dims [] or [1], a constant or
+// (one case in four) a run-time input (C-587); sorted true or false (C-589);
+// the values in the input's type (quantized: the input's params or other
+// ones, C-590), indices int32 / int64. Half the cases hold ties.
+GeneratedCase GenerateTopK(const NodeSpec& spec, DataType dtype) {
+  GeneratedCase g;
+  g.dtype = dtype;
+  g.quantized = IsQuant(dtype);
+  const Dims dims = GenShape(1, 4, 6);
+  const auto rank = static_cast<int64_t>(dims.size());
+  const int64_t axis = *rc::gen::inRange<int64_t>(-rank, rank);
+  const auto a = static_cast<size_t>(axis < 0 ? axis + rank : axis);
+  const int64_t k = *rc::gen::inRange<int64_t>(1, dims[a] + 1);
+  const bool sorted = GenAttrValue(*FindAttrDomain(spec, "sorted")) != 0;
+  Dims y_dims = dims;
+  y_dims[a] = static_cast<int32_t>(k);
+  std::vector<QuantParam> qx, qy;
+  if (g.quantized) {
+    qx = {GenQuantParam(dtype)};
+    qy = {*rc::gen::inRange(0, 2) == 0 ? qx[0] : GenQuantParam(dtype)};
+  }
+  const int32_t zp = g.quantized ? qx[0].zero_point : 0;
+  const bool ties = !DirectedCaseIndex().has_value() && *rc::gen::inRange(0, 2) == 0;  // directed cases sweep edges
+  SingleNodeCase b(NodeType::TOPK_FUSION, spec.name);
+  b.In("x", dtype, dims,
+       ties ? GenTieData(dtype, ElementsOf(dims), zp) : GenTensorData(dtype, ElementsOf(dims), ValueProfile(), zp), qx);
+  const DataType k_type = *rc::gen::element(DataType::kInt8, DataType::kInt32, DataType::kInt64);
+  const Dims k_dims = *rc::gen::inRange(0, 2) == 0 ? Dims{} : Dims{1};
+  if (*rc::gen::inRange(0, 4) == 0) {
+    b.In("k", k_type, k_dims, IntBytes(k_type, {k}), {});
+  } else {
+    b.Const("k", k_type, k_dims, IntBytes(k_type, {k}), {});
+  }
+  b.Out("values", dtype, y_dims, qy);
+  b.Out("indices", *rc::gen::element(DataType::kInt32, DataType::kInt64), y_dims, {});
+  b.WithAttrs({Attr::Bool("sorted", sorted), Attr::Int64("axis", axis)});
+  g.test_case = b.Build();
+  return g;
+}
+
 }  // namespace
+
+NodeSpec TopKSpec() {
+  NodeSpec s;
+  s.name = "TOPK_FUSION";
+  s.type = NodeType::TOPK_FUSION;
+  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32};
+  const NodeType t = NodeType::TOPK_FUSION;
+  s.attrs = {SchemaDomain(t, "sorted"), SchemaRange(t, "axis", -4, 3)};
+  s.generate = GenerateTopK;
+  // Indices exact; values are copies (float exact) or one requantization
+  // (quantized +-1 LSB when the output's params differ, C-590): ARGMAX's row.
+  s.tolerance = ToleranceClass::kClampExact;
+  s.graph = NotChainable("its second output is int32 / int64 indices and it needs a k operand");
+  return s;
+}
 
 NodeSpec ArgMaxSpec() {
   NodeSpec s;

@@ -9,6 +9,7 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
+#include "reference/ops/rank_order.h"
 
 namespace nnrt {
 namespace {
@@ -47,14 +48,6 @@ Status CheckArgMaxTypes(const OpContext& ctx, bool out_values, bool* quantized) 
                         DataTypeName(x.dtype()) + ", got " + DataTypeName(y.dtype()) + " (C-553)");
   }
   return Status::Ok();
-}
-
-// C-554: a before b when a is larger, NaN above every number, equal values
-// keep their order (the lower index first).
-bool Before(double a, double b) {
-  if (std::isnan(a)) return !std::isnan(b);
-  if (std::isnan(b)) return false;
-  return a > b;
 }
 
 }  // namespace
@@ -98,49 +91,29 @@ Status ArgMaxKernel(OpContext& ctx) { return RunArgMaxWithPlan(ctx, ctx.Params<A
 Status RunArgMaxWithPlan(OpContext& ctx, const ArgMaxPlan& p) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
-  // Integers compare exactly as int64 (codes of one per-tensor scale are
-  // monotone in the real value); floats as doubles.
-  const bool integer = !IsFloatType(x.dtype());
-  std::vector<double> row(static_cast<size_t>(p.axis_size));
-  std::vector<int64_t> irow(static_cast<size_t>(p.axis_size));
-  std::vector<int64_t> order(static_cast<size_t>(p.axis_size));
+  // The ranking of C-554 (rank_order.h): integers compare exactly as int64
+  // (codes of one per-tensor scale are monotone in the real value), floats as
+  // doubles; the topK first in (value descending, index ascending).
+  RankRow row(x.dtype());
+  std::vector<int64_t> order;
   for (int64_t o = 0; o < p.outer; ++o) {
     for (int64_t i = 0; i < p.inner; ++i) {
-      for (int64_t k = 0; k < p.axis_size; ++k) {
-        const auto at = static_cast<size_t>((o * p.axis_size + k) * p.inner + i);
-        if (integer) {
-          irow[static_cast<size_t>(k)] = LoadAsInt64(x.dtype(), x.data, at);
-        } else {
-          row[static_cast<size_t>(k)] = LoadAsDouble(x.dtype(), x.data, at);
-        }
-        order[static_cast<size_t>(k)] = k;
-      }
-      // Selection of the topK first in (value descending, index ascending).
+      row.Load(x.data, static_cast<size_t>(o * p.axis_size * p.inner + i), static_cast<size_t>(p.inner), p.axis_size);
+      row.SelectFirst(p.top_k, &order);
       for (int64_t r = 0; r < p.top_k; ++r) {
-        // Element a precedes b: larger (C-554), or neither larger and a lower index.
-        auto precedes = [&](size_t a, size_t b) {
-          const bool ab = integer ? irow[a] > irow[b] : Before(row[a], row[b]);
-          const bool ba = integer ? irow[b] > irow[a] : Before(row[b], row[a]);
-          return ab || (!ba && a < b);
-        };
-        size_t best = static_cast<size_t>(r);
-        for (size_t c = best + 1; c < order.size(); ++c) {
-          if (precedes(static_cast<size_t>(order[c]), static_cast<size_t>(order[best]))) best = c;
-        }
-        std::swap(order[static_cast<size_t>(r)], order[best]);
         const auto src = static_cast<size_t>(order[static_cast<size_t>(r)]);
         const auto dst = static_cast<size_t>((o * p.top_k + r) * p.inner + i);
         if (!p.out_values) {
           StoreInt64(y.dtype(), y.mutable_data, dst, static_cast<int64_t>(src));
         } else if (p.quantized) {
-          const double real = Dequantize(irow[src], x.quant().scale, x.quant().zero_point);
+          const double real = Dequantize(row.code(src), x.quant().scale, x.quant().zero_point);
           StoreInt64(y.dtype(), y.mutable_data, dst,
                      QuantizeHalfAwayFromZero(real, y.quant().scale, y.quant().zero_point, QuantMin(y.dtype()),
                                               QuantMax(y.dtype())));
-        } else if (integer) {
-          StoreInt64(y.dtype(), y.mutable_data, dst, irow[src]);
+        } else if (row.integer()) {
+          StoreInt64(y.dtype(), y.mutable_data, dst, row.code(src));
         } else {
-          StoreDouble(y.dtype(), y.mutable_data, dst, row[src]);
+          StoreDouble(y.dtype(), y.mutable_data, dst, row.real(src));
         }
       }
     }

@@ -42,6 +42,7 @@
 #include "reference/ops/layer_norm.h"
 #include "reference/ops/leaky_relu.h"
 #include "reference/ops/logical.h"
+#include "reference/ops/lrn.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/pad.h"
@@ -58,6 +59,7 @@
 #include "reference/ops/slice.h"
 #include "reference/ops/softmax.h"
 #include "reference/ops/stack.h"
+#include "reference/ops/topk.h"
 #include "reference/ops/transpose.h"
 #include "reference/ops/unary_math.h"
 
@@ -123,10 +125,7 @@ std::vector<OpDef> BuildList() {
       LogicalOpDef(T::LOGICAL_AND),
       LogicalOpDef(T::LOGICAL_NOT),
       LogicalOpDef(T::LOGICAL_OR),
-      NotImplemented(T::LRN,
-                     {Int64("depthRadius", 0), Float("bias", 0.0f), Float("alpha", 0.0f), Float("beta", 0.0f),
-                      String("normRegion", "ACROSS_CHANNELS")},
-                     1, 1, 1, 1),
+      LrnOpDef(),
       NotImplemented(T::LSTM,
                      {Bool("bidirectional", false), Bool("hasBias", false), Int64("inputSize", 0),
                       Int64("hiddenSize", 0), Int64("numLayers", 0), Int64("numDirections", 0),
@@ -183,7 +182,7 @@ std::vector<OpDef> BuildList() {
                      4, 4, 1, 1),
       ArithmeticOpDef(T::SUB_FUSION),
       TileOpDef(),
-      NotImplemented(T::TOPK_FUSION, {Bool("sorted", true), Int64("axis", 0)}, 2, 2, 2, 2),
+      TopKOpDef(),
       TransposeOpDef(),
       UnsqueezeOpDef(),
       UnstackOpDef(),

@@ -1,0 +1,46 @@
+// The ranking shared by ARGMAX_FUSION and TOPK_FUSION (C-554, C-589): along
+// one row, larger values first, NaN above every number, equal values (−0 and
+// +0 included) by ascending index.
+#ifndef NNRT_REFERENCE_OPS_RANK_ORDER_H_
+#define NNRT_REFERENCE_OPS_RANK_ORDER_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "reference/ops/op_def.h"
+
+namespace nnrt {
+
+// One row of a tensor along an axis. Integer types (int8/uint8 codes of one
+// per-tensor scale included, whose order is the real values' order) compare
+// exactly as int64; float types as doubles.
+class RankRow {
+ public:
+  explicit RankRow(DataType dtype) : dtype_(dtype), integer_(!IsFloatType(dtype)) {}
+
+  // Loads `size` elements of `data` at base, base + stride, base + 2·stride, ...
+  void Load(const uint8_t* data, size_t base, size_t stride, int64_t size);
+  // Element a has a larger value than element b (NaN above every number).
+  bool Above(size_t a, size_t b) const;
+  // Element a comes before element b in the ranking: above it, or neither
+  // above the other and a lower index.
+  bool Precedes(size_t a, size_t b) const { return Above(a, b) || (!Above(b, a) && a < b); }
+  // The first `count` elements of the ranking, in ranking order, in
+  // (*order)[0 .. count); the rest of *order holds the other indices.
+  void SelectFirst(int64_t count, std::vector<int64_t>* order) const;
+
+  bool integer() const { return integer_; }
+  double real(size_t k) const { return reals_[k]; }
+  int64_t code(size_t k) const { return ints_[k]; }
+
+ private:
+  DataType dtype_;
+  bool integer_;
+  std::vector<double> reals_;
+  std::vector<int64_t> ints_;
+};
+
+}  // namespace nnrt
+
+#endif  // NNRT_REFERENCE_OPS_RANK_ORDER_H_
