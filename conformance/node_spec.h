@@ -63,6 +63,7 @@ enum class GraphKind {
   kReduce,        // REDUCE_FUSION with keepDims over constant axes (the rank is kept)
   kSoftmax,       // SOFTMAX / LOG_SOFTMAX over one axis of the chain tensor (dims kept)
   kWindow,        // PAD_FUSION / SLICE_FUSION on the last dim with constant int64 windows
+  kResize,        // RESIZE on an NHWC rank-4 input: every method and transform, H and W 1..2x
 };
 
 struct GraphRole {
@@ -198,6 +199,8 @@ NodeSpec ArgMaxSpec();
 NodeSpec PadSpec();
 NodeSpec SliceSpec();
 NodeSpec CropSpec();
+// specs/resize_spec.cc: RESIZE.
+NodeSpec ResizeSpec();
 
 }  // namespace cts
 }  // namespace nnrt
