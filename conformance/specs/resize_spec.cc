@@ -88,7 +88,8 @@ GeneratedCase GenerateResize(const NodeSpec& spec, DataType dtype) {
 // moving each 1-D weight by at most L |dx| (L = 1 linear, 2 cubic) plus 16 u
 // for the kernel polynomial, scaled by (1 + B) / S under excludeOutside
 // (B = sum |w| of the axis, S = the renormalising sum); it reaches every tap
-// of the window widened by one on each side, bounded by X = max |x| there.
+// of the method around floor(coordinate) (LINEAR f..f+1, CUBIC f-1..f+2),
+// widened by one on each side, bounded by X = max |x| there.
 // Folded into the dot-product form: magnitude = M + T / (2 ksb), with T the
 // coordinate term in units of u (2 = the smaller TOSA factor, fp16's).
 struct AxisBound {
@@ -102,16 +103,16 @@ AxisBound BoundAxis(const ResizeParams& p, int64_t i, int64_t in, int64_t out) {
   const AxisTaps t = ResizeAxisTaps(p, i, in, out);
   AxisBound b;
   b.taps = t.count;
-  b.lo = t.index[0];
-  b.hi = t.index[0];
-  for (int k = 0; k < t.count; ++k) {
-    b.sum_abs_weight += std::fabs(t.weight[k]);
-    b.lo = std::min(b.lo, t.index[k]);
-    b.hi = std::max(b.hi, t.index[k]);
-  }
-  b.lo = std::max<int64_t>(b.lo - 1, 0);
-  b.hi = std::min<int64_t>(b.hi + 1, in - 1);
-  const double lipschitz = p.method == ResizeMethod::kCubic ? 2.0 : 1.0;
+  for (int k = 0; k < t.count; ++k) b.sum_abs_weight += std::fabs(t.weight[k]);
+  // Every tap of the method around floor(coordinate), weight 0 or not (a
+  // candidate may read them, C-706), widened by one on each side.
+  const SourceCoordinate x = ResizeSourceCoordinate(p.transform, i, in, out);
+  int64_t f = static_cast<int64_t>(std::floor(static_cast<double>(x.num) / static_cast<double>(x.den)));
+  const bool cubic = p.method == ResizeMethod::kCubic;
+  if (!cubic) f = std::clamp<int64_t>(f, 0, in - 1);  // LINEAR clamps the coordinate (C-703)
+  b.lo = std::max<int64_t>(f - (cubic ? 2 : 1), 0);
+  b.hi = std::min<int64_t>(f + (cubic ? 3 : 2), in - 1);
+  const double lipschitz = cubic ? 2.0 : 1.0;
   b.weight_error = (4.0 * lipschitz * static_cast<double>(in + 1) + 16.0) * (1.0 + b.sum_abs_weight) / t.normaliser;
   return b;
 }
@@ -134,6 +135,8 @@ Status ResizeReferenceAux(const TestCase& c, const Node& node, size_t output_ind
     aux->dot_terms = 1;
     return Status::Ok();
   }
+  const bool half = c.model.tensors[node.outputs[0]].data_type == DataType::kFloat16;
+  const double largest = half ? 65504.0 : static_cast<double>(std::numeric_limits<float>::max());
   size_t out = 0;
   for (int64_t n = 0; n < nb; ++n) {
     for (int64_t y = 0; y < oh; ++y) {
@@ -146,9 +149,12 @@ Status ResizeReferenceAux(const TestCase& c, const Node& node, size_t output_ind
         aux->dot_terms = std::max<int64_t>(aux->dot_terms, ksb);
         for (int64_t ci = 0; ci < ch; ++ci, ++out) {
           auto at = [&](int64_t r, int64_t col) { return x[static_cast<size_t>(((n * ih + r) * iw + col) * ch + ci)]; };
-          double m = 0;
+          double m = 0, widest_row = 0;
           for (int j = 0; j < ty.count; ++j) {
-            for (int k = 0; k < tx.count; ++k) m += std::fabs(ty.weight[j] * tx.weight[k] * at(ty.index[j], tx.index[k]));
+            double row = 0;
+            for (int k = 0; k < tx.count; ++k) row += std::fabs(tx.weight[k] * at(ty.index[j], tx.index[k]));
+            widest_row = std::max(widest_row, row);
+            m += std::fabs(ty.weight[j]) * row;
           }
           // A non-finite element the candidate may read at weight 0 (C-706): no requirement.
           double widest = 0;
@@ -161,9 +167,13 @@ Status ResizeReferenceAux(const TestCase& c, const Node& node, size_t output_ind
           }
           const double coord = widest * (by.weight_error * (by.hi - by.lo + 1) * bx.sum_abs_weight +
                                          bx.weight_error * (bx.hi - bx.lo + 1) * by.sum_abs_weight);
-          aux->magnitude[out] = std::isnan(m)  ? m
-                                : non_finite   ? std::numeric_limits<double>::infinity()
-                                               : m + coord / (2.0 * ksb);
+          // A sum or row sum past the output type's range, or a window value
+          // above half of it (a zero-weight row of the candidate's may
+          // overflow): no requirement, as a bounds run that overflows.
+          const bool overflow = std::max({m, widest_row, 2.0 * widest}) > largest;
+          aux->magnitude[out] = std::isnan(m)               ? m
+                                : non_finite || overflow    ? std::numeric_limits<double>::infinity()
+                                                            : m + coord / (2.0 * ksb);
         }
       }
     }
