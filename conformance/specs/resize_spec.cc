@@ -117,6 +117,37 @@ AxisBound BoundAxis(const ResizeParams& p, int64_t i, int64_t in, int64_t out) {
   return b;
 }
 
+// The effective magnitude of one LINEAR / CUBIC output: M + T / (2 ksb);
+// NaN when a weighted tap is NaN (the reference is NaN); infinite (no
+// requirement) when the widened window holds a non-finite value the
+// candidate may read at weight 0 (C-706), or when M, a row's sum or twice a
+// window value exceed the output type's range (the candidate may overflow in
+// its own order, also in a zero-weight row, as a bounds run that overflows).
+template <typename At>
+double ElementMagnitude(const AxisTaps& ty, const AxisTaps& tx, const AxisBound& by, const AxisBound& bx,
+                        double largest, At at) {
+  double m = 0, widest_row = 0;
+  for (int j = 0; j < ty.count; ++j) {
+    double row = 0;
+    for (int k = 0; k < tx.count; ++k) row += std::fabs(tx.weight[k] * at(ty.index[j], tx.index[k]));
+    widest_row = std::max(widest_row, row);
+    m += std::fabs(ty.weight[j]) * row;
+  }
+  if (std::isnan(m)) return m;
+  double widest = 0;
+  bool non_finite = false;
+  for (int64_t r = by.lo; r <= by.hi; ++r) {
+    for (int64_t col = bx.lo; col <= bx.hi; ++col) {
+      widest = std::max(widest, std::fabs(at(r, col)));
+      non_finite = non_finite || !std::isfinite(at(r, col));
+    }
+  }
+  if (non_finite || std::max({m, widest_row, 2.0 * widest}) > largest) return std::numeric_limits<double>::infinity();
+  const double coord = widest * (by.weight_error * static_cast<double>(by.hi - by.lo + 1) * bx.sum_abs_weight +
+                                 bx.weight_error * static_cast<double>(bx.hi - bx.lo + 1) * by.sum_abs_weight);
+  return m + coord / (2.0 * (by.taps * bx.taps + 1));
+}
+
 Status ResizeReferenceAux(const TestCase& c, const Node& node, size_t output_index, bool want_magnitude,
                           ReferenceAux* aux) {
   if (!want_magnitude || node.inputs.empty() || node.outputs.empty()) return Status::Ok();
@@ -149,31 +180,7 @@ Status ResizeReferenceAux(const TestCase& c, const Node& node, size_t output_ind
         aux->dot_terms = std::max<int64_t>(aux->dot_terms, ksb);
         for (int64_t ci = 0; ci < ch; ++ci, ++out) {
           auto at = [&](int64_t r, int64_t col) { return x[static_cast<size_t>(((n * ih + r) * iw + col) * ch + ci)]; };
-          double m = 0, widest_row = 0;
-          for (int j = 0; j < ty.count; ++j) {
-            double row = 0;
-            for (int k = 0; k < tx.count; ++k) row += std::fabs(tx.weight[k] * at(ty.index[j], tx.index[k]));
-            widest_row = std::max(widest_row, row);
-            m += std::fabs(ty.weight[j]) * row;
-          }
-          // A non-finite element the candidate may read at weight 0 (C-706): no requirement.
-          double widest = 0;
-          for (int64_t r = by.lo; r <= by.hi; ++r) {
-            for (int64_t col = bx.lo; col <= bx.hi; ++col) widest = std::max(widest, std::fabs(at(r, col)));
-          }
-          bool non_finite = false;
-          for (int64_t r = by.lo; r <= by.hi; ++r) {
-            for (int64_t col = bx.lo; col <= bx.hi; ++col) non_finite = non_finite || !std::isfinite(at(r, col));
-          }
-          const double coord = widest * (by.weight_error * (by.hi - by.lo + 1) * bx.sum_abs_weight +
-                                         bx.weight_error * (bx.hi - bx.lo + 1) * by.sum_abs_weight);
-          // A sum or row sum past the output type's range, or a window value
-          // above half of it (a zero-weight row of the candidate's may
-          // overflow): no requirement, as a bounds run that overflows.
-          const bool overflow = std::max({m, widest_row, 2.0 * widest}) > largest;
-          aux->magnitude[out] = std::isnan(m)               ? m
-                                : non_finite || overflow    ? std::numeric_limits<double>::infinity()
-                                                            : m + coord / (2.0 * ksb);
+          aux->magnitude[out] = ElementMagnitude(ty, tx, by, bx, largest, at);
         }
       }
     }

@@ -176,8 +176,10 @@ AxisTaps ResizeAxisTaps(const ResizeParams& p, int64_t i, int64_t in, int64_t ou
     taps.weight[taps.count++] = w;
   };
   if (p.method == ResizeMethod::kLinear) {
-    if (x.num < 0) f = 0, r = 0;           // C-703: the coordinate clamped to [0, in-1]
-    if (f >= in - 1) f = in - 1, r = 0;
+    if (x.num < 0 || f >= in - 1) {  // C-703: the coordinate clamped to [0, in-1]
+      f = x.num < 0 ? 0 : in - 1;
+      r = 0;
+    }
     add(f, static_cast<double>(x.den - r) / den);
     add(f + 1, static_cast<double>(r) / den);
     return taps;
