@@ -35,7 +35,8 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
   const UsableSignature* use = nullptr;
   for (size_t k = 0; k < sigs.size() && use == nullptr; ++k) {
     const UsableSignature& s = sigs[(static_cast<size_t>(c.op) + k) % sigs.size()];
-    if ((s.sig->kind == SigKind::kConv || s.sig->kind == SigKind::kConvTranspose || s.sig->kind == SigKind::kPool) &&
+    if ((s.sig->kind == SigKind::kConv || s.sig->kind == SigKind::kConvTranspose || s.sig->kind == SigKind::kPool ||
+         s.sig->kind == SigKind::kResize) &&
         plan->tensors[a].dims.size() != 4) {
       continue;
     }
@@ -83,6 +84,7 @@ void PlanNodeFromChoice(Plan* plan, Rng* rng, const std::vector<UsableSignature>
     case SigKind::kBatchSpace: PlanBatchSpace(plan, c, a, &node); break;
     case SigKind::kConvTranspose: PlanConvTranspose(plan, rng, *use, c, a, &node); break;
     case SigKind::kPool: PlanPool(plan, *use, c, a, &node); break;
+    case SigKind::kResize: PlanResize(plan, c, a, &node); break;
     case SigKind::kTranspose: PlanTranspose(plan, c, a, &node); break;
     case SigKind::kConcat: PlanConcat(plan, rng, c, a, &node); break;
     case SigKind::kSplit: PlanSplit(plan, c, a, &node); break;

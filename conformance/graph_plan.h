@@ -167,6 +167,12 @@ void PlanConvTranspose(Plan* plan, Rng* rng, const UsableSignature& use, const G
 // CEIL, global one time in twelve. Spatial sizes never grow.
 void PlanPool(Plan* plan, const UsableSignature& use, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
 
+// RESIZE on an NHWC tensor (ops_catalog #43, C-701..C-708): method, transform
+// and nearest mode from the choice bits, CUBIC with cubicCoeff -0.75 or -0.5
+// and excludeOutside, new H and W in 1..2 in (1..in once an axis exceeds 16,
+// so chains stay small); no preserveAspectRatio.
+void PlanResize(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
+
 // The dim-keeping normalisations and SCALE / BIAS_ADD on the chain tensor with
 // constant parameters: LAYER_NORM_FUSION (axes from the choice bits, negative
 // half the time, gamma/beta over the dims from beginParamsAxis), FUSED_BATCH_NORM

@@ -204,6 +204,30 @@ void PlanPool(Plan* plan, const UsableSignature& use, const GraphNodeChoice& c, 
   node->output = AddIntermediate(plan, Dims{xd[0], out[0], out[1], xd[3]}, use.sig->hazard);
 }
 
+void PlanResize(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
+  const Dims xd = plan->tensors[x].dims;
+  int64_t size[2] = {1, 1};
+  for (int i = 0; i < 2; ++i) {
+    const int64_t in = xd[1 + i];
+    const int64_t largest = in > 16 ? in : 2 * in;  // no growth past 16
+    size[i] = 1 + (i == 0 ? c.pad : c.channels) % largest;
+  }
+  node->inputs = {x};
+  node->attrs = {
+      Attr::Int8("method", static_cast<int8_t>(c.kernel % 3)),
+      Attr::Int64("newHeight", size[0]),
+      Attr::Int64("newWidth", size[1]),
+      Attr::Bool("preserveAspectRatio", false),
+      Attr::Int8("coordinateTransformMode", static_cast<int8_t>(c.stride % 3)),
+      Attr::Float("cubicCoeff", c.stride / 3 % 2 == 0 ? -0.75f : -0.5f),
+      Attr::Int64("excludeOutside", c.activation % 2),
+      Attr::Float("extrapolationValue", 0.0f),
+      Attr::Int8("nearestMode", static_cast<int8_t>((c.kernel / 3 + c.activation) % 5)),
+  };
+  node->output = AddIntermediate(plan, Dims{xd[0], static_cast<int32_t>(size[0]), static_cast<int32_t>(size[1]), xd[3]},
+                                 false);
+}
+
 }  // namespace graph_plan
 }  // namespace cts
 }  // namespace nnrt

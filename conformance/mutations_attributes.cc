@@ -267,6 +267,33 @@ bool AttrWrongCount(const NodeSpec& spec, const GeneratedCase& valid, MutatedCas
   return false;
 }
 
+// C-701: RESIZE newHeight / newWidth >= 1 (0 is the OH_NN builder's default
+// when the param is left out).
+bool ResizeNewSizeZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::RESIZE || !Begin(valid, out)) return false;
+  Attr* h = DomainAttr(spec, out, "newHeight");
+  Attr* w = DomainAttr(spec, out, "newWidth");
+  if (h == nullptr || w == nullptr || h->ints.empty() || w->ints.empty()) return false;
+  Attr* zeroed = h->ints[0] % 2 == 0 ? h : w;  // either one, from the valid case's own values
+  zeroed->ints[0] = 0;
+  out->detail = std::string(zeroed == h ? "newHeight" : "newWidth") + " = 0";
+  return true;
+}
+
+// C-708: RESIZE method (UNKNOWN -1 included), coordinateTransformMode and
+// nearestMode outside their HDI enums; which one follows the valid case.
+bool AttrResizeEnumInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::RESIZE || !Begin(valid, out)) return false;
+  Attr* w = DomainAttr(spec, out, "newWidth");
+  const int64_t pick = w != nullptr && !w->ints.empty() ? w->ints[0] % 4 : 0;
+  switch (pick) {
+    case 0: return SetIntAttrOutsideDomain(spec, out, "method", 0, -1);
+    case 1: return SetIntAttrOutsideDomain(spec, out, "method", 0, 3);
+    case 2: return SetIntAttrOutsideDomain(spec, out, "coordinateTransformMode", 0, 3);
+    default: return SetIntAttrOutsideDomain(spec, out, "nearestMode", 0, 5);
+  }
+}
+
 }  // namespace mutations_internal
 }  // namespace cts
 }  // namespace nnrt

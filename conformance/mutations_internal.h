@@ -87,6 +87,8 @@ bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, Muta
 bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrFcAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrNormAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool ResizeNewSizeZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrResizeEnumInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 
 // ---- Axis-driven data movement (mutations_data_movement.cc) ----
 bool AttrAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

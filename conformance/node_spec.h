@@ -66,6 +66,7 @@ enum class GraphKind {
   kSplit,         // SPLIT along one axis into 1-3 pieces, every piece a usable tensor
   kTile,          // TILE_FUSION with run-time multiples: output dims depend on an input's values
   kBatchSpace,    // BATCH_TO_SPACE_ND / SPACE_TO_BATCH_ND on a rank-4 NHWC tensor, small blocks, crops, paddings
+  kResize,        // RESIZE on an NHWC rank-4 input: every method and transform, H and W 1..2x
 };
 
 struct GraphRole {
@@ -211,6 +212,8 @@ NodeSpec DepthSpaceSpec(NodeType type);
 NodeSpec BatchSpaceSpec(NodeType type);
 // specs/detection_spec.cc: DETECTION_POST_PROCESS.
 NodeSpec DetectionPostProcessSpec();
+// specs/resize_spec.cc: RESIZE.
+NodeSpec ResizeSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -14,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include "conformance/mutations.h"
 #include "conformance/node_spec.h"
 #include "cts_driver/mutant_catalog.h"
 #include "golden/golden_case.h"
@@ -169,6 +170,33 @@ TEST(OperatorCompleteness, ToleranceTableNamesExactlyTheImplementedNodeTypes) {
     if (line.rfind("| ", 0) == 0) first_cells += line.substr(0, line.find('|', 2)) + "\n";
   }
   ExpectSameNodeTypes(NodeTypesNamedIn(first_cells), "docs/conformance.md tolerance table");
+}
+
+// The invalid-model family table of docs/conformance.md names every family
+// (first backticked word of each item) and states their number.
+TEST(OperatorCompleteness, MutationFamilyTableListsEveryFamilyAndTheirCount) {
+  const std::string doc = ReadDoc("conformance.md");
+  const size_t begin = doc.find("| group | families |");
+  ASSERT_NE(begin, std::string::npos) << "docs/conformance.md has no mutation family table";
+  const size_t end = doc.find("\n\n", begin);
+  const std::string table = doc.substr(begin, end - begin);
+  std::set<std::string> listed;
+  for (size_t at = table.find("| ", 1); at != std::string::npos;) {
+    const size_t tick = table.find('`', at);
+    if (tick == std::string::npos) break;
+    const size_t close = table.find('`', tick + 1);
+    const std::string word = table.substr(tick + 1, close - tick - 1);
+    // An item starts the cell or follows ", " outside parentheses; names are snake_case.
+    const bool item_start = table.compare(tick - 2, 2, "| ") == 0 || table.compare(tick - 2, 2, ", ") == 0;
+    if (item_start && word.find('_') != std::string::npos) listed.insert(word);
+    at = close + 1;
+  }
+  const std::vector<MutationFamily>& families = AllMutationFamilies();
+  for (const MutationFamily& f : families) {
+    EXPECT_EQ(listed.count(f.name), 1u) << "family " << f.name << " is not in docs/conformance.md's family table";
+  }
+  const std::string count = std::to_string(families.size()) + " families, each citing its rule";
+  EXPECT_NE(doc.find(count), std::string::npos) << "docs/conformance.md should say \"" << count << "\"";
 }
 
 TEST(OperatorCompleteness, EveryOperatorFamilyHasAMutantTheSuiteCatches) {

@@ -119,6 +119,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       BatchSpaceSpec(NodeType::BATCH_TO_SPACE_ND),
       BatchSpaceSpec(NodeType::SPACE_TO_BATCH_ND),
       DetectionPostProcessSpec(),
+      ResizeSpec(),
   };
   return *specs;
 }

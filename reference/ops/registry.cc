@@ -52,6 +52,7 @@
 #include "reference/ops/quant_dtype_cast.h"
 #include "reference/ops/reduce.h"
 #include "reference/ops/reshape.h"
+#include "reference/ops/resize.h"
 #include "reference/ops/scale_bias.h"
 #include "reference/ops/select_where.h"
 #include "reference/ops/shape_ops.h"
@@ -153,12 +154,7 @@ std::vector<OpDef> BuildList() {
       BinaryMathOpDef(T::REAL_DIV),
       ReduceOpDef(),
       ReshapeOpDef(),
-      NotImplemented(T::RESIZE,
-                     {Enum("method", 0, {0, 1, 2}), Int64("newHeight", 0), Int64("newWidth", 0),
-                      Bool("preserveAspectRatio", false), Enum("coordinateTransformMode", 0, {0, 1, 2}),
-                      Float("cubicCoeff", 0.0f), Int64("excludeOutside", 0), Float("extrapolationValue", 0.0f),
-                      Enum("nearestMode", 0, {0, 1, 2, 3, 4})},
-                     1, 1, 1, 1),
+      ResizeOpDef(),
       UnaryMathOpDef(T::ROUND),
       UnaryMathOpDef(T::RSQRT),
       ScaleOpDef(),

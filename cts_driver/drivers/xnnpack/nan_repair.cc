@@ -224,6 +224,7 @@ void RepairNaN(const Model& model, const std::vector<Dims>& dims, uint32_t node_
     case NodeType::MATMUL_FUSION:
     case NodeType::MAX_POOL_FUSION:
     case NodeType::AVGPOOL_FUSION:
+    case NodeType::RESIZE:
     case NodeType::SQUARED_DIFFERENCE:
     case NodeType::LEAKY_RELU:
     case NodeType::SOFTMAX:

@@ -208,6 +208,8 @@ Status Builder::DefineNode(uint32_t index) {
     case NodeType::MAX_POOL_FUSION:
     case NodeType::AVGPOOL_FUSION:
       return DefinePool(index);
+    case NodeType::RESIZE:
+      return DefineResize(index);
     case NodeType::MAXIMUM:
     case NodeType::MINIMUM:
     case NodeType::SQUARED_DIFFERENCE:

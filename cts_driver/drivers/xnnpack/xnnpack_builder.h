@@ -92,6 +92,7 @@ class Builder {
   Status DefineFullConnection(uint32_t index);
   Status DefineMatMul(uint32_t index);
   Status DefinePool(uint32_t index);
+  Status DefineResize(uint32_t index);
   Status DefineBinaryMath(uint32_t index);
   Status DefineLeakyRelu(uint32_t index);
   Status DefineSoftmax(uint32_t index);
