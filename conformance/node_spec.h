@@ -198,6 +198,8 @@ NodeSpec ArgMaxSpec();
 NodeSpec PadSpec();
 NodeSpec SliceSpec();
 NodeSpec CropSpec();
+// specs/strided_slice_spec.cc: STRIDED_SLICE.
+NodeSpec StridedSliceSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -55,6 +55,7 @@
 #include "reference/ops/slice.h"
 #include "reference/ops/softmax.h"
 #include "reference/ops/stack.h"
+#include "reference/ops/strided_slice.h"
 #include "reference/ops/transpose.h"
 #include "reference/ops/unary_math.h"
 
@@ -180,10 +181,7 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::SQUARE),
       BinaryMathOpDef(T::SQUARED_DIFFERENCE),
       StackOpDef(),
-      NotImplemented(T::STRIDED_SLICE,
-                     {Int64("beginMask", 0), Int64("endMask", 0), Int64("ellipsisMask", 0), Int64("newAxisMask", 0),
-                      Int64("shrinkAxisMask", 0)},
-                     4, 4, 1, 1),
+      StridedSliceOpDef(),
       ArithmeticOpDef(T::SUB_FUSION),
       TileOpDef(),
       NotImplemented(T::TOPK_FUSION, {Bool("sorted", true), Int64("axis", 0)}, 2, 2, 2, 2),
