@@ -141,6 +141,8 @@ const std::vector<MutationFamily>& AllMutationFamilies() {
        StridedSliceEntryLengthsDiffer},
       {"strided_slice_stride_zero", L::kNode, "ops_catalog #37 [I], C-617: strides are non-zero",
        StridedSliceStrideZero},
+      {"sparse_to_dense_index_out_of_range", L::kNode, "ops_catalog #88, C-622: indices inside sparseShape",
+       SparseToDenseIndexOutOfRange},
       {"dim_zero", L::kStructure, "dims > 0 or -1 (ValidateModelStructure)", DimZero},
       {"dim_below_minus_one", L::kStructure, "dims > 0 or -1 (ValidateModelStructure)", DimBelowMinusOne},
       {"quant_scale_zero", L::kStructure, "quantization_semantics 4.2: scale 0 only on all-zero constants",

@@ -107,10 +107,11 @@ bool AttrRequiredMissing(const NodeSpec& spec, const GeneratedCase& valid, Mutat
 bool AttrUnknownName(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrWrongCount(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 
-// ---- Strided data movement (mutations_strided.cc) ----
+// ---- STRIDED_SLICE and SPARSE_TO_DENSE (mutations_strided.cc) ----
 bool StridedSliceTwoEllipsisBits(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool StridedSliceEntryLengthsDiffer(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool StridedSliceStrideZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool SparseToDenseIndexOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 
 }  // namespace mutations_internal
 }  // namespace cts

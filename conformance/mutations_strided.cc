@@ -1,6 +1,7 @@
 // Invalid-model mutation families of STRIDED_SLICE (mutations.h): two
 // ellipsisMask bits (C-616), an end tensor one entry longer than begin and
-// strides (C-615), and a stride of 0 (C-617).
+// strides (C-615), and a stride of 0 (C-617); and of SPARSE_TO_DENSE: an
+// index one past its dim (C-622).
 #include "conformance/mutations_internal.h"
 
 #include <cstddef>
@@ -72,6 +73,19 @@ bool StridedSliceStrideZero(const NodeSpec& spec, const GeneratedCase& valid, Mu
   if (strides == nullptr || strides->data.empty()) return false;
   StoreInt64(strides->data_type, strides->data.data(), 0, 0);
   out->detail = "'" + strides->name + "'[0] = 0";
+  return true;
+}
+
+// C-622: with constant indices and sparseShape, the first component of the
+// first tuple becomes sparseShape[0] (one past the end).
+bool SparseToDenseIndexOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::SPARSE_TO_DENSE || !Begin(valid, out)) return false;
+  Tensor* indices = ConstantNodeInput(out, 0);
+  const Tensor* shape = ConstantNodeInput(out, 2);
+  if (indices == nullptr || shape == nullptr || indices->data.empty() || shape->data.empty()) return false;
+  const int64_t past = LoadAsInt64(shape->data_type, shape->data.data(), 0);
+  StoreInt64(indices->data_type, indices->data.data(), 0, past);
+  out->detail = "'" + indices->name + "'[0][0] = " + std::to_string(past) + " in a dim of " + std::to_string(past);
   return true;
 }
 

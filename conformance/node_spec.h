@@ -198,8 +198,9 @@ NodeSpec ArgMaxSpec();
 NodeSpec PadSpec();
 NodeSpec SliceSpec();
 NodeSpec CropSpec();
-// specs/strided_slice_spec.cc: STRIDED_SLICE.
+// specs/strided_slice_spec.cc: STRIDED_SLICE and SPARSE_TO_DENSE.
 NodeSpec StridedSliceSpec();
+NodeSpec SparseToDenseSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -113,6 +113,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       SliceSpec(),
       CropSpec(),
       StridedSliceSpec(),
+      SparseToDenseSpec(),
   };
   return *specs;
 }

@@ -8,8 +8,11 @@
 // and ignored bits (precedence, C-616) are mixed in. begin/end/strides are
 // int32 or int64, constants or run-time inputs; data has NaN (payload-
 // carrying), ±0 and the type limits; y keeps x's type and quant params (C-350).
+// SPARSE_TO_DENSE (ops_catalog #88; inputs indices, values, sparseShape,
+// C-621..C-623) lives here too: index-driven data movement of the same family.
 #include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include <rapidcheck.h>
@@ -144,13 +147,18 @@ SliceSpecDraw DrawSliceSpec(const Dims& x) {
   return d;
 }
 
-void AddSpecOperand(SingleNodeCase* b, const char* name, DataType t, const std::vector<int64_t>& v, bool constant) {
-  const Dims dims = {static_cast<int32_t>(v.size())};
+// An int32/int64 operand: a constant of the model or a run-time input.
+void AddOperand(SingleNodeCase* b, const char* name, DataType t, Dims dims, std::vector<uint8_t> data,
+                bool constant) {
   if (constant) {
-    b->Const(name, t, dims, IntBytes(t, v), {});
+    b->Const(name, t, std::move(dims), std::move(data), {});
   } else {
-    b->In(name, t, dims, IntBytes(t, v), {});
+    b->In(name, t, std::move(dims), std::move(data), {});
   }
+}
+
+void AddSpecOperand(SingleNodeCase* b, const char* name, DataType t, const std::vector<int64_t>& v, bool constant) {
+  AddOperand(b, name, t, {static_cast<int32_t>(v.size())}, IntBytes(t, v), constant);
 }
 
 GeneratedCase GenerateStridedSlice(const NodeSpec& spec, DataType dtype) {
@@ -171,12 +179,52 @@ GeneratedCase GenerateStridedSlice(const NodeSpec& spec, DataType dtype) {
   return start.g;
 }
 
+// SPARSE_TO_DENSE: sparseShape of rank 1..4 (constant, or a run-time
+// input in 1 of 4 cases: dims from Run, C-623), N in 1..6 tuples drawn with
+// the boundaries and repeats favoured (a later duplicate overwrites, C-622),
+// values per index or one for all ([] or [1], C-621), indices constant or
+// run-time.
+GeneratedCase GenerateSparseToDense(const NodeSpec& spec, DataType dtype) {
+  data_movement_gen::CaseStart start = data_movement_gen::Start(dtype);
+  const Dims y_dims = GenShape(1, 4, 4);
+  const int32_t r = static_cast<int32_t>(y_dims.size());
+  const int32_t n = *rc::gen::inRange(1, 7);
+  std::vector<int64_t> indices;
+  for (int32_t m = 0; m < n; ++m) {
+    for (int32_t t = 0; t < r; ++t) {
+      const int64_t size = y_dims[static_cast<size_t>(t)];
+      indices.push_back(*rc::gen::weightedOneOf<int64_t>({{2, rc::gen::inRange<int64_t>(0, size)},
+                                                          {1, rc::gen::just<int64_t>(0)},
+                                                          {1, rc::gen::just<int64_t>(size - 1)}}));
+    }
+  }
+  const int form = *rc::gen::inRange(0, 4);  // 0, 1: [N]; 2: []; 3: [1]
+  const Dims v_dims = form < 2 ? Dims{n} : form == 2 ? Dims{} : Dims{1};
+  const DataType index_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
+  const DataType shape_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
+  SingleNodeCase b(NodeType::SPARSE_TO_DENSE, spec.name);
+  AddOperand(&b, "indices", index_type, {n, r}, IntBytes(index_type, indices), *rc::gen::inRange(0, 3) != 2);
+  b.In("values", dtype, v_dims, data_movement_gen::GenMovedData(dtype, v_dims, start.zero_point), start.q);
+  const std::vector<int64_t> shape(y_dims.begin(), y_dims.end());
+  AddOperand(&b, "sparse_shape", shape_type, {r}, IntBytes(shape_type, shape), *rc::gen::inRange(0, 4) != 3);
+  b.Out("y", dtype, y_dims, start.q);
+  start.g.test_case = b.Build();
+  return start.g;
+}
+
 }  // namespace
 
 NodeSpec StridedSliceSpec() {
   NodeSpec s = data_movement_gen::DataMovementBase(NodeType::STRIDED_SLICE, GenerateStridedSlice);
   s.graph = NotChainable("needs begin/end/strides operands that fit the chain tensor's dims; the graph generator "
                          "has no operand role for them");
+  return s;
+}
+
+NodeSpec SparseToDenseSpec() {
+  NodeSpec s = data_movement_gen::DataMovementBase(NodeType::SPARSE_TO_DENSE, GenerateSparseToDense);
+  s.graph = NotChainable("its output dims are a shape tensor's values and its indices must lie inside them; the "
+                         "graph generator has no operand role for either");
   return s;
 }
 

@@ -54,6 +54,7 @@
 #include "reference/ops/shape_rank.h"
 #include "reference/ops/slice.h"
 #include "reference/ops/softmax.h"
+#include "reference/ops/sparse_to_dense.h"
 #include "reference/ops/stack.h"
 #include "reference/ops/strided_slice.h"
 #include "reference/ops/transpose.h"
@@ -174,7 +175,7 @@ std::vector<OpDef> BuildList() {
       SoftmaxOpDef(),
       NotImplemented(T::SPACE_TO_BATCH_ND, {Int64List("blockShape"), Int64List("paddings")}, 1, 1, 1, 1),
       NotImplemented(T::SPACE_TO_DEPTH, {Int64("blockSize", 0), Enum("format", kNchw, {0, 1})}, 1, 1, 1, 1),
-      NotImplemented(T::SPARSE_TO_DENSE, {}, 3, 3, 1, 1),
+      SparseToDenseOpDef(),
       SplitOpDef(),
       UnaryMathOpDef(T::SQRT),
       SqueezeOpDef(),

@@ -1,5 +1,6 @@
 // End-to-end tests of the strided data movement operators through the OH_NN C
-// API: OH_NN_OPS_STRIDED_SLICE (-> NODE_TYPE_STRIDED_SLICE). Build a
+// API: OH_NN_OPS_STRIDED_SLICE (-> NODE_TYPE_STRIDED_SLICE) and
+// OH_NN_OPS_SPARSE_TO_DENSE (-> NODE_TYPE_SPARSE_TO_DENSE). Build a
 // one-operation model, check OH_NNModel_GetAvailableOperations, compile it for
 // the reference device, run it with OH_NNExecutor_RunSync, and check the
 // output values and the output shape the executor reports.
@@ -69,6 +70,31 @@ TEST(StridedSliceEndToEnd, QuantizedNewAxisEllipsis) {
       {Operand{OH_NN_INT8, {1, 2, 2}, {}, false, {{0.5, -1}}}});
   EXPECT_EQ(As<int8_t>(r.outputs[0]), (std::vector<int8_t>{-128, -1, 0, 127}));
   EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{1, 2, 2}));
+}
+
+// XTS Model3 with int32 constant indices and sparseShape (ops_catalog #88).
+TEST(StridedSliceEndToEnd, SparseToDenseCatalogModel3) {
+  const e2e::RunResult r = e2e::RunSupportedOperation(
+      OH_NN_OPS_SPARSE_TO_DENSE,
+      {Operand{OH_NN_INT32, {2, 2}, Raw(std::vector<int32_t>{1, 0, 0, 3}), true},
+       Operand{OH_NN_FLOAT32, {2}, Raw(std::vector<float>{9, 10})},
+       Operand{OH_NN_INT32, {2}, Raw(std::vector<int32_t>{3, 4}), true}},
+      {}, {Operand{OH_NN_FLOAT32, {3, 4}}});
+  EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{0, 0, 0, 10, 9, 0, 0, 0, 0, 0, 0, 0}));
+  EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{3, 4}));
+}
+
+// Run-time int64 indices and sparseShape, one value for every index, a later
+// duplicate overwriting (C-621..C-623): the dims come from Run.
+TEST(StridedSliceEndToEnd, SparseToDenseRunTimeShape) {
+  const e2e::RunResult r = e2e::RunSupportedOperation(
+      OH_NN_OPS_SPARSE_TO_DENSE,
+      {Operand{OH_NN_INT64, {2, 1}, Raw(std::vector<int64_t>{2, 0})},
+       Operand{OH_NN_INT32, {1}, Raw(std::vector<int32_t>{-7})},
+       Operand{OH_NN_INT64, {1}, Raw(std::vector<int64_t>{4})}},
+      {}, {Operand{OH_NN_INT32, {4}}});
+  EXPECT_EQ(As<int32_t>(r.outputs[0]), (std::vector<int32_t>{-7, 0, -7, 0}));
+  EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{4}));
 }
 
 }  // namespace
