@@ -180,8 +180,8 @@ QuantParam QuantFromRange(DataType dtype, double lo, double hi) {
 }
 
 // Step 2 (C-235): every intermediate's params from the real range the
-// reference computes on the float32 shadow; RESHAPE, TRANSPOSE, MAX_POOL_FUSION, PAD_FUSION and
-// SLICE_FUSION keep their input's params (data movement, quantization_semantics 5.1 first row;
+// reference computes on the float32 shadow; RESHAPE, TRANSPOSE, MAX_POOL_FUSION, PAD_FUSION,
+// SLICE_FUSION and STRIDED_SLICE keep their input's params (data movement, quantization_semantics 5.1 first row;
 // C-350, C-528, C-600).
 Status AssignIntermediateQuant(Plan* plan) {
   const TestCase shadow = Materialize(*plan, /*shadow=*/true);
@@ -191,7 +191,7 @@ Status AssignIntermediateQuant(Plan* plan) {
     const PlanNode& n = plan->nodes[i];
     PlanTensor& out = plan->tensors[n.output];
     if (n.type == NodeType::RESHAPE || n.type == NodeType::TRANSPOSE || n.type == NodeType::MAX_POOL_FUSION ||
-        n.type == NodeType::PAD_FUSION || n.type == NodeType::SLICE_FUSION) {
+        n.type == NodeType::PAD_FUSION || n.type == NodeType::SLICE_FUSION || n.type == NodeType::STRIDED_SLICE) {
       out.quant = plan->tensors[n.inputs[0]].quant;
       continue;
     }

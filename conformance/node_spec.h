@@ -62,7 +62,7 @@ enum class GraphKind {
   kConcat,        // the chain tensor joined with a second operand along one axis
   kReduce,        // REDUCE_FUSION with keepDims over constant axes (the rank is kept)
   kSoftmax,       // SOFTMAX / LOG_SOFTMAX over one axis of the chain tensor (dims kept)
-  kWindow,        // PAD_FUSION / SLICE_FUSION on the last dim with constant int64 windows
+  kWindow,        // PAD_FUSION / SLICE_FUSION / STRIDED_SLICE on the last dim with constant int64 windows
 };
 
 struct GraphRole {
