@@ -192,8 +192,8 @@ QuantParam QuantFromRange(DataType dtype, double lo, double hi) {
 
 // Step 2 (C-235): every intermediate's params from the real range the
 // reference computes on the float32 shadow; RESHAPE, TRANSPOSE, MAX_POOL_FUSION, PAD_FUSION,
-// SLICE_FUSION, SPLIT, TILE_FUSION, BATCH_TO_SPACE_ND and SPACE_TO_BATCH_ND keep their input's
-// params (data movement, quantization_semantics 5.1 first row; C-350, C-528, C-600, C-644).
+// SLICE_FUSION, STRIDED_SLICE, SPLIT, TILE_FUSION, BATCH_TO_SPACE_ND and SPACE_TO_BATCH_ND keep their
+// input's params (data movement, quantization_semantics 5.1 first row; C-350, C-528, C-600, C-644).
 bool KeepsInputQuant(NodeType t) {
   switch (t) {
     case NodeType::RESHAPE:
@@ -201,6 +201,7 @@ bool KeepsInputQuant(NodeType t) {
     case NodeType::MAX_POOL_FUSION:
     case NodeType::PAD_FUSION:
     case NodeType::SLICE_FUSION:
+    case NodeType::STRIDED_SLICE:
     case NodeType::SPLIT:
     case NodeType::TILE_FUSION:
     case NodeType::BATCH_TO_SPACE_ND:

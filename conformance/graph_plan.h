@@ -202,10 +202,11 @@ void PlanTranspose(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* n
 // linearly), in either operand order.
 void PlanConcat(Plan* plan, Rng* rng, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
 
-// PAD_FUSION / SLICE_FUSION (data movement) on the chain tensor's last dim n
-// with constant int64 windows: PAD CONSTANT 0 with paddings 0..1 before and
-// 1 after (dims grow by at most 2 per node); SLICE with axes [-1], begin
-// 0..n-1 and size -1 (to the end) or 1.
+// PAD_FUSION / SLICE_FUSION / STRIDED_SLICE (data movement) on the chain
+// tensor's last dim n with constant int64 windows: PAD CONSTANT 0 with
+// paddings 0..1 before and 1 after (dims grow by at most 2 per node); SLICE
+// with axes [-1], begin 0..n-1 and size -1 (to the end) or 1; STRIDED_SLICE
+// x[..., b::s] with b in 0..n-1 and s 1, 2 or -1.
 void PlanWindow(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
 
 // ---- Network-shaped graphs (graph_networks.cc) ----

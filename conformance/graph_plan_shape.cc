@@ -91,10 +91,11 @@ void PlanConcat(Plan* plan, Rng* rng, const GraphNodeChoice& c, uint32_t x, Plan
   node->output = AddIntermediate(plan, yd, false);
 }
 
-// PAD_FUSION / SLICE_FUSION (data movement) on the chain tensor's last dim n
-// with constant int64 windows: PAD CONSTANT 0 with paddings 0..1 before and
-// 1 after (dims grow by at most 2 per node); SLICE with axes [-1], begin
-// 0..n-1 and size -1 (to the end) or 1.
+// PAD_FUSION / SLICE_FUSION / STRIDED_SLICE (data movement) on the chain
+// tensor's last dim n with constant int64 windows: PAD CONSTANT 0 with
+// paddings 0..1 before and 1 after (dims grow by at most 2 per node); SLICE
+// with axes [-1], begin 0..n-1 and size -1 (to the end) or 1; STRIDED_SLICE
+// x[..., b::s] with b in 0..n-1 and s 1, 2 or -1.
 void PlanWindow(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node) {
   const Dims xd = plan->tensors[x].dims;
   const size_t rank = xd.size();
@@ -110,6 +111,15 @@ void PlanWindow(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node
     windows = {paddings};
     window_dims = {Dims{static_cast<int32_t>(rank), 2}};
     node->attrs = {Attr::Int8("paddingMode", 0), Attr::Float("constantValue", 0.0f)};
+  } else if (node->type == NodeType::STRIDED_SLICE) {
+    // x[..., b::s] (ellipsisMask 1, endMask 2): s 1, 2 or -1 (to the front).
+    const int64_t begin = c.channels % n;
+    const int64_t stride = c.kernel % 3 == 0 ? -1 : c.kernel % 3;
+    yd.back() = static_cast<int32_t>(stride < 0 ? begin + 1 : (n - begin + stride - 1) / stride);
+    windows = {{0, begin}, {0, 0}, {1, stride}};
+    window_dims = {Dims{2}, Dims{2}, Dims{2}};
+    node->attrs = {Attr::Int64("beginMask", 0), Attr::Int64("endMask", 2), Attr::Int64("ellipsisMask", 1),
+                   Attr::Int64("newAxisMask", 0), Attr::Int64("shrinkAxisMask", 0)};
   } else {
     const int64_t begin = c.channels % n;
     const int64_t size = (c.kernel & 1) != 0 ? -1 : 1;

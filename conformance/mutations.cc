@@ -50,6 +50,13 @@ Tensor* NodeOutput0(MutatedCase* out) {
   return &m.tensors[n.outputs[0]];
 }
 
+Tensor* ConstantNodeInput(MutatedCase* out, size_t index) {
+  const Node& n = TheNode(out);
+  if (n.inputs.size() <= index || n.inputs[index] >= M(out).tensors.size()) return nullptr;
+  Tensor& t = M(out).tensors[n.inputs[index]];
+  return t.HasData() ? &t : nullptr;
+}
+
 bool IsCastLike(NodeType t) {
   return t == NodeType::CAST || t == NodeType::QUANT_DTYPE_CAST || t == NodeType::QUANT_DTYPE_CAST_V2;
 }
@@ -136,6 +143,14 @@ const std::vector<MutationFamily>& AllMutationFamilies() {
        ResizeNewSizeZero},
       {"attr_resize_enum_invalid", L::kNode,
        "HDI ResizeMethod 0..2, CoordinateTransformMode 0..2, NearestMode 0..4 (C-708)", AttrResizeEnumInvalid},
+      {"strided_slice_two_ellipsis_bits", L::kNode, "ops_catalog #37, C-616: at most one ellipsisMask bit",
+       StridedSliceTwoEllipsisBits},
+      {"strided_slice_entry_lengths_differ", L::kNode, "ops_catalog #37, C-615: begin, end, strides of one length",
+       StridedSliceEntryLengthsDiffer},
+      {"strided_slice_stride_zero", L::kNode, "ops_catalog #37 [I], C-617: strides are non-zero",
+       StridedSliceStrideZero},
+      {"sparse_to_dense_index_out_of_range", L::kNode, "ops_catalog #88, C-622: indices inside sparseShape",
+       SparseToDenseIndexOutOfRange},
       {"dim_zero", L::kStructure, "dims > 0 or -1 (ValidateModelStructure)", DimZero},
       {"dim_below_minus_one", L::kStructure, "dims > 0 or -1 (ValidateModelStructure)", DimBelowMinusOne},
       {"quant_scale_zero", L::kStructure, "quantization_semantics 4.2: scale 0 only on all-zero constants",

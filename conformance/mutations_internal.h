@@ -24,6 +24,8 @@ Node& TheNode(MutatedCase* out);
 // Input 0 of the node when it is a model input without data (every spec's "x").
 Tensor* NodeModelInput0(MutatedCase* out);
 Tensor* NodeOutput0(MutatedCase* out);
+// Input `index` of the node when it is a constant of the model.
+Tensor* ConstantNodeInput(MutatedCase* out, size_t index);
 bool IsCastLike(NodeType t);
 Attr* FindMutableAttr(Node& n, const char* name);
 // An attribute the spec declares (AttrDomain) and the generated node carries.
@@ -120,6 +122,11 @@ bool DepthToSpaceModeUnknown(const NodeSpec& spec, const GeneratedCase& valid, M
 bool BlockShapeZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool BatchSpaceDimNotDivisible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool BatchToSpaceCropsTooLarge(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+// ---- STRIDED_SLICE and SPARSE_TO_DENSE (mutations_strided.cc) ----
+bool StridedSliceTwoEllipsisBits(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool StridedSliceEntryLengthsDiffer(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool StridedSliceStrideZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool SparseToDenseIndexOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 
 }  // namespace mutations_internal
 }  // namespace cts

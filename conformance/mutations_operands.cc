@@ -140,14 +140,6 @@ void SetDims(Tensor* t, Dims dims) {
   if (t->HasData()) t->data.resize(ElementsOf(t->dims) * DataTypeSize(t->data_type), 0);
 }
 
-// Input `index` of the node when it is a constant of the model.
-Tensor* ConstantNodeInput(MutatedCase* out, size_t index) {
-  const Node& n = TheNode(out);
-  if (n.inputs.size() <= index || n.inputs[index] >= M(out).tensors.size()) return nullptr;
-  Tensor& t = M(out).tensors[n.inputs[index]];
-  return t.HasData() ? &t : nullptr;
-}
-
 }  // namespace
 
 // The two operands of a broadcasting element-wise node numpy-broadcast (C-48,

@@ -62,7 +62,7 @@ enum class GraphKind {
   kConcat,        // the chain tensor joined with a second operand along one axis
   kReduce,        // REDUCE_FUSION with keepDims over constant axes (the rank is kept)
   kSoftmax,       // SOFTMAX / LOG_SOFTMAX over one axis of the chain tensor (dims kept)
-  kWindow,        // PAD_FUSION / SLICE_FUSION on the last dim with constant int64 windows
+  kWindow,        // PAD_FUSION / SLICE_FUSION / STRIDED_SLICE on the last dim with constant int64 windows
   kSplit,         // SPLIT along one axis into 1-3 pieces, every piece a usable tensor
   kTile,          // TILE_FUSION with run-time multiples: output dims depend on an input's values
   kBatchSpace,    // BATCH_TO_SPACE_ND / SPACE_TO_BATCH_ND on a rank-4 NHWC tensor, small blocks, crops, paddings
@@ -214,6 +214,9 @@ NodeSpec BatchSpaceSpec(NodeType type);
 NodeSpec DetectionPostProcessSpec();
 // specs/resize_spec.cc: RESIZE.
 NodeSpec ResizeSpec();
+// specs/strided_slice_spec.cc: STRIDED_SLICE and SPARSE_TO_DENSE.
+NodeSpec StridedSliceSpec();
+NodeSpec SparseToDenseSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -120,6 +120,8 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       BatchSpaceSpec(NodeType::SPACE_TO_BATCH_ND),
       DetectionPostProcessSpec(),
       ResizeSpec(),
+      StridedSliceSpec(),
+      SparseToDenseSpec(),
   };
   return *specs;
 }

@@ -191,6 +191,56 @@ const char kScatterShape[] = "input 2 (shape)";
 
 }  // namespace
 
+Status OutputDimsFromShape(const TensorArg& shape, const std::string& op, const char* role, TensorArg* y,
+                           bool* known) {
+  *known = false;
+  if (shape.data == nullptr) {
+    // The output dims are values of a run-time tensor (C-356): -1 each.
+    y->dims = shape.dims[0] >= 0 ? Dims(static_cast<size_t>(shape.dims[0]), -1) : y->decl->dims;
+    return Status::Ok();
+  }
+  std::vector<int64_t> out;
+  NNRT_RETURN_IF_ERROR(ReadIntTensor(shape, role, &out));
+  if (out.size() > NNRT_HAL_MAX_RANK) {
+    return InvalidModel(op + " output rank " + std::to_string(out.size()) + " exceeds " +
+                        std::to_string(NNRT_HAL_MAX_RANK));
+  }
+  for (size_t d = 0; d < out.size(); ++d) {
+    if (out[d] < 1 || out[d] > kMaxDimValue) {
+      return IndexValueError(shape, op + " " + std::string(role) + "[" + std::to_string(d) + "] = " +
+                                        std::to_string(out[d]) + " is not a dim in [1, 2^31-1] (C-356)");
+    }
+  }
+  y->dims = Dims(out.begin(), out.end());
+  if (!ElementCount(y->dims)) return IndexValueError(shape, op + " output element count overflows (C-356)");
+  *known = true;
+  return Status::Ok();
+}
+
+Status TupleOffsets(const TensorArg& indices, size_t k, const Dims& dims, const std::string& what,
+                    const char* clarification, NNRT_ReturnCode code, std::vector<int64_t>* offsets) {
+  std::vector<int64_t> values;
+  NNRT_RETURN_IF_ERROR(ReadIntTensor(indices, what, &values));
+  const std::vector<int64_t> strides = RowMajorStrides(dims);
+  const size_t tuples = values.size() / k;
+  offsets->assign(tuples, 0);
+  for (size_t m = 0; m < tuples; ++m) {
+    int64_t offset = 0;
+    for (size_t t = 0; t < k; ++t) {
+      const int64_t i = values[m * k + t];
+      const int64_t n = dims[t];
+      if (i < 0 || i >= n) {
+        return Status(code, what + " tuple " + std::to_string(m) + " component " + std::to_string(t) + " = " +
+                                std::to_string(i) + " is outside [0, " + std::to_string(n) + ") (shape[" +
+                                std::to_string(t) + "]; " + clarification + ")");
+      }
+      offset += i * strides[t];
+    }
+    (*offsets)[m] = offset;
+  }
+  return Status::Ok();
+}
+
 Status InferScatterNd(OpContext& ctx) {
   const TensorArg& indices = ctx.inputs[0];
   const TensorArg& updates = ctx.inputs[1];
@@ -207,25 +257,10 @@ Status InferScatterNd(OpContext& ctx) {
   if (shape.dims.size() != 1) {
     return InvalidModel("SCATTER_ND " + std::string(kScatterShape) + " must be 1-D, got " + DimsToString(shape.dims));
   }
-  if (shape.data == nullptr) {
-    // The output dims are values of a run-time tensor (C-356): -1 each.
-    y.dims = shape.dims[0] >= 0 ? Dims(static_cast<size_t>(shape.dims[0]), -1) : y.decl->dims;
-    return Status::Ok();
-  }
-  std::vector<int64_t> out;
-  NNRT_RETURN_IF_ERROR(ReadIntTensor(shape, kScatterShape, &out));
-  if (out.size() > NNRT_HAL_MAX_RANK) {
-    return InvalidModel("SCATTER_ND output rank " + std::to_string(out.size()) + " exceeds " +
-                        std::to_string(NNRT_HAL_MAX_RANK));
-  }
-  for (size_t d = 0; d < out.size(); ++d) {
-    if (out[d] < 1 || out[d] > kMaxDimValue) {
-      return IndexValueError(shape, "SCATTER_ND " + std::string(kScatterShape) + "[" + std::to_string(d) + "] = " +
-                                   std::to_string(out[d]) + " is not a dim in [1, 2^31-1] (C-356)");
-    }
-  }
-  y.dims = Dims(out.begin(), out.end());
-  if (!ElementCount(y.dims)) return IndexValueError(shape, "SCATTER_ND output element count overflows (C-356)");
+  bool shape_known = false;
+  NNRT_RETURN_IF_ERROR(OutputDimsFromShape(shape, "SCATTER_ND", kScatterShape, &y, &shape_known));
+  if (!shape_known) return Status::Ok();
+  const std::vector<int64_t> out(y.dims.begin(), y.dims.end());
   const int32_t k = indices.dims.back();
   if (k < 0) return Status::Ok();
   if (k < 1 || static_cast<size_t>(k) > out.size()) {
@@ -246,28 +281,11 @@ Status InferScatterNd(OpContext& ctx) {
   }
   if (indices.data == nullptr || IsDynamic(indices.dims) || IsDynamic(updates.dims)) return Status::Ok();
 
-  std::vector<int64_t> values;
-  NNRT_RETURN_IF_ERROR(ReadIntTensor(indices, kScatterIndices, &values));
-  const std::vector<int64_t> strides = RowMajorStrides(y.dims);
   ScatterNdParams p;
   for (size_t d = static_cast<size_t>(k); d < y.dims.size(); ++d) p.inner *= y.dims[d];
-  const size_t tuples = values.size() / static_cast<size_t>(k);
-  p.offsets.resize(tuples, 0);
-  for (size_t m = 0; m < tuples; ++m) {
-    int64_t offset = 0;
-    for (int32_t t = 0; t < k; ++t) {
-      const int64_t i = values[m * static_cast<size_t>(k) + static_cast<size_t>(t)];
-      const int64_t n = y.dims[static_cast<size_t>(t)];
-      if (i < 0 || i >= n) {
-        return IndexValueError(indices, "SCATTER_ND " + std::string(kScatterIndices) + " tuple " + std::to_string(m) +
-                                       " component " + std::to_string(t) + " = " + std::to_string(i) +
-                                       " is outside [0, " + std::to_string(n) + ") (shape[" + std::to_string(t) +
-                                       "]; C-355)");
-      }
-      offset += i * strides[static_cast<size_t>(t)];
-    }
-    p.offsets[m] = offset;
-  }
+  NNRT_RETURN_IF_ERROR(TupleOffsets(indices, static_cast<size_t>(k), y.dims,
+                                    "SCATTER_ND " + std::string(kScatterIndices), "C-355",
+                                    indices.decl->HasData() ? NNRT_INVALID_MODEL : NNRT_INVALID_INPUT, &p.offsets));
   p.fill_code = updates.quantized() ? updates.quant().zero_point : 0;
   ctx.SetParams(std::move(p));
   return Status::Ok();
@@ -289,7 +307,8 @@ Status ScatterNdKernel(OpContext& ctx) {
   }
   const size_t row = static_cast<size_t>(p.inner) * es;
   for (size_t m = 0; m < p.offsets.size(); ++m) {
-    if (row > 0) std::memcpy(y.mutable_data + static_cast<size_t>(p.offsets[m]) * es, updates.data + m * row, row);
+    const size_t from = p.one_update ? 0 : m * row;
+    if (row > 0) std::memcpy(y.mutable_data + static_cast<size_t>(p.offsets[m]) * es, updates.data + from, row);
   }
   return Status::Ok();
 }

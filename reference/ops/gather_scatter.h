@@ -9,6 +9,7 @@
 #define NNRT_REFERENCE_OPS_GATHER_SCATTER_H_
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "reference/ops/op_def.h"
@@ -53,7 +54,20 @@ struct ScatterNdParams {
   int64_t inner = 1;             // product of shape[k:]
   std::vector<int64_t> offsets;  // element offset in y of each tuple
   int64_t fill_code = 0;         // stored value of real 0 (the zero point when quantized)
+  bool one_update = false;       // every tuple takes update row 0 (SPARSE_TO_DENSE's scalar values)
 };
+
+// The output dims of SCATTER_ND / SPARSE_TO_DENSE from the values of a 1-D
+// int32/int64 `shape` (C-356): each in [1, 2^31-1]; *known false (y's dims
+// -1, rank shape.dims[0]) while the values are not known.
+Status OutputDimsFromShape(const TensorArg& shape, const std::string& op, const char* role, TensorArg* y,
+                           bool* known);
+// The element offset in a row-major tensor of `dims` of every k-component
+// tuple of `indices` (int32/int64 values, tuples in row-major order); a
+// component outside [0, dims[t]) fails with `code`, the message starting
+// with `what` and citing `clarification`.
+Status TupleOffsets(const TensorArg& indices, size_t k, const Dims& dims, const std::string& what,
+                    const char* clarification, NNRT_ReturnCode code, std::vector<int64_t>* offsets);
 
 Status InferScatterNd(OpContext& ctx);
 Status ScatterNdKernel(OpContext& ctx);

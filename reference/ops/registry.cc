@@ -59,8 +59,10 @@
 #include "reference/ops/shape_rank.h"
 #include "reference/ops/slice.h"
 #include "reference/ops/softmax.h"
+#include "reference/ops/sparse_to_dense.h"
 #include "reference/ops/stack.h"
 #include "reference/ops/topk.h"
+#include "reference/ops/strided_slice.h"
 #include "reference/ops/transpose.h"
 #include "reference/ops/unary_math.h"
 
@@ -165,17 +167,14 @@ std::vector<OpDef> BuildList() {
       SoftmaxOpDef(),
       SpaceToBatchOpDef(),
       SpaceToDepthOpDef(),
-      NotImplemented(T::SPARSE_TO_DENSE, {}, 3, 3, 1, 1),
+      SparseToDenseOpDef(),
       SplitOpDef(),
       UnaryMathOpDef(T::SQRT),
       SqueezeOpDef(),
       UnaryMathOpDef(T::SQUARE),
       BinaryMathOpDef(T::SQUARED_DIFFERENCE),
       StackOpDef(),
-      NotImplemented(T::STRIDED_SLICE,
-                     {Int64("beginMask", 0), Int64("endMask", 0), Int64("ellipsisMask", 0), Int64("newAxisMask", 0),
-                      Int64("shrinkAxisMask", 0)},
-                     4, 4, 1, 1),
+      StridedSliceOpDef(),
       ArithmeticOpDef(T::SUB_FUSION),
       TileOpDef(),
       TopKOpDef(),
