@@ -198,6 +198,8 @@ NodeSpec ArgMaxSpec();
 NodeSpec PadSpec();
 NodeSpec SliceSpec();
 NodeSpec CropSpec();
+// specs/lstm_spec.cc: LSTM.
+NodeSpec LstmSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -112,6 +112,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       PadSpec(),
       SliceSpec(),
       CropSpec(),
+      LstmSpec(),
   };
   return *specs;
 }

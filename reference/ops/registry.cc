@@ -39,6 +39,7 @@
 #include "reference/ops/layer_norm.h"
 #include "reference/ops/leaky_relu.h"
 #include "reference/ops/logical.h"
+#include "reference/ops/lstm.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/pad.h"
@@ -130,12 +131,7 @@ std::vector<OpDef> BuildList() {
                      {Int64("depthRadius", 0), Float("bias", 0.0f), Float("alpha", 0.0f), Float("beta", 0.0f),
                       String("normRegion", "ACROSS_CHANNELS")},
                      1, 1, 1, 1),
-      NotImplemented(T::LSTM,
-                     {Bool("bidirectional", false), Bool("hasBias", false), Int64("inputSize", 0),
-                      Int64("hiddenSize", 0), Int64("numLayers", 0), Int64("numDirections", 0),
-                      Float("dropout", 0.0f), Float("zoneoutCell", 0.0f), Float("zoneoutHidden", 0.0f),
-                      Int64("projSize", 0)},
-                     6, 6, 3, 3),
+      LstmOpDef(),
       L2NormalizeOpDef(),
       MatMulOpDef(),
       BinaryMathOpDef(T::MAXIMUM),
