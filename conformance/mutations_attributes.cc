@@ -130,6 +130,17 @@ bool AttrNormAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, Mu
   return axis_attr && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
 
+// C-723: LSTM's numDirections is 2 when bidirectional, else 1; the other value contradicts it.
+bool AttrLstmDirectionsInconsistent(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::LSTM || !Begin(valid, out)) return false;
+  Attr* a = DomainAttr(spec, out, "numDirections");
+  if (a == nullptr || a->ints.size() != 1) return false;
+  a->ints[0] = a->ints[0] == 2 ? 1 : 2;
+  out->detail = "numDirections = " + std::to_string(a->ints[0]) + " with bidirectional = " +
+                (GetBoolAttr(TheNode(out), "bidirectional", false) ? "true" : "false");
+  return true;
+}
+
 // C-540: SOFTMAX's / LOG_SOFTMAX's axis lies in [-rank, rank) for rank <= 4; 99 never does.
 bool AttrSoftmaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   return (spec.type == NodeType::SOFTMAX || spec.type == NodeType::LOG_SOFTMAX) && Begin(valid, out) &&

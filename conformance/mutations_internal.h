@@ -38,6 +38,7 @@ bool DataTypeNotInHdi(const NodeSpec& spec, const GeneratedCase& valid, MutatedC
 bool RankAboveMax(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool RankWrongForOperator(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool ReductionDimMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool LstmWeightShapeMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool NormParamShapeMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool BroadcastIncompatible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrEltwiseModeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
@@ -88,6 +89,7 @@ bool PoolKernelLargerThanPaddedInput(const NodeSpec& spec, const GeneratedCase& 
 bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrFcAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AttrLstmDirectionsInconsistent(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrNormAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool ResizeNewSizeZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool AttrResizeEnumInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

@@ -108,6 +108,21 @@ bool NormParamShapeMismatch(const NodeSpec& spec, const GeneratedCase& valid, Mu
   return true;
 }
 
+// C-720: LSTM's wHh is [numDirections*numLayers, 4*hiddenSize, hiddenSize];
+// rows for hiddenSize + 1 units do not match the hiddenSize attribute.
+bool LstmWeightShapeMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::LSTM || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  if (n.inputs.size() != 6) return false;
+  Tensor& w = M(out).tensors[n.inputs[2]];
+  if (w.dims.size() != 3 || w.dims[1] < 0) return false;
+  w.dims[1] += 4;
+  if (w.HasData()) w.data.resize(ElementsOf(w.dims) * DataTypeSize(w.data_type), 0);
+  out->detail = "operand '" + w.name + "' dims " + DimsToString(w.dims) + " against hiddenSize " +
+                std::to_string(GetIntAttr(n, "hiddenSize", 0));
+  return true;
+}
+
 namespace {
 
 bool IsBroadcastingBinary(NodeType t) {

@@ -217,6 +217,8 @@ NodeSpec ResizeSpec();
 // specs/strided_slice_spec.cc: STRIDED_SLICE and SPARSE_TO_DENSE.
 NodeSpec StridedSliceSpec();
 NodeSpec SparseToDenseSpec();
+// specs/lstm_spec.cc: LSTM.
+NodeSpec LstmSpec();
 
 }  // namespace cts
 }  // namespace nnrt

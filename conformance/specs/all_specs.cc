@@ -122,6 +122,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       ResizeSpec(),
       StridedSliceSpec(),
       SparseToDenseSpec(),
+      LstmSpec(),
   };
   return *specs;
 }

@@ -43,6 +43,7 @@
 #include "reference/ops/leaky_relu.h"
 #include "reference/ops/logical.h"
 #include "reference/ops/lrn.h"
+#include "reference/ops/lstm.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/pad.h"
@@ -129,12 +130,7 @@ std::vector<OpDef> BuildList() {
       LogicalOpDef(T::LOGICAL_NOT),
       LogicalOpDef(T::LOGICAL_OR),
       LrnOpDef(),
-      NotImplemented(T::LSTM,
-                     {Bool("bidirectional", false), Bool("hasBias", false), Int64("inputSize", 0),
-                      Int64("hiddenSize", 0), Int64("numLayers", 0), Int64("numDirections", 0),
-                      Float("dropout", 0.0f), Float("zoneoutCell", 0.0f), Float("zoneoutHidden", 0.0f),
-                      Int64("projSize", 0)},
-                     6, 6, 3, 3),
+      LstmOpDef(),
       L2NormalizeOpDef(),
       MatMulOpDef(),
       BinaryMathOpDef(T::MAXIMUM),
