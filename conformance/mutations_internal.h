@@ -29,6 +29,8 @@ Attr* FindMutableAttr(Node& n, const char* name);
 // An attribute the spec declares (AttrDomain) and the generated node carries.
 Attr* DomainAttr(const NodeSpec& spec, MutatedCase* out, const char* name);
 bool ValueInDomain(const AttrDomain& d, int64_t v);
+// Node input `index` when it carries constant data, else nullptr (mutations_operands.cc).
+Tensor* ConstantNodeInput(MutatedCase* out, size_t index);
 
 // ---- Operand types, ranks, dims and quantization parameters (mutations_operands.cc) ----
 bool OperandTypeNotAllowed(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
@@ -45,6 +47,10 @@ bool PaddingsWrongShape(const NodeSpec& spec, const GeneratedCase& valid, Mutate
 bool PadReflectAmountTooLarge(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool SliceSizePastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool CropWindowPastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+
+// ---- Generated tensors and bool checks (mutations_generators.cc) ----
+bool ShapeOperandNot1D(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool ConstantValueTwoElements(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimBelowMinusOne(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantScaleZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

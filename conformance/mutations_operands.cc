@@ -140,6 +140,8 @@ void SetDims(Tensor* t, Dims dims) {
   if (t->HasData()) t->data.resize(ElementsOf(t->dims) * DataTypeSize(t->data_type), 0);
 }
 
+}  // namespace
+
 // Input `index` of the node when it is a constant of the model.
 Tensor* ConstantNodeInput(MutatedCase* out, size_t index) {
   const Node& n = TheNode(out);
@@ -147,8 +149,6 @@ Tensor* ConstantNodeInput(MutatedCase* out, size_t index) {
   Tensor& t = M(out).tensors[n.inputs[index]];
   return t.HasData() ? &t : nullptr;
 }
-
-}  // namespace
 
 // The two operands of a broadcasting element-wise node numpy-broadcast (C-48,
 // C-684, C-687): the second operand's last dim becomes one the first's last
@@ -333,6 +333,10 @@ bool QuantOutputFloat(const NodeSpec& spec, const GeneratedCase& valid, MutatedC
   if (!valid.quantized || IsCastLike(spec.type) || !Begin(valid, out)) return false;
   Tensor* y = NodeOutput0(out);
   if (y == nullptr || y->quant_params.empty()) return false;
+  // An output whose type no input fixes (CONSTANT_OF_SHAPE) may be float32.
+  bool quantized_input = false;
+  for (uint32_t i : TheNode(out).inputs) quantized_input |= !M(out).tensors[i].quant_params.empty();
+  if (!quantized_input) return false;
   y->data_type = DataType::kFloat32;
   y->quant_params.clear();
   out->detail = "quantized inputs with float32 output '" + y->name + "'";

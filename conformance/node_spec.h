@@ -198,6 +198,9 @@ NodeSpec ArgMaxSpec();
 NodeSpec PadSpec();
 NodeSpec SliceSpec();
 NodeSpec CropSpec();
+// specs/generators_spec.cc: FILL and CONSTANT_OF_SHAPE.
+NodeSpec FillSpec();
+NodeSpec ConstantOfShapeSpec();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -112,6 +112,8 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       PadSpec(),
       SliceSpec(),
       CropSpec(),
+      FillSpec(),
+      ConstantOfShapeSpec(),
   };
   return *specs;
 }

@@ -34,6 +34,7 @@
 #include "reference/ops/conv2d_transpose.h"
 #include "reference/ops/full_connection.h"
 #include "reference/ops/eltwise.h"
+#include "reference/ops/fill.h"
 #include "reference/ops/gather_scatter.h"
 #include "reference/ops/l2_normalize.h"
 #include "reference/ops/layer_norm.h"
@@ -93,7 +94,7 @@ std::vector<OpDef> BuildList() {
       Conv2DOpDef(),
       Conv2DTransposeOpDef(),
       UnaryMathOpDef(T::COS),
-      NotImplemented(T::CONSTANT_OF_SHAPE, {Int64("dataType", 0), FloatList("value")}, 1, 1, 1, 1),
+      ConstantOfShapeOpDef(),
       CropOpDef(),
       NotImplemented(T::DEPTH_TO_SPACE, {Int64("blockSize", 0), Enum("format", kNchw, {0, 1}), String("mode", "")},
                      1, 1, 1, 1),
@@ -110,7 +111,7 @@ std::vector<OpDef> BuildList() {
       ExpandDimsOpDef(),
       FlattenOpDef(),
       UnaryMathOpDef(T::FLOOR),
-      NotImplemented(T::FILL, {}, 2, 2, 1, 1),
+      FillOpDef(),
       FullConnectionOpDef(),
       BatchNormOpDef(),
       GatherOpDef(),
