@@ -131,6 +131,7 @@ const std::vector<MutationFamily>& AllMutationFamilies() {
       {"shape_operand_not_1d", L::kNode, "ops_catalog #14 / #68, C-658: the shape operand is 1-D", ShapeOperandNot1D},
       {"constant_value_two_elements", L::kNode, "ops_catalog #68, C-661: value holds at most one element",
        ConstantValueTwoElements},
+      {"range_delta_zero", L::kNode, "ops_catalog #66, C-663: delta != 0", RangeDeltaZero},
       {"dim_zero", L::kStructure, "dims > 0 or -1 (ValidateModelStructure)", DimZero},
       {"dim_below_minus_one", L::kStructure, "dims > 0 or -1 (ValidateModelStructure)", DimBelowMinusOne},
       {"quant_scale_zero", L::kStructure, "quantization_semantics 4.2: scale 0 only on all-zero constants",

@@ -36,6 +36,19 @@ bool ConstantValueTwoElements(const NodeSpec& spec, const GeneratedCase& valid, 
   return true;
 }
 
+// C-663: RANGE's delta must not be 0.
+bool RangeDeltaZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::RANGE || !Begin(valid, out)) return false;
+  Node& n = TheNode(out);
+  if (Attr* delta = FindMutableAttr(n, "delta"); delta != nullptr) {
+    delta->ints = {0};
+  } else {
+    n.attrs.push_back(Attr::Int64("delta", 0));
+  }
+  out->detail = "delta 0";
+  return true;
+}
+
 }  // namespace mutations_internal
 }  // namespace cts
 }  // namespace nnrt

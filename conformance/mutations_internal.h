@@ -51,6 +51,7 @@ bool CropWindowPastEnd(const NodeSpec& spec, const GeneratedCase& valid, Mutated
 // ---- Generated tensors and bool checks (mutations_generators.cc) ----
 bool ShapeOperandNot1D(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool ConstantValueTwoElements(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool RangeDeltaZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimBelowMinusOne(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantScaleZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

@@ -198,9 +198,10 @@ NodeSpec ArgMaxSpec();
 NodeSpec PadSpec();
 NodeSpec SliceSpec();
 NodeSpec CropSpec();
-// specs/generators_spec.cc: FILL and CONSTANT_OF_SHAPE.
+// specs/generators_spec.cc: FILL, CONSTANT_OF_SHAPE and RANGE.
 NodeSpec FillSpec();
 NodeSpec ConstantOfShapeSpec();
+NodeSpec RangeSpec();
 
 }  // namespace cts
 }  // namespace nnrt

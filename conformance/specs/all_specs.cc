@@ -114,6 +114,7 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       CropSpec(),
       FillSpec(),
       ConstantOfShapeSpec(),
+      RangeSpec(),
   };
   return *specs;
 }

@@ -1,6 +1,6 @@
 // Golden cases of the generated-tensor family "generators": FILL
-// (ops_catalog #14) and CONSTANT_OF_SHAPE (#68, the XTS models);
-// clarifications C-658..C-661.
+// (ops_catalog #14), CONSTANT_OF_SHAPE (#68, the XTS models) and RANGE (#66,
+// the [UT] case and the XTS models); clarifications C-658..C-664.
 #include <cstdint>
 #include <vector>
 
@@ -95,12 +95,52 @@ void AddConstantOfShapeCases(CaseList& list) {
                 ConstantOfShape(DT::kInt32, {2}, false, {1.0f, 2.0f}, 0, DT::kFloat32, {2}), NNRT_INVALID_MODEL);
 }
 
+// RANGE with a two-element input of `dt` (values not read, C-662).
+TestCase Range(DT dt, int64_t start, int64_t limit, int64_t delta, Dims out, std::vector<QuantParam> q = {}) {
+  SingleNodeCase c(NodeType::RANGE, "range");
+  c.In("x", dt, {2}, IsFloatType(dt) ? Values(dt, {9, 9}) : Ints(dt, {9, 9}), q)
+      .WithAttr(Attr::Int64("dataType", 0))
+      .WithAttr(Attr::Int64("start", start))
+      .WithAttr(Attr::Int64("limit", limit))
+      .WithAttr(Attr::Int64("delta", delta))
+      .Out("y", dt, std::move(out), q);
+  return c.Build();
+}
+
+void AddRangeCases(CaseList& list) {
+  const DT f32 = DT::kFloat32, i32 = DT::kInt32;
+  list.AddExpect("range_catalog_ut_float32", "ops_catalog #66 [UT]: float32, start 0, limit 3, delta 1 -> [0,1,2]",
+                 Range(f32, 0, 3, 1, {3}), {Expect("y", f32, {3}, Values(f32, {0, 1, 2}))});
+  list.AddExpect("range_catalog_model1", "ops_catalog #66 XTS model 1: int32, -1, 10, 4 -> [-1,3,7]",
+                 Range(i32, -1, 10, 4, {3}), {Expect("y", i32, {3}, Ints(i32, {-1, 3, 7}))});
+  list.AddExpect("range_catalog_model4_float16", "ops_catalog #66 XTS model 4: float16, start 2 (2.4 stored as "
+                 "int64), 10, 4 -> [2,6]",
+                 Range(DT::kFloat16, 2, 10, 4, {2}), {Expect("y", DT::kFloat16, {2}, Values(DT::kFloat16, {2, 6}))});
+  list.AddError("c663_range_catalog_model2_empty_rejected", "C-663: XTS model 2, start 1 = limit 1: empty",
+                Range(i32, 1, 1, 4, {1}), NNRT_INVALID_MODEL);
+  list.AddError("c663_range_catalog_model3_empty_rejected", "C-663: XTS model 3, start 2 > limit 1 with delta 4: empty",
+                Range(i32, 2, 1, 4, {1}), NNRT_INVALID_MODEL);
+  list.AddError("c663_range_delta_zero_rejected", "C-663: delta 0", Range(i32, 0, 4, 0, {1}), NNRT_INVALID_MODEL);
+  list.AddExpect("c663_range_negative_delta_counts_down", "C-663: int64 5, -2, -3 -> ceil(7/3) = 3 elements [5,2,-1]",
+                 Range(DT::kInt64, 5, -2, -3, {3}), {Expect("y", DT::kInt64, {3}, Ints(DT::kInt64, {5, 2, -1}))});
+  list.AddExpect("c664_range_float32_rounded_once", "C-664: 2^24+1 .. 2^24+3 rounded once to float32 (ties to even)",
+                 Range(f32, 16777217, 16777220, 1, {3}),
+                 {Expect("y", f32, {3}, Values(f32, {16777216, 16777218, 16777220}))});
+  list.AddError("c664_range_int32_overflow_rejected", "C-664: element 2^31 does not fit int32",
+                Range(i32, 2147483646, 2147483649, 1, {3}), NNRT_INVALID_MODEL);
+  list.AddExpect("c664_range_uint8_quantized_half_away", "C-664: -3, 0, 3 with scale 2, zero point 1 -> codes "
+                 "clamp(-2+1), 1, 2+1",
+                 Range(DT::kUint8, -3, 6, 3, {3}, {QP(2.0, 1)}),
+                 {Expect("y", DT::kUint8, {3}, Ints(DT::kUint8, {0, 1, 3}))});
+}
+
 }  // namespace
 
 std::vector<GoldenCase> GeneratorCases() {
   CaseList list("generators");
   AddFillCases(list);
   AddConstantOfShapeCases(list);
+  AddRangeCases(list);
   return list.Take();
 }
 

@@ -47,6 +47,7 @@
 #include "reference/ops/pow.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
+#include "reference/ops/range.h"
 #include "reference/ops/reduce.h"
 #include "reference/ops/reshape.h"
 #include "reference/ops/scale_bias.h"
@@ -152,8 +153,7 @@ std::vector<OpDef> BuildList() {
       PReluOpDef(),
       QuantDTypeCastOpDef(T::QUANT_DTYPE_CAST),
       RankOpDef(),
-      NotImplemented(T::RANGE, {Int64("dataType", 0), Int64("start", 0), Int64("limit", 0), Int64("delta", 1)}, 1, 1,
-                     1, 1),
+      RangeOpDef(),
       UnaryMathOpDef(T::RECIPROCAL),
       BinaryMathOpDef(T::REAL_DIV),
       ReduceOpDef(),
