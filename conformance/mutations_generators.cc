@@ -49,6 +49,32 @@ bool RangeDeltaZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCas
   return true;
 }
 
+// C-665: ALL's keepDims is 0 or 1.
+bool AllKeepDimsTwo(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::ALL || !Begin(valid, out)) return false;
+  Node& n = TheNode(out);
+  if (Attr* keep = FindMutableAttr(n, "keepDims"); keep != nullptr) {
+    keep->ints = {2};
+  } else {
+    n.attrs.push_back(Attr::Int64("keepDims", 2));
+  }
+  out->detail = "keepDims 2";
+  return true;
+}
+
+// C-667: ASSERT's condition holds exactly one element; a [2] condition (two
+// true bytes when it is a constant) makes the model invalid.
+bool AssertConditionTwoElements(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::ASSERT || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  if (n.inputs.empty() || n.inputs[0] >= M(out).tensors.size()) return false;
+  Tensor& condition = M(out).tensors[n.inputs[0]];
+  condition.dims = {2};
+  if (condition.HasData()) condition.data = {1, 1};
+  out->detail = "'" + condition.name + "' of dims [2]";
+  return true;
+}
+
 }  // namespace mutations_internal
 }  // namespace cts
 }  // namespace nnrt

@@ -52,6 +52,8 @@ bool CropWindowPastEnd(const NodeSpec& spec, const GeneratedCase& valid, Mutated
 bool ShapeOperandNot1D(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool ConstantValueTwoElements(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool RangeDeltaZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AllKeepDimsTwo(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AssertConditionTwoElements(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimBelowMinusOne(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantScaleZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

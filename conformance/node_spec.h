@@ -202,6 +202,9 @@ NodeSpec CropSpec();
 NodeSpec FillSpec();
 NodeSpec ConstantOfShapeSpec();
 NodeSpec RangeSpec();
+// specs/bool_checks_spec.cc: ALL and ASSERT.
+NodeSpec AllSpec();
+NodeSpec AssertSpec();
 
 }  // namespace cts
 }  // namespace nnrt

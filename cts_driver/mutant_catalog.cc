@@ -192,6 +192,8 @@ const std::vector<MutantInfo>& MutantCatalog() {
       {"libnnrt_mutant_range_count_truncated.so",
        "RANGE counts (limit - start) / delta truncated instead of rounded up", P::kValid, "RANGE", "", K::kWrongDims,
        kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_all_as_any.so", "ALL returns true when any reduced element is true (ANY)", P::kValid, "ALL", "",
+       K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_leaky_relu_alpha_hardcoded.so", "LEAKY_RELU ignores alpha and uses 0.2", P::kValid,
        "ACTIVATION_LEAKY_RELU", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_run_reports_reversed_dims.so", "Run reports output dims in reverse order", P::kValid,

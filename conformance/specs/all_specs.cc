@@ -115,6 +115,8 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       FillSpec(),
       ConstantOfShapeSpec(),
       RangeSpec(),
+      AllSpec(),
+      AssertSpec(),
   };
   return *specs;
 }

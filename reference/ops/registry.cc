@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "reference/ops/activation.h"
+#include "reference/ops/all_assert.h"
 #include "reference/ops/argmax.h"
 #include "reference/ops/arithmetic.h"
 #include "reference/ops/attr_schema.h"
@@ -81,9 +82,9 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::ABS),
       ActivationOpDef(),
       ArithmeticOpDef(T::ADD_FUSION),
-      NotImplemented(T::ALL, {Int64("keepDims", 0)}, 2, 2, 1, 1),
+      AllOpDef(),
       ArgMaxOpDef(),
-      NotImplemented(T::ASSERT, {Int64("summarize", 0)}, 2, 2, 1, 1),
+      AssertOpDef(),
       AvgPoolOpDef(),
       NotImplemented(T::BATCH_TO_SPACE_ND, {Int64List("blockShape"), Int64List("crops")}, 1, 1, 1, 1),
       BiasAddOpDef(),
