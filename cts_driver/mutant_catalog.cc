@@ -194,6 +194,8 @@ const std::vector<MutantInfo>& MutantCatalog() {
        kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_all_as_any.so", "ALL returns true when any reduced element is true (ANY)", P::kValid, "ALL", "",
        K::kWrongValues, kDefaultTimeout, true, true, ""},
+      {"libnnrt_mutant_assert_output_not_written.so", "ASSERT with a true condition leaves its output zeroed",
+       P::kValid, "ASSERT", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_leaky_relu_alpha_hardcoded.so", "LEAKY_RELU ignores alpha and uses 0.2", P::kValid,
        "ACTIVATION_LEAKY_RELU", "", K::kWrongValues, kDefaultTimeout, true, true, ""},
       {"libnnrt_mutant_run_reports_reversed_dims.so", "Run reports output dims in reverse order", P::kValid,
