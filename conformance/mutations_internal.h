@@ -50,6 +50,13 @@ bool SliceSizePastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedC
 bool CropWindowPastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DetectionAnchorCountMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DetectionNumClassesMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+
+// ---- Generated tensors and bool checks (mutations_generators.cc) ----
+bool ShapeOperandNot1D(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool ConstantValueTwoElements(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool RangeDeltaZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AllKeepDimsTwo(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
+bool AssertConditionTwoElements(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool DimBelowMinusOne(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);
 bool QuantScaleZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out);

@@ -354,6 +354,10 @@ bool QuantOutputFloat(const NodeSpec& spec, const GeneratedCase& valid, MutatedC
   if (!valid.quantized || IsCastLike(spec.type) || !Begin(valid, out)) return false;
   Tensor* y = NodeOutput0(out);
   if (y == nullptr || y->quant_params.empty()) return false;
+  // An output whose type no input fixes (CONSTANT_OF_SHAPE) may be float32.
+  bool quantized_input = false;
+  for (uint32_t i : TheNode(out).inputs) quantized_input |= !M(out).tensors[i].quant_params.empty();
+  if (!quantized_input) return false;
   y->data_type = DataType::kFloat32;
   y->quant_params.clear();
   out->detail = "quantized inputs with float32 output '" + y->name + "'";

@@ -219,6 +219,13 @@ NodeSpec StridedSliceSpec();
 NodeSpec SparseToDenseSpec();
 // specs/lstm_spec.cc: LSTM.
 NodeSpec LstmSpec();
+// specs/generators_spec.cc: FILL, CONSTANT_OF_SHAPE and RANGE.
+NodeSpec FillSpec();
+NodeSpec ConstantOfShapeSpec();
+NodeSpec RangeSpec();
+// specs/bool_checks_spec.cc: ALL and ASSERT.
+NodeSpec AllSpec();
+NodeSpec AssertSpec();
 
 }  // namespace cts
 }  // namespace nnrt

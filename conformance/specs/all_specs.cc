@@ -123,6 +123,11 @@ const std::vector<NodeSpec>& AllNodeSpecs() {
       StridedSliceSpec(),
       SparseToDenseSpec(),
       LstmSpec(),
+      FillSpec(),
+      ConstantOfShapeSpec(),
+      RangeSpec(),
+      AllSpec(),
+      AssertSpec(),
   };
   return *specs;
 }

@@ -191,32 +191,6 @@ const char kScatterShape[] = "input 2 (shape)";
 
 }  // namespace
 
-Status OutputDimsFromShape(const TensorArg& shape, const std::string& op, const char* role, TensorArg* y,
-                           bool* known) {
-  *known = false;
-  if (shape.data == nullptr) {
-    // The output dims are values of a run-time tensor (C-356): -1 each.
-    y->dims = shape.dims[0] >= 0 ? Dims(static_cast<size_t>(shape.dims[0]), -1) : y->decl->dims;
-    return Status::Ok();
-  }
-  std::vector<int64_t> out;
-  NNRT_RETURN_IF_ERROR(ReadIntTensor(shape, role, &out));
-  if (out.size() > NNRT_HAL_MAX_RANK) {
-    return InvalidModel(op + " output rank " + std::to_string(out.size()) + " exceeds " +
-                        std::to_string(NNRT_HAL_MAX_RANK));
-  }
-  for (size_t d = 0; d < out.size(); ++d) {
-    if (out[d] < 1 || out[d] > kMaxDimValue) {
-      return IndexValueError(shape, op + " " + std::string(role) + "[" + std::to_string(d) + "] = " +
-                                        std::to_string(out[d]) + " is not a dim in [1, 2^31-1] (C-356)");
-    }
-  }
-  y->dims = Dims(out.begin(), out.end());
-  if (!ElementCount(y->dims)) return IndexValueError(shape, op + " output element count overflows (C-356)");
-  *known = true;
-  return Status::Ok();
-}
-
 Status TupleOffsets(const TensorArg& indices, size_t k, const Dims& dims, const std::string& what,
                     const char* clarification, NNRT_ReturnCode code, std::vector<int64_t>* offsets) {
   std::vector<int64_t> values;
@@ -254,12 +228,9 @@ Status InferScatterNd(OpContext& ctx) {
     return InvalidModel("SCATTER_ND " + std::string(kScatterIndices) + " must have rank >= 2, got " +
                         DimsToString(indices.dims));
   }
-  if (shape.dims.size() != 1) {
-    return InvalidModel("SCATTER_ND " + std::string(kScatterShape) + " must be 1-D, got " + DimsToString(shape.dims));
-  }
-  bool shape_known = false;
-  NNRT_RETURN_IF_ERROR(OutputDimsFromShape(shape, "SCATTER_ND", kScatterShape, &y, &shape_known));
-  if (!shape_known) return Status::Ok();
+  // The output dims are the shape values (C-356): -1 each while they are not known.
+  NNRT_RETURN_IF_ERROR(DimsFromShapeValues(shape, "SCATTER_ND " + std::string(kScatterShape), y.decl->dims, &y.dims));
+  if (shape.data == nullptr) return Status::Ok();
   const std::vector<int64_t> out(y.dims.begin(), y.dims.end());
   const int32_t k = indices.dims.back();
   if (k < 0) return Status::Ok();

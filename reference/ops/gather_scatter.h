@@ -57,11 +57,6 @@ struct ScatterNdParams {
   bool one_update = false;       // every tuple takes update row 0 (SPARSE_TO_DENSE's scalar values)
 };
 
-// The output dims of SCATTER_ND / SPARSE_TO_DENSE from the values of a 1-D
-// int32/int64 `shape` (C-356): each in [1, 2^31-1]; *known false (y's dims
-// -1, rank shape.dims[0]) while the values are not known.
-Status OutputDimsFromShape(const TensorArg& shape, const std::string& op, const char* role, TensorArg* y,
-                           bool* known);
 // The element offset in a row-major tensor of `dims` of every k-component
 // tuple of `indices` (int32/int64 values, tuples in row-major order); a
 // component outside [0, dims[t]) fails with `code`, the message starting

@@ -1,6 +1,7 @@
 #include "reference/ops/index_checks.h"
 
 #include <string>
+#include <vector>
 
 #include "reference/ops/op_util.h"
 
@@ -38,6 +39,30 @@ Status CheckOutputDimFits(const std::string& op, const char* what, int64_t value
 Status CheckIndexTensorType(const TensorArg& t, const char* role) {
   NNRT_RETURN_IF_ERROR(CheckDataTypeIn(t, role, {DataType::kInt32, DataType::kInt64}));
   if (t.quantized()) return InvalidModel(std::string(role) + " must not carry quant params");
+  return Status::Ok();
+}
+
+Status DimsFromShapeValues(const TensorArg& shape, const std::string& what, const Dims& declared, Dims* out) {
+  NNRT_RETURN_IF_ERROR(CheckIndexTensorType(shape, what.c_str()));
+  if (shape.dims.size() != 1) return InvalidModel(what + " must be 1-D, got " + DimsToString(shape.dims));
+  if (shape.data == nullptr) {
+    *out = shape.dims[0] >= 0 ? Dims(static_cast<size_t>(shape.dims[0]), -1) : declared;
+    return Status::Ok();
+  }
+  std::vector<int64_t> values;
+  NNRT_RETURN_IF_ERROR(ReadIntTensor(shape, what, &values));
+  if (values.size() > NNRT_HAL_MAX_RANK) {
+    return InvalidModel(what + " gives rank " + std::to_string(values.size()) + ", above " +
+                        std::to_string(NNRT_HAL_MAX_RANK));
+  }
+  for (size_t d = 0; d < values.size(); ++d) {
+    if (values[d] < 1 || values[d] > kMaxDimValue) {
+      return IndexValueError(shape, what + "[" + std::to_string(d) + "] = " + std::to_string(values[d]) +
+                                        " is not a dim in [1, 2^31-1]");
+    }
+  }
+  *out = Dims(values.begin(), values.end());
+  if (!ElementCount(*out)) return IndexValueError(shape, what + " " + DimsToString(*out) + ": element count overflows");
   return Status::Ok();
 }
 

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <string>
 
+#include "reference/ir/ir.h"
+
 #include "reference/ops/op_def.h"
 
 namespace nnrt {
@@ -29,6 +31,14 @@ Status CheckOutputDimFits(const std::string& op, const char* what, int64_t value
 
 // An index tensor: int32 or int64 without quant params.
 Status CheckIndexTensorType(const TensorArg& t, const char* role);
+
+// The output dims held as the values of a 1-D int32/int64 shape operand
+// (SCATTER_ND C-356, FILL and CONSTANT_OF_SHAPE C-658): each value in
+// [1, 2^31-1], at most NNRT_HAL_MAX_RANK of them, the element count without
+// int64 overflow (IndexValueError otherwise). Values not known yet (a run-time
+// operand at prepare time) give shape.dims[0] dims of -1, or `declared` when
+// even that length is unknown.
+Status DimsFromShapeValues(const TensorArg& shape, const std::string& what, const Dims& declared, Dims* out);
 
 }  // namespace nnrt
 

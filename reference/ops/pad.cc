@@ -79,6 +79,8 @@ Status CheckAmounts(PaddingMode mode, size_t d, int64_t before, int64_t after, i
   return Status::Ok();
 }
 
+}  // namespace
+
 // C-652: constantValue stored in y's type: float types rounded once (NaN is
 // the canonical NaN); int8/uint8 quantized with y's params (half away from
 // zero, saturated; NaN -> zero point); int32/int64 rounded half away from
@@ -108,8 +110,6 @@ std::vector<uint8_t> EncodeFill(const TensorArg& y, float constant) {
   }
   return fill;
 }
-
-}  // namespace
 
 int64_t PadSourceIndex(PaddingMode mode, int64_t i, int64_t n) {
   if (i >= 0 && i < n) return i;

@@ -29,6 +29,11 @@ struct PadParams {
 };
 
 Status InferPad(OpContext& ctx);
+// One element of y's data type holding the real value `constant` (C-652;
+// also CONSTANT_OF_SHAPE's value, C-661): float types rounded once,
+// int8/uint8 quantized with y's params, int32/int64 rounded half away from
+// zero and saturated (NaN -> 0), bool true when non-zero and not NaN.
+std::vector<uint8_t> EncodeFill(const TensorArg& y, float constant);
 // For every output index in row-major order: per dim, i = o - before; inside
 // [0, n) the element of x at i, else CONSTANT writes the fill element and
 // REFLECT/SYMMETRIC read x at the mirrored index (PadSourceIndex).

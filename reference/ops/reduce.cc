@@ -149,8 +149,6 @@ Status ReducedAxes(const std::vector<int64_t>& axes, size_t rank, bool reduce_to
 
 Status InferReduce(OpContext& ctx) {
   const Node& node = *ctx.node;
-  const TensorArg& x = ctx.inputs[0];
-  const TensorArg& axes = ctx.inputs[1];
   ReducePlan plan;
   plan.mode = static_cast<ReduceMode>(IntAttr(node, "mode"));
   if (static_cast<int64_t>(plan.mode) < 0 || static_cast<int64_t>(plan.mode) > 8) {
@@ -158,37 +156,42 @@ Status InferReduce(OpContext& ctx) {
   }
   NNRT_RETURN_IF_ERROR(CheckReduceTypes(ctx, plan.mode, &plan.kind));
   NNRT_RETURN_IF_ERROR(ReadCoeff(node, plan.kind, plan.mode, &plan));
+  NNRT_RETURN_IF_ERROR(InferReducedDims(ctx, BoolAttr(node, "keepDims"), BoolAttr(node, "reduceToEnd"), &plan));
+  ctx.SetParams(plan);
+  return Status::Ok();
+}
+
+Status InferReducedDims(OpContext& ctx, bool keep, bool reduce_to_end, ReducePlan* plan) {
+  const TensorArg& x = ctx.inputs[0];
+  const TensorArg& axes = ctx.inputs[1];
   NNRT_RETURN_IF_ERROR(CheckAxesTensor(axes));
   if (x.dims.size() > kMaxRank) {
     return InvalidModel(std::string(kInput) + " must have rank < 8, got " + DimsToString(x.dims));
   }
-  const bool keep = BoolAttr(node, "keepDims");
   if (axes.data == nullptr) {
     // Axes known only at run time: keepDims keeps the rank, otherwise the
     // declared output dims stand until then.
     ctx.outputs[0].dims = keep ? Dims(x.dims.size(), -1) : ctx.outputs[0].decl->dims;
-    ctx.SetParams(plan);
     return Status::Ok();
   }
   std::vector<int64_t> values;
   NNRT_RETURN_IF_ERROR(ReadIntTensor(axes, kAxes, &values));
-  NNRT_RETURN_IF_ERROR(ReducedAxes(values, x.dims.size(), BoolAttr(node, "reduceToEnd"), &plan.reduced));
+  NNRT_RETURN_IF_ERROR(ReducedAxes(values, x.dims.size(), reduce_to_end, &plan->reduced));
   Dims out;
-  plan.count = 1;
+  plan->count = 1;
   for (size_t i = 0; i < x.dims.size(); ++i) {
-    if (!plan.reduced[i]) {
+    if (!plan->reduced[i]) {
       out.push_back(x.dims[i]);
       continue;
     }
     if (keep) out.push_back(1);
-    plan.count *= x.dims[i];
+    plan->count *= x.dims[i];
   }
-  if (!IsDynamic(x.dims) && plan.count == 0) {
+  if (!IsDynamic(x.dims) && plan->count == 0) {
     return InvalidInput(std::string(kInput) + " " + DimsToString(x.dims) + " reduces over no element (C-545)");
   }
   ctx.outputs[0].dims = out;
-  plan.in_dims = x.dims;
-  ctx.SetParams(plan);
+  plan->in_dims = x.dims;
   return Status::Ok();
 }
 

@@ -43,6 +43,11 @@ struct ReducePlan {
 Status ReducedAxes(const std::vector<int64_t>& axes, size_t rank, bool reduce_to_end, std::vector<bool>* reduced);
 
 Status InferReduce(OpContext& ctx);
+// The axis input (input 1) and the output dims of a reduction of input 0:
+// fills plan->reduced, count and in_dims and writes ctx.outputs[0].dims
+// (C-545, C-546; run-time axes: -1 dims when keep, else the declared dims).
+// Shared by REDUCE_FUSION and ALL.
+Status InferReducedDims(OpContext& ctx, bool keep, bool reduce_to_end, ReducePlan* plan);
 // Output element o = f(inputs over the reduced axes), the reduced positions
 // visited in row-major order: float in binary64, rounded once; quantized as
 // Q_out(coeff * f(DQ(x))); plain integers exact and wrapping (C-548..C-551).

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "reference/ops/activation.h"
+#include "reference/ops/all_assert.h"
 #include "reference/ops/argmax.h"
 #include "reference/ops/arithmetic.h"
 #include "reference/ops/attr_schema.h"
@@ -37,6 +38,7 @@
 #include "reference/ops/detection_post_process.h"
 #include "reference/ops/full_connection.h"
 #include "reference/ops/eltwise.h"
+#include "reference/ops/fill.h"
 #include "reference/ops/gather_scatter.h"
 #include "reference/ops/l2_normalize.h"
 #include "reference/ops/layer_norm.h"
@@ -51,6 +53,7 @@
 #include "reference/ops/pow.h"
 #include "reference/ops/prelu.h"
 #include "reference/ops/quant_dtype_cast.h"
+#include "reference/ops/range.h"
 #include "reference/ops/reduce.h"
 #include "reference/ops/reshape.h"
 #include "reference/ops/resize.h"
@@ -88,9 +91,9 @@ std::vector<OpDef> BuildList() {
       UnaryMathOpDef(T::ABS),
       ActivationOpDef(),
       ArithmeticOpDef(T::ADD_FUSION),
-      NotImplemented(T::ALL, {Int64("keepDims", 0)}, 2, 2, 1, 1),
+      AllOpDef(),
       ArgMaxOpDef(),
-      NotImplemented(T::ASSERT, {Int64("summarize", 0)}, 2, 2, 1, 1),
+      AssertOpDef(),
       AvgPoolOpDef(),
       BatchToSpaceOpDef(),
       BiasAddOpDef(),
@@ -102,7 +105,7 @@ std::vector<OpDef> BuildList() {
       Conv2DOpDef(),
       Conv2DTransposeOpDef(),
       UnaryMathOpDef(T::COS),
-      NotImplemented(T::CONSTANT_OF_SHAPE, {Int64("dataType", 0), FloatList("value")}, 1, 1, 1, 1),
+      ConstantOfShapeOpDef(),
       CropOpDef(),
       DepthToSpaceOpDef(),
       DetectionPostProcessOpDef(),
@@ -113,7 +116,7 @@ std::vector<OpDef> BuildList() {
       ExpandDimsOpDef(),
       FlattenOpDef(),
       UnaryMathOpDef(T::FLOOR),
-      NotImplemented(T::FILL, {}, 2, 2, 1, 1),
+      FillOpDef(),
       FullConnectionOpDef(),
       BatchNormOpDef(),
       GatherOpDef(),
@@ -146,8 +149,7 @@ std::vector<OpDef> BuildList() {
       PReluOpDef(),
       QuantDTypeCastOpDef(T::QUANT_DTYPE_CAST),
       RankOpDef(),
-      NotImplemented(T::RANGE, {Int64("dataType", 0), Int64("start", 0), Int64("limit", 0), Int64("delta", 1)}, 1, 1,
-                     1, 1),
+      RangeOpDef(),
       UnaryMathOpDef(T::RECIPROCAL),
       BinaryMathOpDef(T::REAL_DIV),
       ReduceOpDef(),

@@ -52,9 +52,9 @@ Status InferSparseToDense(OpContext& ctx) {
   NNRT_RETURN_IF_ERROR(CheckIndexTensorType(shape, kSparseShape));
   NNRT_RETURN_IF_ERROR(CheckDataMovementTypes(values, y, "SPARSE_TO_DENSE", kValues));
   NNRT_RETURN_IF_ERROR(CheckOperandDims(indices, values, shape));
-  bool shape_known = false;
-  NNRT_RETURN_IF_ERROR(OutputDimsFromShape(shape, "SPARSE_TO_DENSE", kSparseShape, &y, &shape_known));
-  if (!shape_known || indices.data == nullptr || IsDynamic(indices.dims) || IsDynamic(values.dims)) {
+  // The output dims are the shape values (C-356): -1 each while they are not known.
+  NNRT_RETURN_IF_ERROR(DimsFromShapeValues(shape, "SPARSE_TO_DENSE " + std::string(kSparseShape), y.decl->dims, &y.dims));
+  if (shape.data == nullptr || indices.data == nullptr || IsDynamic(indices.dims) || IsDynamic(values.dims)) {
     return Status::Ok();
   }
   ScatterNdParams p;
