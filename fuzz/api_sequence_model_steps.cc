@@ -111,8 +111,9 @@ void ModelStep(ApiState* s, uint8_t op, ByteReader* in) {
       break;
     }
     case 4: {
-      const std::vector<uint8_t> data = in->Bytes(in->U8());
-      OH_NNModel_SetTensorData(m, index, data.empty() ? nullptr : data.data(), data.size() + (in->U8() % 8 == 0));
+      std::vector<uint8_t> data = in->Bytes(in->U8());
+      if (in->U8() % 8 == 0) data.push_back(0);  // one byte more than the tensor may need
+      OH_NNModel_SetTensorData(m, index, data.empty() ? nullptr : data.data(), data.size());
       break;
     }
     case 5: OH_NNModel_SetTensorType(m, index, static_cast<OH_NN_TensorType>(in->U8())); break;
