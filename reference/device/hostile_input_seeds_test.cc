@@ -179,5 +179,23 @@ TEST(HostileInputSeeds, ChainAtTheTensorLimitIsRefusedBeforeAllocating) {
   EXPECT_EQ(stats.peak_bytes, 4u);
 }
 
+// Preparing an L2_NORMALIZE_FUSION costs nothing proportional to its declared
+// element count (the groups are walked at run time): a 2 GiB intermediate
+// prepares at once and the run is refused by the budget before allocating.
+TEST(HostileInputSeeds, L2NormalizeOfAHugeIntermediatePreparesWithoutWalkingIt) {
+  const TestCase c = ReadSeed("l2_normalize_of_a_2gib_intermediate.nnrt");
+  InterpreterOptions options;
+  options.run_memory_budget_bytes = SeedBudget(c);
+  std::unique_ptr<PreparedInterpreter> p;
+  const Status prepared = PrepareInterpreter(c.model, options, &p);
+  ASSERT_TRUE(prepared.ok()) << prepared.ToString();
+  std::vector<HostTensor> out;
+  RunStats stats;
+  const Status s = p->Run(SeedInputs(c), &out, &stats);
+  ASSERT_EQ(s.code(), NNRT_OUT_OF_MEMORY) << s.ToString();
+  EXPECT_NE(s.message().find("node 0 'grow'"), std::string::npos) << s.message();
+  EXPECT_EQ(stats.peak_bytes, 4u);
+}
+
 }  // namespace
 }  // namespace nnrt

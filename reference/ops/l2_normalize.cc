@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -27,25 +28,27 @@ Status ReadAxes(const Node& node, size_t rank, std::vector<bool>* reduced) {
   return Status::Ok();
 }
 
-// Groups in row-major order of the kept dims; inside a group, the reduced
-// dims row-major (the summation order, C-586).
-std::vector<std::vector<int64_t>> Groups(const Dims& dims, const std::vector<bool>& reduced) {
-  Dims kept_dims;
-  for (size_t i = 0; i < dims.size(); ++i) kept_dims.push_back(reduced[i] ? 1 : dims[i]);
+// Calls `fn` with the flat offsets of every group, groups in row-major order
+// of the kept dims; inside a group the reduced dims row-major (the summation
+// order, C-586). Only one group's offsets exist at a time.
+void ForEachGroup(const Dims& dims, const std::vector<bool>& reduced,
+                  const std::function<void(const std::vector<int64_t>&)>& fn) {
+  Dims kept_dims, inner;
+  for (size_t i = 0; i < dims.size(); ++i) {
+    kept_dims.push_back(reduced[i] ? 1 : dims[i]);
+    inner.push_back(reduced[i] ? dims[i] : 1);
+  }
   const std::vector<int64_t> strides = RowMajorStrides(dims);
-  std::vector<std::vector<int64_t>> groups;
+  std::vector<int64_t> offsets;
   ForEachIndex(kept_dims, [&](const std::vector<int64_t>& kept, int64_t) {
-    Dims inner;
-    for (size_t i = 0; i < dims.size(); ++i) inner.push_back(reduced[i] ? dims[i] : 1);
-    std::vector<int64_t> offsets;
+    offsets.clear();
     ForEachIndex(inner, [&](const std::vector<int64_t>& r, int64_t) {
       std::vector<int64_t> index(dims.size());
       for (size_t i = 0; i < dims.size(); ++i) index[i] = reduced[i] ? r[i] : kept[i];
       offsets.push_back(OffsetOf(index, strides));
     });
-    groups.push_back(std::move(offsets));
+    fn(offsets);
   });
-  return groups;
 }
 
 }  // namespace
@@ -55,12 +58,10 @@ Status InferL2Normalize(OpContext& ctx) {
   L2NormalizePlan plan;
   bool quantized = false;
   NNRT_RETURN_IF_ERROR(ClassifyNormOperands(ctx, "L2_NORMALIZE_FUSION", {"input 0 (x)"}, false, &quantized));
-  std::vector<bool> reduced;
-  NNRT_RETURN_IF_ERROR(ReadAxes(*ctx.node, x.dims.size(), &reduced));
+  NNRT_RETURN_IF_ERROR(ReadAxes(*ctx.node, x.dims.size(), &plan.reduced));
   NNRT_RETURN_IF_ERROR(ReadEpsilon(*ctx.node, "L2_NORMALIZE_FUSION", &plan.epsilon));
   NNRT_RETURN_IF_ERROR(ReadFusedActivation(*ctx.node, &plan.activation));
   ctx.outputs[0].dims = x.dims;
-  if (!IsDynamic(x.dims)) plan.groups = Groups(x.dims, reduced);
   ctx.SetParams(std::move(plan));
   return Status::Ok();
 }
@@ -70,7 +71,10 @@ Status L2NormalizeKernel(OpContext& ctx) { return RunL2NormalizeWithPlan(ctx, ct
 Status RunL2NormalizeWithPlan(OpContext& ctx, const L2NormalizePlan& p) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
-  for (const std::vector<int64_t>& group : p.groups) {
+  if (p.reduced.size() != x.dims.size()) {
+    return InvalidModel("L2_NORMALIZE_FUSION: the plan's axes do not match the input rank");
+  }
+  ForEachGroup(x.dims, p.reduced, [&](const std::vector<int64_t>& group) {
     double sum = 0.0;
     for (int64_t i : group) {
       const double v = LoadReal(x, static_cast<size_t>(i), false);
@@ -83,7 +87,7 @@ Status RunL2NormalizeWithPlan(OpContext& ctx, const L2NormalizePlan& p) {
       const double r = v == 0.0 && denominator == 0.0 ? 0.0 : v / denominator;
       StoreReal(y, static_cast<size_t>(i), ApplyFusedActivation(p.activation, r), false);
     }
-  }
+  });
   return Status::Ok();
 }
 

@@ -5,20 +5,21 @@
 #ifndef NNRT_REFERENCE_OPS_L2_NORMALIZE_H_
 #define NNRT_REFERENCE_OPS_L2_NORMALIZE_H_
 
-#include <cstdint>
 #include <vector>
 
 #include "reference/ops/op_def.h"
 
 namespace nnrt {
 
-// What the kernel needs, decided by InferL2Normalize: for every group (the
-// elements sharing the indices of the kept dims) the flat offsets of its
-// elements in row-major order.
+// What the kernel needs, decided by InferL2Normalize. The groups (the
+// elements sharing the indices of the kept dims) are walked at run time from
+// the input's dims, one group's offsets at a time: preparing does no work
+// proportional to the element count (a model declaring a huge tensor must not
+// cost time or memory before the run memory budget applies).
 struct L2NormalizePlan {
   ActivationType activation = ActivationType::kNone;
   double epsilon = 0;
-  std::vector<std::vector<int64_t>> groups;
+  std::vector<bool> reduced;  // per input axis: summed over
   // true: the denominator is sqrt(max(sum, epsilon)) (C-586). A test driver
   // may set it false to model sqrt(sum + epsilon).
   bool epsilon_as_floor = true;
