@@ -3,7 +3,9 @@
 // tensors, element-wise nodes), graph_plan_spatial.cc (convolution, dense,
 // transposed convolution, pooling), graph_plan_channel.cc (normalisations,
 // reductions), graph_plan_shape.cc (reshape, transpose, concat, pad/slice
-// windows). Internal to conformance/.
+// windows, split, tile, block rearrangements), graph_networks.cc (the
+// network shapes), graph_materialize.cc (quant params from the shadow run,
+// the plan as a TestCase). Internal to conformance/.
 #ifndef NNRT_CONFORMANCE_GRAPH_PLAN_H_
 #define NNRT_CONFORMANCE_GRAPH_PLAN_H_
 
@@ -208,6 +210,17 @@ void PlanConcat(Plan* plan, Rng* rng, const GraphNodeChoice& c, uint32_t x, Plan
 // with axes [-1], begin 0..n-1 and size -1 (to the end) or 1; STRIDED_SLICE
 // x[..., b::s] with b in 0..n-1 and s 1, 2 or -1.
 void PlanWindow(Plan* plan, const GraphNodeChoice& c, uint32_t x, PlanNode* node);
+
+// ---- Quant params and the case (graph_materialize.cc) ----
+
+// The plan as a TestCase in the primary data type; `shadow`: its float32 twin
+// (of a quantized plan) with every node output a model output, in node order.
+TestCase Materialize(const Plan& plan, bool shadow);
+
+// Step 2 of a quantized graph (C-235): every intermediate's params from the
+// real range the reference computes on the float32 shadow; the data-movement
+// nodes keep their input's params.
+Status AssignIntermediateQuant(Plan* plan);
 
 // ---- Network-shaped graphs (graph_networks.cc) ----
 

@@ -63,6 +63,7 @@
 #include "conformance/runner.h"
 #include "conformance/time_budget.h"
 #include "cts_driver/merge_reports_command.h"
+#include "cts_driver/run_parts.h"
 #include "conformance/waivers.h"
 #include "reference/runtime/op_builders/op_coverage.h"
 #include "reference/text_format/text_format.h"
@@ -217,93 +218,6 @@ bool LoadCandidate(const Args& a, const char* argv0, std::unique_ptr<Candidate>*
   return true;
 }
 
-// The invalid-model part of `run` (C-211, C-213): same specs, seed, isolation and out dir.
-bool RunInvalidPart(const Args& a, const Candidate& candidate, const PropertyOptions& property_options) {
-  InvalidSuiteOptions options = InvalidSuiteOptionsFromEnv();
-  options.cases = std::max(1, property_options.cases / 20);
-  options.seed = property_options.seed;
-  options.isolate = property_options.isolate;
-  options.out_dir = property_options.out_dir;
-  options.replay_binary = property_options.replay_binary;
-  std::cout << "\ninvalid models: " << options.cases << " valid case(s) per node spec, each mutated by every family\n";
-  InvalidSuiteResult total;
-  for (const NodeSpec& spec : AllNodeSpecs()) {
-    if (!a.only.empty() && std::find(a.only.begin(), a.only.end(), spec.name) == a.only.end()) continue;
-    const InvalidSuiteResult r = RunInvalidModelProperty(spec, candidate, options);
-    std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << spec.name << " (invalid models)"
-              << (r.skipped > 0 ? " [" + std::to_string(r.skipped) + " case(s) skipped: time budget]" : "") << "\n";
-    if (!r.passed) std::cout << r.message;
-    MergeInvalidResult(r, &total);
-  }
-  std::cout << "\n" << FormatInvalidCounts(total);
-  std::cout << "invalid models: " << (total.passed ? "all rejected" : "NOT all rejected") << "\n";
-  return total.passed;
-}
-
-// Random multi-node graphs (docs/conformance.md "Random graphs"): cases/4 graphs.
-bool RunGraphPart(const Candidate& candidate, const PropertyOptions& base) {
-  PropertyOptions options = base;
-  options.cases = std::max(1, base.cases / 4);
-  options.mode_label = "graph";
-  std::cout << "\nrandom graphs: " << options.cases << " graphs\n";
-  const PropertyResult r = RunGraphProperty(candidate, options, GraphGenOptionsFromEnv());
-  std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << "random graphs"
-            << (r.skipped > 0 ? " [" + std::to_string(r.skipped) + " graph(s) skipped: time budget]" : "") << "\n";
-  if (!r.passed) std::cout << r.message << "\n";
-  return r.passed;
-}
-
-// The golden files (docs/golden.md), replayed on the candidate.
-bool RunGoldenPart(const char* argv0, const Candidate& candidate, const PropertyOptions& options) {
-  const std::string dir = DefaultGoldenDir(argv0);
-  const std::vector<std::string> files = GoldenFilesIn(dir);
-  if (files.empty()) {
-    std::cout << "\ngolden files: none found (set NNRT_CTS_GOLDEN=/abs/golden/data or run through bazel run)\n";
-    return false;
-  }
-  std::map<GoldenVerdict, int> counts;
-  bool all_ok = true;
-  for (const std::string& rel : files) {
-    TestCase c;
-    const Status st = ReadCaseFile(dir + "/" + rel, &c);
-    const GoldenReplayResult r = st.ok() ? ReplayGoldenCase(candidate, c, options)
-                                         : GoldenReplayResult{GoldenVerdict::kFailed, st.ToString()};
-    ++counts[r.verdict];
-    if (r.verdict != GoldenVerdict::kFailed) continue;
-    all_ok = false;
-    std::cout << "  FAIL  golden " << rel << ": " << r.message << "\n  replay with: " << options.replay_binary
-              << " replay " << dir << "/" << rel << " --driver " << candidate.path << "\n";
-  }
-  std::cout << "\ngolden files: " << files.size() << " replayed:";
-  for (const auto& kv : counts) std::cout << " " << kv.second << " " << GoldenVerdictName(kv.first) << ",";
-  std::cout << "\n";
-  return all_ok;
-}
-
-// The execution modes of `run --modes` (docs/conformance.md "Execution modes").
-bool RunModesPart(const Args& a, const std::vector<ExecMode>& modes, const Candidate& candidate,
-                  const PropertyOptions& base) {
-  bool all_ok = true;
-  for (ExecMode mode : modes) {
-    PropertyOptions options = base;
-    ConfigurePropertyForMode(mode, &options);
-    std::cout << "\nmode " << ExecModeName(mode) << ": " << options.cases << " cases per node spec\n";
-    for (const NodeSpec& spec : AllNodeSpecs()) {
-      if (!a.only.empty() && std::find(a.only.begin(), a.only.end(), spec.name) == a.only.end()) continue;
-      if (!ModeAppliesTo(mode, spec)) continue;
-      const PropertyResult r = RunSpecProperty(spec, candidate, options);
-      if (r.skipped > 0) {
-        std::cout << "  SKIP  " << spec.name << " (" << ExecModeName(mode) << "): " << r.skipped
-                  << " case(s) not run: time budget\n";
-      }
-      if (r.passed) continue;
-      all_ok = false;
-      std::cout << "  FAIL  " << spec.name << " (" << ExecModeName(mode) << ")\n" << r.message << "\n\n";
-    }
-  }
-  return all_ok;
-}
-
 int Run(const Args& a, const char* argv0) {
   std::unique_ptr<Candidate> candidate;
   if (!LoadCandidate(a, argv0, &candidate)) return 2;
@@ -378,8 +292,8 @@ int Run(const Args& a, const char* argv0) {
   std::cout << "\n" << FormatCoverage(coverage);
   std::cout << (ran - failed_specs) << " node specs passed, " << failed_specs << " failed\n";
   const bool graphs_ok = !a.graphs || !a.only.empty() || RunGraphPart(*candidate, options);
-  const bool modes_ok = RunModesPart(a, modes, *candidate, options);
-  const bool invalid_ok = !a.invalid || RunInvalidPart(a, *candidate, options);
+  const bool modes_ok = RunModesPart(a.only, modes, *candidate, options);
+  const bool invalid_ok = !a.invalid || RunInvalidPart(a.only, *candidate, options);
   const bool golden_ok = !a.golden || !a.only.empty() || RunGoldenPart(argv0, *candidate, options);
   const std::string budget_outcome = DescribeBudgetOutcome();
   if (!budget_outcome.empty()) {
