@@ -222,7 +222,6 @@ void RepairNaN(const Model& model, const std::vector<Dims>& dims, uint32_t node_
     case NodeType::CONV2D_TRANSPOSE_FUSION:
     case NodeType::FULL_CONNECTION:
     case NodeType::MATMUL_FUSION:
-    case NodeType::MAX_POOL_FUSION:
     case NodeType::AVGPOOL_FUSION:
     case NodeType::RESIZE:
     case NodeType::SQUARED_DIFFERENCE:
@@ -232,7 +231,9 @@ void RepairNaN(const Model& model, const std::vector<Dims>& dims, uint32_t node_
       return;
     case NodeType::MAXIMUM:
     case NodeType::MINIMUM:
-      // maxps / minps order -0 and +0 by operand position, not by sign (C-688).
+    case NodeType::MAX_POOL_FUSION:
+      // maxps / minps order -0 and +0 by operand position, not by sign (C-688);
+      // max pooling takes the same max over a window with -0 and +0 in it.
       RepairDense(model, dims, node, data, output, true);
       return;
     case NodeType::ACTIVATION:
