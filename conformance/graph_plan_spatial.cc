@@ -13,6 +13,26 @@ namespace nnrt {
 namespace cts {
 namespace graph_plan {
 
+namespace {
+
+// A constant bias [n] with values in about [-1, 1] (float graphs: in the
+// primary type; quantized graphs: int32 codes at s_x * s_w, BiasCodes).
+uint32_t AddBias(Plan* plan, Rng* rng, int32_t n) {
+  PlanTensor b;
+  b.name = "b" + std::to_string(plan->tensors.size());
+  b.dims = {n};
+  b.role = Role::kConstant;
+  b.is_bias = true;
+  b.fixed_type = plan->quantized ? DataType::kInt32 : DataType::kUnknown;
+  for (int32_t i = 0; i < n; ++i) {
+    b.values.push_back(RoundToType(plan->quantized ? DataType::kFloat32 : plan->dtype, GraphValue(rng, 1.0)));
+  }
+  plan->tensors.push_back(std::move(b));
+  return static_cast<uint32_t>(plan->tensors.size() - 1);
+}
+
+}  // namespace
+
 int32_t ConvOutputSize(int64_t pad_mode, int32_t in, int32_t k, int32_t stride, int64_t before, int64_t after) {
   if (pad_mode == 1) return (in + stride - 1) / stride;  // SAME: ceil(in / stride) (ops_catalog #8)
   return static_cast<int32_t>((in + before + after - k) / stride + 1);
@@ -43,16 +63,7 @@ void PlanConv(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNodeC
   const uint32_t weight = AddSourceTensor(plan, rng, "w", Role::kConstant, wd, 1.0);
   node->inputs = {x, weight};
   if (c.activation % 4 != 3) {  // a bias three times in four
-    PlanTensor b;
-    b.name = "b" + std::to_string(plan->tensors.size());
-    b.dims = {out_c};
-    b.role = Role::kConstant;
-    b.is_bias = true;
-    b.fixed_type = plan->quantized ? DataType::kInt32 : DataType::kUnknown;
-    for (int32_t i = 0; i < out_c; ++i) b.values.push_back(RoundToType(plan->quantized ? DataType::kFloat32 : plan->dtype,
-                                                                         GraphValue(rng, 1.0)));
-    plan->tensors.push_back(std::move(b));
-    node->inputs.push_back(static_cast<uint32_t>(plan->tensors.size() - 1));
+    node->inputs.push_back(AddBias(plan, rng, out_c));
   }
   node->attrs = {
       Attr::Int64s("kernelSize", {k_h, k_w}),
@@ -91,17 +102,7 @@ void PlanDense(Plan* plan, Rng* rng, const UsableSignature& use, const GraphNode
   } else {
     const bool bias = c.activation % 4 != 3;
     if (bias) {
-      PlanTensor b;
-      b.name = "b" + std::to_string(plan->tensors.size());
-      b.dims = {n};
-      b.role = Role::kConstant;
-      b.is_bias = true;
-      b.fixed_type = plan->quantized ? DataType::kInt32 : DataType::kUnknown;
-      for (int32_t i = 0; i < n; ++i) {
-        b.values.push_back(RoundToType(plan->quantized ? DataType::kFloat32 : plan->dtype, GraphValue(rng, 1.0)));
-      }
-      plan->tensors.push_back(std::move(b));
-      node->inputs.push_back(static_cast<uint32_t>(plan->tensors.size() - 1));
+      node->inputs.push_back(AddBias(plan, rng, n));
     }
     const auto rank = static_cast<int64_t>(xd.size());
     node->attrs = {Attr::Bool("hasBias", bias), Attr::Bool("useAxis", true),
@@ -134,17 +135,7 @@ void PlanConvTranspose(Plan* plan, Rng* rng, const UsableSignature& use, const G
     out[i] = static_cast<int32_t>((in[i] - 1) * s[i] + k[i] - pads[2 * i] - pads[2 * i + 1] + out_pad[i]);
   }
   node->inputs = {x, AddSourceTensor(plan, rng, "w", Role::kConstant, Dims{out_c, k[0], k[1], in_c}, 1.0)};
-  PlanTensor b;
-  b.name = "b" + std::to_string(plan->tensors.size());
-  b.dims = {out_c};
-  b.role = Role::kConstant;
-  b.is_bias = true;
-  b.fixed_type = plan->quantized ? DataType::kInt32 : DataType::kUnknown;
-  for (int32_t i = 0; i < out_c; ++i) {
-    b.values.push_back(RoundToType(plan->quantized ? DataType::kFloat32 : plan->dtype, GraphValue(rng, 1.0)));
-  }
-  plan->tensors.push_back(std::move(b));
-  node->inputs.push_back(static_cast<uint32_t>(plan->tensors.size() - 1));
+  node->inputs.push_back(AddBias(plan, rng, out_c));
   node->attrs = {
       Attr::Int64s("kernelSize", {k[0], k[1]}),
       Attr::Int64s("stride", {s[0], s[1]}),
