@@ -4,6 +4,7 @@
 //                [--only SPEC[,SPEC...]] [--out DIR] [--no-isolate]
 //                [--timeout S] [--time-budget S]
 //                [--no-invalid] [--no-graphs] [--no-golden] [--modes none|all|MODE,...]
+//                [--report DIR] [--jobs N]
 //       The whole suite by default (docs/conformance.md "Running it"): one
 //       rapidcheck property per node spec (directed edge cases, then random
 //       cases) with a summary table (node type x data type:
@@ -15,6 +16,9 @@
 //       --time-budget S bounds the whole run (default $NNRT_CTS_TIME_BUDGET,
 //       else 1800 s): when it runs out, the cases not yet started are counted as
 //       skipped, the report is still written and the run ends INCOMPLETE (C-264).
+//       --jobs N runs the parts on N worker processes (default: the number of
+//       cores); the printed text and the report are those of --jobs 1 with the
+//       same seed (C-750). The run ends with its cases per second.
 //       Exit status 0 when every part holds, 1 otherwise (also when incomplete).
 //   nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]
 //       Replays a case file (counterexample or golden): runs its model on the
@@ -41,6 +45,7 @@
 // Without --driver: $NNRT_CTS_DRIVER, else the reference driver next to the binary.
 // Each case's driver side runs in a forked child (a crash or hang is a failing
 // case, not the end of the run); --no-isolate runs it in-process (C-89).
+#include <rapidcheck/detail/Configuration.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -91,6 +96,7 @@ struct Args {
   bool invalid = true;  // run: the invalid-model part
   bool graphs = true;   // run: random multi-node graphs
   bool golden = true;   // run: golden-file replay
+  int jobs = 0;         // run: worker processes (--jobs; 0 = the number of cores)
   std::vector<std::string> only;
   std::string out_dir;
   std::vector<std::string> modes = {"all"};  // run: execution modes (conformance/modes.h)
@@ -104,7 +110,7 @@ int Usage(const char* message) {
   std::cerr << "usage:\n"
                "  nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict] [--only SPEC,...] [--out DIR]\n"
                "                [--no-isolate] [--no-invalid] [--no-graphs] [--no-golden] [--timeout S] [--time-budget S]\n"
-               "                [--modes none|all|MODE,...] [--report DIR]\n"
+               "                [--modes none|all|MODE,...] [--report DIR] [--jobs N]\n"
                "                [--waivers FILE] [--mustpass FILE]\n"
                "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]\n"
                "  nnrt_cts merge-reports [--out DIR] REPORT.json|DIR...\n"
@@ -186,6 +192,14 @@ bool ParseArgs(int argc, char** argv, Args* a, std::string* error) {
       if (arg == "--report") a->report_dir = v;
       if (arg == "--waivers") a->waivers = v;
       if (arg == "--mustpass") a->mustpass = v;
+    } else if (arg == "--jobs") {
+      const char* v = value("--jobs");
+      if (v == nullptr) return false;
+      a->jobs = std::atoi(v);
+      if (a->jobs <= 0 || a->jobs > 256) {
+        *error = "--jobs must be a number of worker processes from 1 to 256";
+        return false;
+      }
     } else if (arg == "--invalid") {
       a->invalid = true;  // the default; kept for scripts written before it was
     } else if (arg == "--no-invalid") {
@@ -216,6 +230,25 @@ bool LoadCandidate(const Args& a, const char* argv0, std::unique_ptr<Candidate>*
     return false;
   }
   return true;
+}
+
+// Cases run (every report cell but the skipped ones) per second of the run,
+// printed and recorded in the report (info "cases per second").
+void ReportThroughput(int jobs) {
+  const CellCounts totals = GlobalResults().Totals();
+  int64_t cases = 0;
+  for (size_t i = 0; i < kCaseResultCount; ++i) {
+    if (static_cast<CaseResult>(i) != CaseResult::kSkipped) cases += totals[i];
+  }
+  const double seconds = RunElapsedSeconds();
+  char rate[64];
+  std::snprintf(rate, sizeof rate, "%.1f", seconds > 0 ? static_cast<double>(cases) / seconds : 0.0);
+  char elapsed[64];
+  std::snprintf(elapsed, sizeof elapsed, "%.1f s", seconds);
+  GlobalResults().SetInfo("cases per second", rate);
+  GlobalResults().SetInfo("elapsed", elapsed);
+  std::cout << "\nnnrt_cts: " << cases << " cases in " << elapsed << ", " << rate << " cases/s on " << jobs
+            << " worker process" << (jobs == 1 ? "" : "es") << "\n";
 }
 
 int Run(const Args& a, const char* argv0) {
@@ -266,35 +299,38 @@ int Run(const Args& a, const char* argv0) {
             << "          seed " << options.seed << ", " << options.cases << " cases per node spec, "
             << (options.mode == CompareMode::kStrict ? "strict" : "conformance") << " tolerances\n"
             << "          reference coverage: " << rt::CoverageLine(rt::ComputeOperatorCoverage()) << "\n\n";
-  Coverage coverage;
-  int failed_specs = 0;
-  int ran = 0;
+  std::vector<const NodeSpec*> specs;
   for (const NodeSpec& spec : AllNodeSpecs()) {
-    if (!a.only.empty()) {
-      bool wanted = false;
-      for (const std::string& o : a.only) wanted = wanted || o == spec.name;
-      if (!wanted) continue;
-    }
-    ++ran;
-    PropertyResult r = RunSpecProperty(spec, *candidate, options);
-    MergeCoverage(r.coverage, &coverage);
-    std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << spec.name
-              << (r.skipped > 0 ? " [" + std::to_string(r.skipped) + " case(s) skipped: time budget]" : "") << "\n";
-    if (!r.passed) {
-      ++failed_specs;
-      std::cout << r.message << "\n\n";
-    }
+    if (a.only.empty() || std::find(a.only.begin(), a.only.end(), spec.name) != a.only.end()) specs.push_back(&spec);
   }
-  if (ran == 0) {
+  if (specs.empty()) {
     std::cerr << "nnrt_cts: --only matched no node spec\n";
     return 2;
   }
-  std::cout << "\n" << FormatCoverage(coverage);
-  std::cout << (ran - failed_specs) << " node specs passed, " << failed_specs << " failed\n";
-  const bool graphs_ok = !a.graphs || !a.only.empty() || RunGraphPart(*candidate, options);
-  const bool modes_ok = RunModesPart(a.only, modes, *candidate, options);
-  const bool invalid_ok = !a.invalid || RunInvalidPart(a.only, *candidate, options);
-  const bool golden_ok = !a.golden || !a.only.empty() || RunGoldenPart(argv0, *candidate, options);
+  const bool whole_suite = a.only.empty();  // graphs and golden files only without --only
+  std::vector<RunSection> sections;
+  sections.push_back(NodeSpecSection(specs, *candidate, options));
+  if (a.graphs && whole_suite) sections.push_back(GraphSection(*candidate, options));
+  for (RunSection& s : ModeSections(specs, modes, *candidate, options)) sections.push_back(std::move(s));
+  if (a.invalid) sections.push_back(InvalidSection(specs, *candidate, options));
+  if (a.golden && whole_suite) sections.push_back(GoldenSection(argv0, *candidate, options));
+  const int jobs = a.jobs > 0 ? a.jobs : DefaultJobs();
+  // rapidcheck reads (and prints) its configuration at first use; read it here,
+  // before the workers fork, so it is printed once, not once per worker.
+  rc::detail::configuration();
+  GlobalResults().SetInfo("jobs", std::to_string(jobs));
+  RunTotals totals;
+  const Status run_status = RunSections(sections, jobs, &totals);
+  if (!run_status.ok()) {
+    std::cerr << "nnrt_cts: " << run_status.ToString() << "\n";
+    return 2;
+  }
+  const bool specs_ok = totals.ok.at(RunPart::kNodeSpecs);
+  const bool graphs_ok = totals.ok.at(RunPart::kGraphs);
+  const bool modes_ok = totals.ok.at(RunPart::kModes);
+  const bool invalid_ok = totals.ok.at(RunPart::kInvalid);
+  const bool golden_ok = totals.ok.at(RunPart::kGolden);
+  ReportThroughput(jobs);
   const std::string budget_outcome = DescribeBudgetOutcome();
   if (!budget_outcome.empty()) {
     GlobalResults().SetInfo("incomplete", budget_outcome);
@@ -310,10 +346,10 @@ int Run(const Args& a, const char* argv0) {
     for (const std::string& p : paths) std::cout << "report: " << p << "\n";
   }
   const bool complete = budget_outcome.empty();
-  const bool all_ok = failed_specs == 0 && graphs_ok && modes_ok && invalid_ok && golden_ok && complete;
-  const bool any_failure = !(failed_specs == 0 && graphs_ok && modes_ok && invalid_ok && golden_ok);
+  const bool all_ok = specs_ok && graphs_ok && modes_ok && invalid_ok && golden_ok && complete;
+  const bool any_failure = !(specs_ok && graphs_ok && modes_ok && invalid_ok && golden_ok);
   std::cout << "\nnnrt_cts: " << (all_ok ? "PASS" : any_failure ? "FAIL" : "INCOMPLETE")
-            << (complete || !any_failure ? "" : " and INCOMPLETE") << " (node specs " << (failed_specs == 0 ? "ok" : "FAIL")
+            << (complete || !any_failure ? "" : " and INCOMPLETE") << " (node specs " << (specs_ok ? "ok" : "FAIL")
             << ", graphs " << (!a.graphs || !a.only.empty() ? "off" : graphs_ok ? "ok" : "FAIL") << ", modes "
             << (modes.empty() ? "off" : modes_ok ? "ok" : "FAIL") << ", invalid models "
             << (!a.invalid ? "off" : invalid_ok ? "ok" : "FAIL") << ", golden files "

@@ -1,105 +1,229 @@
-// The parts of `nnrt_cts run` after the node specs (run_parts.h).
+// The parts of `nnrt_cts run` as sections of units (run_parts.h).
 #include "cts_driver/run_parts.h"
 
 #include <algorithm>
 #include <iostream>
 #include <map>
+#include <sstream>
 
 #include "conformance/golden_replay.h"
 #include "conformance/graph_generator.h"
 #include "conformance/invalid_model.h"
-#include "conformance/node_spec.h"
 #include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace cts {
+namespace {
 
-// The invalid-model part of `run` (C-211, C-213): same specs, seed, isolation and out dir.
-bool RunInvalidPart(const std::vector<std::string>& only, const Candidate& candidate,
-                    const PropertyOptions& property_options) {
+// Golden files per unit: small enough to spread 781 files over the workers,
+// large enough that a unit outweighs its hand-over.
+constexpr size_t kGoldenFilesPerUnit = 40;
+
+std::string SkippedNote(int64_t skipped, const char* what) {
+  return skipped > 0 ? " [" + std::to_string(skipped) + " " + what + " skipped: time budget]" : "";
+}
+
+}  // namespace
+
+RunSection NodeSpecSection(const std::vector<const NodeSpec*>& specs, const Candidate& candidate,
+                           const PropertyOptions& options) {
+  RunSection section;
+  section.part = RunPart::kNodeSpecs;
+  for (const NodeSpec* spec : specs) {
+    section.units.push_back([spec, &candidate, options] {
+      const PropertyResult r = RunSpecProperty(*spec, candidate, options);
+      UnitResult u;
+      u.ok = r.passed;
+      u.coverage = r.coverage;
+      u.text = std::string(r.passed ? "  PASS  " : "  FAIL  ") + spec->name + SkippedNote(r.skipped, "case(s)") + "\n";
+      if (!r.passed) u.text += r.message + "\n\n";
+      return u;
+    });
+  }
+  section.close = [](const std::vector<UnitResult>& results, bool* ok) {
+    Coverage coverage;
+    int failed = 0;
+    for (const UnitResult& u : results) {
+      MergeCoverage(u.coverage, &coverage);
+      failed += u.ok ? 0 : 1;
+    }
+    *ok = failed == 0;
+    return "\n" + FormatCoverage(coverage) + std::to_string(results.size() - static_cast<size_t>(failed)) +
+           " node specs passed, " + std::to_string(failed) + " failed\n";
+  };
+  return section;
+}
+
+// Random multi-node graphs (docs/conformance.md "Random graphs"): cases/4 graphs.
+RunSection GraphSection(const Candidate& candidate, const PropertyOptions& base) {
+  PropertyOptions options = base;
+  options.cases = std::max(1, base.cases / 4);
+  options.mode_label = "graph";
+  RunSection section;
+  section.part = RunPart::kGraphs;
+  section.header = "\nrandom graphs: " + std::to_string(options.cases) + " graphs\n";
+  section.units.push_back([&candidate, options] {
+    const PropertyResult r = RunGraphProperty(candidate, options, GraphGenOptionsFromEnv());
+    UnitResult u;
+    u.ok = r.passed;
+    u.text = std::string(r.passed ? "  PASS  " : "  FAIL  ") + "random graphs" + SkippedNote(r.skipped, "graph(s)") +
+             "\n";
+    if (!r.passed) u.text += r.message + "\n";
+    return u;
+  });
+  return section;
+}
+
+// The execution modes of `run --modes` (docs/conformance.md "Execution modes"): one section per mode.
+std::vector<RunSection> ModeSections(const std::vector<const NodeSpec*>& specs, const std::vector<ExecMode>& modes,
+                                     const Candidate& candidate, const PropertyOptions& base) {
+  std::vector<RunSection> sections;
+  for (ExecMode mode : modes) {
+    PropertyOptions options = base;
+    ConfigurePropertyForMode(mode, &options);
+    RunSection section;
+    section.part = RunPart::kModes;
+    section.header = "\nmode " + std::string(ExecModeName(mode)) + ": " + std::to_string(options.cases) +
+                     " cases per node spec\n";
+    for (const NodeSpec* spec : specs) {
+      if (!ModeAppliesTo(mode, *spec)) continue;
+      section.units.push_back([spec, mode, &candidate, options] {
+        const PropertyResult r = RunSpecProperty(*spec, candidate, options);
+        UnitResult u;
+        u.ok = r.passed;
+        const std::string label = spec->name + " (" + ExecModeName(mode) + ")";
+        if (r.skipped > 0) {
+          u.text += "  SKIP  " + label + ": " + std::to_string(r.skipped) + " case(s) not run: time budget\n";
+        }
+        if (!r.passed) u.text += "  FAIL  " + label + "\n" + r.message + "\n\n";
+        return u;
+      });
+    }
+    sections.push_back(std::move(section));
+  }
+  return sections;
+}
+
+// The invalid-model part (C-211, C-213): same specs, seed, isolation and out dir.
+RunSection InvalidSection(const std::vector<const NodeSpec*>& specs, const Candidate& candidate,
+                          const PropertyOptions& property_options) {
   InvalidSuiteOptions options = InvalidSuiteOptionsFromEnv();
   options.cases = std::max(1, property_options.cases / 20);
   options.seed = property_options.seed;
   options.isolate = property_options.isolate;
   options.out_dir = property_options.out_dir;
   options.replay_binary = property_options.replay_binary;
-  std::cout << "\ninvalid models: " << options.cases << " valid case(s) per node spec, each mutated by every family\n";
-  InvalidSuiteResult total;
-  for (const NodeSpec& spec : AllNodeSpecs()) {
-    if (!only.empty() && std::find(only.begin(), only.end(), spec.name) == only.end()) continue;
-    const InvalidSuiteResult r = RunInvalidModelProperty(spec, candidate, options);
-    std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << spec.name << " (invalid models)"
-              << (r.skipped > 0 ? " [" + std::to_string(r.skipped) + " case(s) skipped: time budget]" : "") << "\n";
-    if (!r.passed) std::cout << r.message;
-    MergeInvalidResult(r, &total);
+  RunSection section;
+  section.part = RunPart::kInvalid;
+  section.header = "\ninvalid models: " + std::to_string(options.cases) +
+                   " valid case(s) per node spec, each mutated by every family\n";
+  for (const NodeSpec* spec : specs) {
+    section.units.push_back([spec, &candidate, options] {
+      const InvalidSuiteResult r = RunInvalidModelProperty(*spec, candidate, options);
+      UnitResult u;
+      u.ok = r.passed;
+      u.families = r.families;
+      u.run_probes = r.run_probes;
+      u.invalid_skipped = r.skipped;
+      u.text = std::string(r.passed ? "  PASS  " : "  FAIL  ") + spec->name + " (invalid models)" +
+               SkippedNote(r.skipped, "case(s)") + "\n";
+      if (!r.passed) u.text += r.message;
+      return u;
+    });
   }
-  std::cout << "\n" << FormatInvalidCounts(total);
-  std::cout << "invalid models: " << (total.passed ? "all rejected" : "NOT all rejected") << "\n";
-  return total.passed;
+  section.close = [](const std::vector<UnitResult>& results, bool* ok) {
+    InvalidSuiteResult total;
+    for (const UnitResult& u : results) {
+      InvalidSuiteResult part;
+      part.passed = u.ok;
+      part.families = u.families;
+      part.run_probes = u.run_probes;
+      part.skipped = u.invalid_skipped;
+      MergeInvalidResult(part, &total);
+    }
+    *ok = total.passed;
+    return "\n" + FormatInvalidCounts(total) + "invalid models: " +
+           (total.passed ? "all rejected" : "NOT all rejected") + "\n";
+  };
+  return section;
 }
 
-// Random multi-node graphs (docs/conformance.md "Random graphs"): cases/4 graphs.
-bool RunGraphPart(const Candidate& candidate, const PropertyOptions& base) {
-  PropertyOptions options = base;
-  options.cases = std::max(1, base.cases / 4);
-  options.mode_label = "graph";
-  std::cout << "\nrandom graphs: " << options.cases << " graphs\n";
-  const PropertyResult r = RunGraphProperty(candidate, options, GraphGenOptionsFromEnv());
-  std::cout << (r.passed ? "  PASS  " : "  FAIL  ") << "random graphs"
-            << (r.skipped > 0 ? " [" + std::to_string(r.skipped) + " graph(s) skipped: time budget]" : "") << "\n";
-  if (!r.passed) std::cout << r.message << "\n";
-  return r.passed;
-}
-
-// The golden files (docs/golden.md), replayed on the candidate.
-bool RunGoldenPart(const char* argv0, const Candidate& candidate, const PropertyOptions& options) {
+// The golden files (docs/golden.md), replayed on the candidate in slices.
+RunSection GoldenSection(const char* argv0, const Candidate& candidate, const PropertyOptions& options) {
+  RunSection section;
+  section.part = RunPart::kGolden;
   const std::string dir = DefaultGoldenDir(argv0);
   const std::vector<std::string> files = GoldenFilesIn(dir);
   if (files.empty()) {
-    std::cout << "\ngolden files: none found (set NNRT_CTS_GOLDEN=/abs/golden/data or run through bazel run)\n";
-    return false;
+    section.close = [](const std::vector<UnitResult>&, bool* ok) {
+      *ok = false;
+      return std::string(
+          "\ngolden files: none found (set NNRT_CTS_GOLDEN=/abs/golden/data or run through bazel run)\n");
+    };
+    return section;
   }
-  std::map<GoldenVerdict, int> counts;
-  bool all_ok = true;
-  for (const std::string& rel : files) {
-    TestCase c;
-    const Status st = ReadCaseFile(dir + "/" + rel, &c);
-    const GoldenReplayResult r = st.ok() ? ReplayGoldenCase(candidate, c, options)
-                                         : GoldenReplayResult{GoldenVerdict::kFailed, st.ToString()};
-    ++counts[r.verdict];
-    if (r.verdict != GoldenVerdict::kFailed) continue;
-    all_ok = false;
-    std::cout << "  FAIL  golden " << rel << ": " << r.message << "\n  replay with: " << options.replay_binary
-              << " replay " << dir << "/" << rel << " --driver " << candidate.path << "\n";
+  for (size_t begin = 0; begin < files.size(); begin += kGoldenFilesPerUnit) {
+    const std::vector<std::string> slice(files.begin() + static_cast<std::ptrdiff_t>(begin),
+                                         files.begin() + static_cast<std::ptrdiff_t>(
+                                                             std::min(files.size(), begin + kGoldenFilesPerUnit)));
+    section.units.push_back([slice, dir, &candidate, options] {
+      UnitResult u;
+      std::ostringstream text;
+      for (const std::string& rel : slice) {
+        TestCase c;
+        const Status st = ReadCaseFile(dir + "/" + rel, &c);
+        const GoldenReplayResult r = st.ok() ? ReplayGoldenCase(candidate, c, options)
+                                             : GoldenReplayResult{GoldenVerdict::kFailed, st.ToString()};
+        ++u.golden_verdicts[static_cast<int>(r.verdict)];
+        if (r.verdict != GoldenVerdict::kFailed) continue;
+        u.ok = false;
+        text << "  FAIL  golden " << rel << ": " << r.message << "\n  replay with: " << options.replay_binary
+             << " replay " << dir << "/" << rel << " --driver " << candidate.path << "\n";
+      }
+      u.text = text.str();
+      return u;
+    });
   }
-  std::cout << "\ngolden files: " << files.size() << " replayed:";
-  for (const auto& kv : counts) std::cout << " " << kv.second << " " << GoldenVerdictName(kv.first) << ",";
-  std::cout << "\n";
-  return all_ok;
+  const size_t count = files.size();
+  section.close = [count](const std::vector<UnitResult>& results, bool* ok) {
+    std::map<int, int64_t> verdicts;
+    *ok = true;
+    for (const UnitResult& u : results) {
+      *ok = *ok && u.ok;
+      for (const auto& kv : u.golden_verdicts) verdicts[kv.first] += kv.second;
+    }
+    std::string text = "\ngolden files: " + std::to_string(count) + " replayed:";
+    for (const auto& kv : verdicts) {
+      text += " " + std::to_string(kv.second) + " " + GoldenVerdictName(static_cast<GoldenVerdict>(kv.first)) + ",";
+    }
+    return text + "\n";
+  };
+  return section;
 }
 
-// The execution modes of `run --modes` (docs/conformance.md "Execution modes").
-bool RunModesPart(const std::vector<std::string>& only, const std::vector<ExecMode>& modes, const Candidate& candidate,
-                  const PropertyOptions& base) {
-  bool all_ok = true;
-  for (ExecMode mode : modes) {
-    PropertyOptions options = base;
-    ConfigurePropertyForMode(mode, &options);
-    std::cout << "\nmode " << ExecModeName(mode) << ": " << options.cases << " cases per node spec\n";
-    for (const NodeSpec& spec : AllNodeSpecs()) {
-      if (!only.empty() && std::find(only.begin(), only.end(), spec.name) == only.end()) continue;
-      if (!ModeAppliesTo(mode, spec)) continue;
-      const PropertyResult r = RunSpecProperty(spec, candidate, options);
-      if (r.skipped > 0) {
-        std::cout << "  SKIP  " << spec.name << " (" << ExecModeName(mode) << "): " << r.skipped
-                  << " case(s) not run: time budget\n";
-      }
-      if (r.passed) continue;
-      all_ok = false;
-      std::cout << "  FAIL  " << spec.name << " (" << ExecModeName(mode) << ")\n" << r.message << "\n\n";
+Status RunSections(const std::vector<RunSection>& sections, int jobs, RunTotals* totals) {
+  std::vector<RunUnit> units;
+  for (const RunSection& s : sections) units.insert(units.end(), s.units.begin(), s.units.end());
+  UnitExecutor executor(std::move(units), jobs);
+  NNRT_RETURN_IF_ERROR(executor.Start());
+  size_t next = 0;
+  for (const RunSection& s : sections) {
+    std::cout << s.header << std::flush;
+    std::vector<UnitResult> results;
+    for (size_t i = 0; i < s.units.size(); ++i) {
+      results.push_back(executor.Wait(next++));
+      results.back().report_json.clear();
+      std::cout << results.back().text << std::flush;
     }
+    bool ok = true;
+    if (s.close) {
+      std::cout << s.close(results, &ok) << std::flush;
+    } else {
+      for (const UnitResult& u : results) ok = ok && u.ok;
+    }
+    totals->ok[s.part] = totals->ok[s.part] && ok;
   }
-  return all_ok;
+  return Status::Ok();
 }
 
 }  // namespace cts

@@ -1,26 +1,54 @@
-// The parts of `nnrt_cts run` after the node specs, each printing its own
-// section and returning whether it holds: random graphs, the execution modes,
-// the invalid models and the golden files (docs/conformance.md "Running it").
+// The parts of `nnrt_cts run` (docs/conformance.md "Running it") as sections:
+// a header, the units (run_units.h) and a closing text computed from the
+// units' results. The units of a section do not depend on --jobs, so a run
+// with any number of workers prints and reports the same.
 #ifndef NNRT_CTS_DRIVER_RUN_PARTS_H_
 #define NNRT_CTS_DRIVER_RUN_PARTS_H_
 
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "conformance/modes.h"
+#include "conformance/node_spec.h"
 #include "conformance/property.h"
 #include "conformance/runner.h"
+#include "cts_driver/run_units.h"
 
 namespace nnrt {
 namespace cts {
 
-// `only`: the node spec names of --only (empty: every spec).
-bool RunInvalidPart(const std::vector<std::string>& only, const Candidate& candidate,
-                    const PropertyOptions& property_options);
-bool RunGraphPart(const Candidate& candidate, const PropertyOptions& base);
-bool RunGoldenPart(const char* argv0, const Candidate& candidate, const PropertyOptions& options);
-bool RunModesPart(const std::vector<std::string>& only, const std::vector<ExecMode>& modes, const Candidate& candidate,
-                  const PropertyOptions& base);
+// Which verdict of the closing line a section feeds.
+enum class RunPart { kNodeSpecs, kGraphs, kModes, kInvalid, kGolden };
+
+struct RunSection {
+  RunPart part = RunPart::kNodeSpecs;
+  std::string header;  // printed before the first unit's text
+  std::vector<RunUnit> units;
+  // The text printed after the last unit; sets *ok (false when the section failed).
+  std::function<std::string(const std::vector<UnitResult>& results, bool* ok)> close;
+};
+
+// The units capture `candidate` by reference: it must outlive the sections.
+// `specs`: the node specs of the run (--only applied).
+RunSection NodeSpecSection(const std::vector<const NodeSpec*>& specs, const Candidate& candidate,
+                           const PropertyOptions& options);
+RunSection GraphSection(const Candidate& candidate, const PropertyOptions& base);
+std::vector<RunSection> ModeSections(const std::vector<const NodeSpec*>& specs, const std::vector<ExecMode>& modes,
+                                     const Candidate& candidate, const PropertyOptions& base);
+RunSection InvalidSection(const std::vector<const NodeSpec*>& specs, const Candidate& candidate,
+                          const PropertyOptions& property_options);
+RunSection GoldenSection(const char* argv0, const Candidate& candidate, const PropertyOptions& options);
+
+// Runs the sections' units on `jobs` processes (run_units.h), printing each
+// section's header, its units' text in order and its closing text to std::cout
+// as soon as they are known. ok[part] is false when a section of that part failed.
+struct RunTotals {
+  std::map<RunPart, bool> ok = {{RunPart::kNodeSpecs, true}, {RunPart::kGraphs, true}, {RunPart::kModes, true},
+                                {RunPart::kInvalid, true}, {RunPart::kGolden, true}};
+};
+Status RunSections(const std::vector<RunSection>& sections, int jobs, RunTotals* totals);
 
 }  // namespace cts
 }  // namespace nnrt

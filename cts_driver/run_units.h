@@ -1,0 +1,74 @@
+// `nnrt_cts run --jobs N` (docs/conformance.md "Running it"): the run is a
+// fixed list of units (one node spec's property, one mode x spec, one spec's
+// invalid models, the random graphs, a slice of the golden files), the same
+// list whatever N is. With N = 1 they run in this process, in order; with
+// N > 1 they run on N forked worker processes, each taking the next unit not
+// yet taken, and the parent hands the results back in unit order, so the
+// printed text and the report are those of a one-worker run with the same
+// seed (C-750). Each case keeps its own isolation inside the unit.
+#ifndef NNRT_CTS_DRIVER_RUN_UNITS_H_
+#define NNRT_CTS_DRIVER_RUN_UNITS_H_
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "conformance/invalid_model.h"
+#include "conformance/property.h"
+#include "conformance/report.h"
+#include "reference/ir/status.h"
+
+namespace nnrt {
+namespace cts {
+
+// What one unit hands back: its text and the counts its section adds up.
+struct UnitResult {
+  bool ok = true;
+  std::string text;                         // printed in unit order
+  Coverage coverage;                        // node spec units
+  std::map<std::string, FamilyCounts> families;    // invalid-model units
+  std::map<std::string, FamilyCounts> run_probes;  // invalid-model units
+  int64_t invalid_skipped = 0;
+  std::map<int, int64_t> golden_verdicts;   // golden units: GoldenVerdict -> files
+  int64_t budget_skipped = 0;               // worker side: cases the run's time budget skipped (C-264)
+  std::string report_json;                  // worker side: the unit's share of the report
+};
+
+// Byte form of a UnitResult (the worker -> parent hand-over), and back.
+std::string SerializeUnitResult(const UnitResult& r);
+Status ParseUnitResult(const std::string& bytes, UnitResult* r);
+
+using RunUnit = std::function<UnitResult()>;
+
+// Runs `units` on `jobs` processes. Wait(i) must be called for i = 0, 1, ...
+// in order; it returns unit i's result once it is done, after adding its
+// report share to GlobalResults() (a one-job run records there directly).
+// A worker that dies mid-unit fails that unit with a message naming it.
+class UnitExecutor {
+ public:
+  UnitExecutor(std::vector<RunUnit> units, int jobs);
+  ~UnitExecutor();
+  UnitExecutor(const UnitExecutor&) = delete;
+  UnitExecutor& operator=(const UnitExecutor&) = delete;
+
+  // Forks the workers (jobs > 1). Flushes std::cout / std::cerr first.
+  Status Start();
+  UnitResult Wait(size_t index);
+
+ private:
+  struct Workers;
+  std::vector<RunUnit> units_;
+  int jobs_;
+  std::unique_ptr<Workers> workers_;
+};
+
+// The number of cores this process may run on (sched_getaffinity), at least 1.
+int DefaultJobs();
+
+}  // namespace cts
+}  // namespace nnrt
+
+#endif  // NNRT_CTS_DRIVER_RUN_UNITS_H_
