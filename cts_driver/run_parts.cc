@@ -19,8 +19,10 @@ namespace {
 // large enough that a unit outweighs its hand-over.
 constexpr size_t kGoldenFilesPerUnit = 40;
 
-std::string SkippedNote(int64_t skipped, const char* what) {
-  return skipped > 0 ? " [" + std::to_string(skipped) + " " + what + " skipped: time budget]" : "";
+// "  PASS  <label>" / "  FAIL  <label>", with the cases the time budget skipped.
+std::string VerdictLine(bool passed, const std::string& label, int64_t skipped, const char* what) {
+  return std::string(passed ? "  PASS  " : "  FAIL  ") + label +
+         (skipped > 0 ? " [" + std::to_string(skipped) + " " + what + " skipped: time budget]" : "") + "\n";
 }
 
 }  // namespace
@@ -35,7 +37,7 @@ RunSection NodeSpecSection(const std::vector<const NodeSpec*>& specs, const Cand
       UnitResult u;
       u.ok = r.passed;
       u.coverage = r.coverage;
-      u.text = std::string(r.passed ? "  PASS  " : "  FAIL  ") + spec->name + SkippedNote(r.skipped, "case(s)") + "\n";
+      u.text = VerdictLine(r.passed, spec->name, r.skipped, "case(s)");
       if (!r.passed) u.text += r.message + "\n\n";
       return u;
     });
@@ -66,8 +68,7 @@ RunSection GraphSection(const Candidate& candidate, const PropertyOptions& base)
     const PropertyResult r = RunGraphProperty(candidate, options, GraphGenOptionsFromEnv());
     UnitResult u;
     u.ok = r.passed;
-    u.text = std::string(r.passed ? "  PASS  " : "  FAIL  ") + "random graphs" + SkippedNote(r.skipped, "graph(s)") +
-             "\n";
+    u.text = VerdictLine(r.passed, "random graphs", r.skipped, "graph(s)");
     if (!r.passed) u.text += r.message + "\n";
     return u;
   });
@@ -125,8 +126,7 @@ RunSection InvalidSection(const std::vector<const NodeSpec*>& specs, const Candi
       u.families = r.families;
       u.run_probes = r.run_probes;
       u.invalid_skipped = r.skipped;
-      u.text = std::string(r.passed ? "  PASS  " : "  FAIL  ") + spec->name + " (invalid models)" +
-               SkippedNote(r.skipped, "case(s)") + "\n";
+      u.text = VerdictLine(r.passed, spec->name + " (invalid models)", r.skipped, "case(s)");
       if (!r.passed) u.text += r.message;
       return u;
     });
