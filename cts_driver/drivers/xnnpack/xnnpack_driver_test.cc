@@ -108,6 +108,53 @@ TEST(XnnpackDriver, NanNegativeZeroAndSubnormalsFollowIeee) {
   EXPECT_EQ(y[3], 6.0f);
 }
 
+// XNNPACK's max pooling orders -0 and +0 by their position in the window; the
+// reference keeps the first of equal zeros (C-528), so the driver recomputes
+// windows holding a zero (nan_repair.cc). Found by a random seed of
+// //cts_driver/drivers/xnnpack:conformance_test; kept here as its regression.
+TEST(XnnpackDriver, MaxPoolOfSignedZerosKeepsTheFirst) {
+  std::unique_ptr<HalLibrary> lib;
+  auto device = Device(&lib);
+  // 32 windows of 3 x 4 zeros with mixed signs (bit k of the pattern set: element k is -0); 12
+  // elements take XNNPACK's multi-pass max pooling kernel past its first 9-element pass.
+  constexpr int kWindows = 32, kWindow = 12;
+  std::vector<float> x(kWindows * kWindow);
+  uint32_t pattern = 0x9e3779b9u;
+  std::vector<bool> first_negative(kWindows);
+  for (int w = 0; w < kWindows; ++w) {
+    pattern = pattern * 1664525u + 1013904223u;
+    for (int k = 0; k < kWindow; ++k) {
+      // Window w is rows 0..2, columns 4w..4w+3 of a [1, 3, 4 * kWindows, 1] input.
+      const bool negative = (pattern >> (k + 8)) & 1;
+      x[(k / 4) * 4 * kWindows + 4 * w + k % 4] = negative ? -0.0f : 0.0f;
+      if (k == 0) first_negative[w] = negative;
+    }
+  }
+  SingleNodeCase c(NodeType::MAX_POOL_FUSION, "max_pool");
+  c.In("a", DataType::kFloat32, {1, 3, 4 * kWindows, 1}, Floats(x));
+  c.Out("y", DataType::kFloat32, {1, 1, kWindows, 1});
+  c.WithAttr(Attr::Int64s("kernelSize", {3, 4}))
+      .WithAttr(Attr::Int64s("strides", {3, 4}))
+      .WithAttr(Attr::Int64s("pad", {0, 0, 0, 0}))
+      .WithAttr(Attr::Int8("padMode", 2))  // VALID
+      .WithAttr(Attr::Int8("roundMode", 0))
+      .WithAttr(Attr::Int8("format", 0))
+      .WithAttr(Attr::Bool("global", false))
+      .WithAttr(Attr::Int8("activationType", 0));
+  const TestCase t = c.Build();
+  std::unique_ptr<HalPreparedModel> prepared;
+  const Status st = device->PrepareModel(t.model, ModelConfig(), &prepared);
+  ASSERT_TRUE(st.ok()) << st.ToString();
+  std::vector<HostTensor> in{{"a", DataType::kFloat32, t.inputs[0].dims, t.inputs[0].data}};
+  std::vector<HostTensor> out{{"y", DataType::kFloat32, {}, std::vector<uint8_t>(kWindows * 4)}};
+  ASSERT_TRUE(prepared->Run(in, &out).ok());
+  std::vector<float> y(kWindows);
+  std::memcpy(y.data(), out[0].bytes.data(), out[0].bytes.size());
+  for (int w = 0; w < kWindows; ++w) {
+    EXPECT_TRUE(y[w] == 0.0f && std::signbit(y[w]) == first_negative[w]) << "window " << w << ": the first zero's sign";
+  }
+}
+
 TEST(XnnpackDriver, BuffersAreMemfdsAndConcurrentRunsAgree) {
   std::unique_ptr<HalLibrary> lib;
   auto device = Device(&lib);
