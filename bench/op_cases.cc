@@ -6,51 +6,58 @@
 namespace nnrt {
 namespace bench {
 
+OpCase ConvCase(std::string name, OpKind kind, int32_t hw, int32_t c, int32_t oc, int32_t k, int32_t stride) {
+  OpCase o{std::move(name), kind};
+  o.h = o.w = hw;
+  o.c = c;
+  o.oc = oc;
+  o.k = k;
+  o.stride = stride;
+  o.pad = k / 2;
+  return o;
+}
+
+OpCase PoolCase(std::string name, OpKind kind, int32_t hw, int32_t c, int32_t k, int32_t stride, int32_t pad) {
+  OpCase o{std::move(name), kind};
+  o.h = o.w = hw;
+  o.c = c;
+  o.k = k;
+  o.stride = stride;
+  o.pad = pad;
+  return o;
+}
+
+OpCase MatrixCase(std::string name, OpKind kind, int32_t m, int32_t kdim, int32_t n) {
+  OpCase o{std::move(name), kind};
+  o.m = m;
+  o.kdim = kdim;
+  o.n = n;
+  return o;
+}
+
+OpCase AddCase(std::string name, int32_t hw, int32_t c) {
+  OpCase o{std::move(name), OpKind::kAdd};
+  o.h = o.w = hw;
+  o.c = c;
+  return o;
+}
+
 std::vector<OpCase> AllOpCases() {
-  auto conv = [](std::string name, OpKind kind, int32_t hw, int32_t c, int32_t oc, int32_t k, int32_t stride) {
-    OpCase o{std::move(name), kind};
-    o.h = o.w = hw;
-    o.c = c;
-    o.oc = oc;
-    o.k = k;
-    o.stride = stride;
-    o.pad = k / 2;
-    return o;
-  };
-  auto pool = [](std::string name, OpKind kind, int32_t hw, int32_t c, int32_t k, int32_t stride, int32_t pad) {
-    OpCase o{std::move(name), kind};
-    o.h = o.w = hw;
-    o.c = c;
-    o.k = k;
-    o.stride = stride;
-    o.pad = pad;
-    return o;
-  };
-  auto matrix = [](std::string name, OpKind kind, int32_t m, int32_t kdim, int32_t n) {
-    OpCase o{std::move(name), kind};
-    o.m = m;
-    o.kdim = kdim;
-    o.n = n;
-    return o;
-  };
-  OpCase add{"add_56x56x64_plus_1x1x64", OpKind::kAdd};
-  add.h = add.w = 56;
-  add.c = 64;
   return {
-      conv("conv3x3_56x56x64_to64", OpKind::kConv, 56, 64, 64, 3, 1),          // ResNet-18 conv2_x
-      conv("conv1x1_56x56x24_to144", OpKind::kConv, 56, 24, 144, 1, 1),        // MobileNetV2 expand
-      conv("conv1x1_28x28x128_to128", OpKind::kConv, 28, 128, 128, 1, 1),      // ResNet-18 conv3_x width
-      conv("conv3x3s2_112x112x32_to64", OpKind::kConv, 112, 32, 64, 3, 2),     // stride 2
-      conv("depthwise3x3_112x112x32", OpKind::kDepthwise, 112, 32, 32, 3, 1),  // MobileNetV2 block 1
-      conv("depthwise3x3_56x56x144", OpKind::kDepthwise, 56, 144, 144, 3, 1),  // MobileNetV2 block 3
-      matrix("fully_connected_512_to1000", OpKind::kFullyConnected, 1, 512, 1000),  // ResNet-18 classifier
-      matrix("matmul_128x256x256", OpKind::kMatMul, 128, 256, 256),
-      pool("max_pool3x3s2_112x112x64", OpKind::kMaxPool, 112, 64, 3, 2, 1),  // ResNet-18 stem
-      pool("avg_pool7x7_global_7x7x512", OpKind::kAvgPool, 7, 512, 7, 1, 0),  // ResNet-18 head
-      pool("avg_pool3x3s1_56x56x64", OpKind::kAvgPool, 56, 64, 3, 1, 1),
-      matrix("softmax_1x1000", OpKind::kSoftmax, 1, 0, 1000),
-      matrix("softmax_128x128", OpKind::kSoftmax, 128, 0, 128),
-      add,
+      ConvCase("conv3x3_56x56x64_to64", OpKind::kConv, 56, 64, 64, 3, 1),          // ResNet-18 conv2_x
+      ConvCase("conv1x1_56x56x24_to144", OpKind::kConv, 56, 24, 144, 1, 1),        // MobileNetV2 expand
+      ConvCase("conv1x1_28x28x128_to128", OpKind::kConv, 28, 128, 128, 1, 1),      // ResNet-18 conv3_x width
+      ConvCase("conv3x3s2_112x112x32_to64", OpKind::kConv, 112, 32, 64, 3, 2),     // stride 2
+      ConvCase("depthwise3x3_112x112x32", OpKind::kDepthwise, 112, 32, 32, 3, 1),  // MobileNetV2 block 1
+      ConvCase("depthwise3x3_56x56x144", OpKind::kDepthwise, 56, 144, 144, 3, 1),  // MobileNetV2 block 3
+      MatrixCase("fully_connected_512_to1000", OpKind::kFullyConnected, 1, 512, 1000),  // ResNet-18 classifier
+      MatrixCase("matmul_128x256x256", OpKind::kMatMul, 128, 256, 256),
+      PoolCase("max_pool3x3s2_112x112x64", OpKind::kMaxPool, 112, 64, 3, 2, 1),  // ResNet-18 stem
+      PoolCase("avg_pool7x7_global_7x7x512", OpKind::kAvgPool, 7, 512, 7, 1, 0),  // ResNet-18 head
+      PoolCase("avg_pool3x3s1_56x56x64", OpKind::kAvgPool, 56, 64, 3, 1, 1),
+      MatrixCase("softmax_1x1000", OpKind::kSoftmax, 1, 0, 1000),
+      MatrixCase("softmax_128x128", OpKind::kSoftmax, 128, 0, 128),
+      AddCase("add_56x56x64_plus_1x1x64", 56, 64),
   };
 }
 
@@ -111,19 +118,23 @@ int64_t ReductionLength(const OpCase& c) {
   }
 }
 
+double DotOutputScale(double x_scale, double w_scale, int64_t k) {
+  // Centred int8 values of the fill have a standard deviation of about 74;
+  // a sum of K products about 74 * 74 * sqrt(K), mapped to about 40.
+  return x_scale * w_scale * 74.0 * 74.0 * std::sqrt(static_cast<double>(k)) / 40.0;
+}
+
 Int8Scales ScalesOf(const OpCase& c) {
   switch (c.kind) {
     case OpKind::kConv:
     case OpKind::kDepthwise:
     case OpKind::kFullyConnected: {
-      // Centred int8 values of the fill have a standard deviation of about 74;
-      // a sum of K products about 74 * 74 * sqrt(K).
       const double x = 0.05, w = 0.01;
-      return {x, 0, w, x * w * 74.0 * 74.0 * std::sqrt(static_cast<double>(ReductionLength(c))) / 40.0};
+      return {x, 0, w, DotOutputScale(x, w, ReductionLength(c))};
     }
     case OpKind::kMatMul: {
       const double x = 0.05, b = 0.02;
-      return {x, b, 0, x * b * 74.0 * 74.0 * std::sqrt(static_cast<double>(c.kdim)) / 40.0};
+      return {x, b, 0, DotOutputScale(x, b, c.kdim)};
     }
     // Input scale 1: oneDNN 2.6's s8 softmax has no source scale (it takes the
     // softmax of the integers), so only s_x = 1 makes both sides compute the

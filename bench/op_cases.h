@@ -28,6 +28,13 @@ struct OpCase {
 // Every case, in the order of the table.
 std::vector<OpCase> AllOpCases();
 
+// Square NHWC conv or depthwise (padding k / 2), pooling, matrix and
+// broadcast-add (1 x hw x hw x c + 1 x 1 x 1 x c) cases.
+OpCase ConvCase(std::string name, OpKind kind, int32_t hw, int32_t c, int32_t oc, int32_t k, int32_t stride);
+OpCase PoolCase(std::string name, OpKind kind, int32_t hw, int32_t c, int32_t k, int32_t stride, int32_t pad);
+OpCase MatrixCase(std::string name, OpKind kind, int32_t m, int32_t kdim, int32_t n);
+OpCase AddCase(std::string name, int32_t hw, int32_t c);
+
 // Shapes of the case's tensors.
 std::vector<int32_t> InputShape(const OpCase& c);
 std::vector<int32_t> SecondInputShape(const OpCase& c);  // add: the broadcast operand; matmul: B
@@ -46,6 +53,8 @@ struct Int8Scales {
   double x, second, w, y;
 };
 Int8Scales ScalesOf(const OpCase& c);
+// The output scale of a sum of k products of the fill's int8 values.
+double DotOutputScale(double x_scale, double w_scale, int64_t k);
 
 // The case's data, identical for both sides.
 struct OpData {

@@ -5,7 +5,7 @@ namespace bench {
 namespace {
 
 // The parameters of each operation, as the OH_NN tensor types name them.
-std::vector<uint32_t> ConvParams(const OpCase& c, OhnnGraph* g) {
+std::vector<uint32_t> ConvParams(const OpCase& c, int8_t act, OhnnGraph* g) {
   const int64_t s = c.stride, p = c.pad;
   const bool dw = c.kind == OpKind::kDepthwise;
   std::vector<uint32_t> params = {
@@ -13,19 +13,19 @@ std::vector<uint32_t> ConvParams(const OpCase& c, OhnnGraph* g) {
       g->Param<int64_t>(dw ? OH_NN_DEPTHWISE_CONV2D_NATIVE_PAD : OH_NN_CONV2D_PAD, OH_NN_INT64, {p, p, p, p}),
       g->Param<int64_t>(dw ? OH_NN_DEPTHWISE_CONV2D_NATIVE_DILATION : OH_NN_CONV2D_DILATION, OH_NN_INT64, {1, 1}),
       g->Param<int8_t>(dw ? OH_NN_DEPTHWISE_CONV2D_NATIVE_ACTIVATION_TYPE : OH_NN_CONV2D_ACTIVATION_TYPE, OH_NN_INT8,
-                       {OH_NN_FUSED_NONE})};
+                       {act})};
   if (!dw) params.push_back(g->Param<int64_t>(OH_NN_CONV2D_GROUP, OH_NN_INT64, {1}));
   return params;
 }
 
-std::vector<uint32_t> PoolParams(const OpCase& c, OhnnGraph* g) {
+std::vector<uint32_t> PoolParams(const OpCase& c, int8_t act, OhnnGraph* g) {
   const bool max = c.kind == OpKind::kMaxPool;
   const int64_t k = c.k, s = c.stride, p = c.pad;
   return {g->Param<int64_t>(max ? OH_NN_MAX_POOL_KERNEL_SIZE : OH_NN_AVG_POOL_KERNEL_SIZE, OH_NN_INT64, {k, k}),
           g->Param<int64_t>(max ? OH_NN_MAX_POOL_STRIDE : OH_NN_AVG_POOL_STRIDE, OH_NN_INT64, {s, s}),
           g->Param<int64_t>(max ? OH_NN_MAX_POOL_PAD : OH_NN_AVG_POOL_PAD, OH_NN_INT64, {p, p, p, p}),
           g->Param<int8_t>(max ? OH_NN_MAX_POOL_ACTIVATION_TYPE : OH_NN_AVG_POOL_ACTIVATION_TYPE, OH_NN_INT8,
-                           {OH_NN_FUSED_NONE})};
+                           {act})};
 }
 
 OH_NN_OperationType OperationOf(OpKind kind) {
@@ -42,22 +42,37 @@ OH_NN_OperationType OperationOf(OpKind kind) {
   return OH_NN_OPS_ADD;
 }
 
-std::vector<uint32_t> ParamsOf(const OpCase& c, OhnnGraph* g) {
+std::vector<uint32_t> ParamsOf(const OpCase& c, int8_t act, OhnnGraph* g) {
   switch (c.kind) {
     case OpKind::kConv:
-    case OpKind::kDepthwise: return ConvParams(c, g);
+    case OpKind::kDepthwise: return ConvParams(c, act, g);
     case OpKind::kMaxPool:
-    case OpKind::kAvgPool: return PoolParams(c, g);
+    case OpKind::kAvgPool: return PoolParams(c, act, g);
     case OpKind::kFullyConnected:
-      return {g->Param<int8_t>(OH_NN_FULL_CONNECTION_ACTIVATIONTYPE, OH_NN_INT8, {OH_NN_FUSED_NONE})};
-    case OpKind::kMatMul: return {g->Param<int8_t>(OH_NN_MATMUL_ACTIVATION_TYPE, OH_NN_INT8, {OH_NN_FUSED_NONE})};
+      return {g->Param<int8_t>(OH_NN_FULL_CONNECTION_ACTIVATIONTYPE, OH_NN_INT8, {act})};
+    case OpKind::kMatMul: return {g->Param<int8_t>(OH_NN_MATMUL_ACTIVATION_TYPE, OH_NN_INT8, {act})};
     case OpKind::kSoftmax: return {g->Param<int64_t>(OH_NN_SOFTMAX_AXIS, OH_NN_INT64, {1})};
-    case OpKind::kAdd: return {g->Param<int8_t>(OH_NN_ADD_ACTIVATIONTYPE, OH_NN_INT8, {OH_NN_FUSED_NONE})};
+    case OpKind::kAdd: return {g->Param<int8_t>(OH_NN_ADD_ACTIVATIONTYPE, OH_NN_INT8, {act})};
   }
   return {};
 }
 
 }  // namespace
+
+uint32_t AddLayer(const OpCase& c, bool int8, const OpData& data, const std::vector<uint32_t>& inputs, Quant out,
+                  int8_t activation, OhnnGraph* g) {
+  const OH_NN_DataType type = int8 ? OH_NN_INT8 : OH_NN_FLOAT32;
+  std::vector<uint32_t> operands = inputs;
+  if (!WeightShape(c).empty()) {
+    operands.push_back(g->Constant(type, WeightShape(c), data.weight, int8 ? Quant{ScalesOf(c).w, 0} : Quant{}));
+    operands.push_back(g->Constant(int8 ? OH_NN_INT32 : OH_NN_FLOAT32, {WeightShape(c)[0]}, data.bias));
+  }
+  // Parameters are numbered after the operands, the output last.
+  const std::vector<uint32_t> params = ParamsOf(c, activation, g);
+  const uint32_t y = g->Tensor(type, OutputShape(c), int8 ? out : Quant{});
+  g->Operation(OperationOf(c.kind), params, operands, {y});
+  return y;
+}
 
 void BuildOpModel(const OpCase& c, bool int8, const OpData& data, OhnnGraph* g) {
   const OH_NN_DataType type = int8 ? OH_NN_INT8 : OH_NN_FLOAT32;
@@ -65,15 +80,7 @@ void BuildOpModel(const OpCase& c, bool int8, const OpData& data, OhnnGraph* g) 
   auto q = [int8](double scale) { return int8 ? Quant{scale, 0} : Quant{}; };
   std::vector<uint32_t> inputs = {g->Input(type, InputShape(c), q(s.x))};
   if (!SecondInputShape(c).empty()) inputs.push_back(g->Input(type, SecondInputShape(c), q(s.second)));
-  if (!WeightShape(c).empty()) {
-    inputs.push_back(g->Constant(type, WeightShape(c), data.weight, q(s.w)));
-    inputs.push_back(g->Constant(int8 ? OH_NN_INT32 : OH_NN_FLOAT32, {WeightShape(c)[0]}, data.bias));
-  }
-  // Parameters are numbered after the operands, the output last.
-  const std::vector<uint32_t> params = ParamsOf(c, g);
-  const uint32_t out = g->Tensor(type, OutputShape(c), q(s.y));
-  g->Operation(OperationOf(c.kind), params, inputs, {out});
-  g->Finish({out});
+  g->Finish({AddLayer(c, int8, data, inputs, Quant{s.y, 0}, OH_NN_FUSED_NONE, g)});
 }
 
 }  // namespace bench
