@@ -99,6 +99,17 @@ NN_Tensor* MakeTensor(NN_TensorDesc* desc, size_t device) {
 
 }  // namespace
 
+std::string FirstDeviceName() {
+  const size_t* ids = nullptr;
+  uint32_t count = 0;
+  const char* name = nullptr;
+  if (OH_NNDevice_GetAllDevicesID(&ids, &count) != OH_NN_SUCCESS || count == 0 || ids == nullptr ||
+      OH_NNDevice_GetName(ids[0], &name) != OH_NN_SUCCESS || name == nullptr) {
+    return "";
+  }
+  return name;
+}
+
 OhnnSession::~OhnnSession() {
   for (NN_Tensor*& t : inputs_) OH_NNTensor_Destroy(&t);
   for (NN_Tensor*& t : outputs_) OH_NNTensor_Destroy(&t);

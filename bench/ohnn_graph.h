@@ -65,6 +65,9 @@ class OhnnGraph {
   std::string error_;
 };
 
+// The name of device 0, the device the sessions compile for ("" when none).
+std::string FirstDeviceName();
+
 // A compiled model with its executor and bound tensors.
 class OhnnSession {
  public:

@@ -59,8 +59,7 @@ bool OnednnOp::PrepareConv(const OpCase& c, bool int8, const OpData& data) {
   primitive_attr attr;
   if (int8) attr.set_output_scales(0, {static_cast<float>(s.x * s.w / s.y)});
   dnnl::convolution_forward::primitive_desc pd(d, attr, engine_);
-  implementation_ = pd.impl_info_str();
-  primitive_ = dnnl::convolution_forward(pd);
+  Use<dnnl::convolution_forward>(pd);
   args_[DNNL_ARG_SRC] = Memory(src, data.x);
   args_[DNNL_ARG_WEIGHTS] = ReorderedWeights(Memory(user_w, data.weight), pd.weights_desc());
   args_[DNNL_ARG_BIAS] = Memory(bias, data.bias);
@@ -80,8 +79,7 @@ bool OnednnOp::PrepareFullyConnected(const OpCase& c, bool int8, const OpData& d
   primitive_attr attr;
   if (int8) attr.set_output_scales(0, {static_cast<float>(s.x * s.w / s.y)});
   dnnl::inner_product_forward::primitive_desc pd(d, attr, engine_);
-  implementation_ = pd.impl_info_str();
-  primitive_ = dnnl::inner_product_forward(pd);
+  Use<dnnl::inner_product_forward>(pd);
   args_[DNNL_ARG_SRC] = Memory(src, data.x);
   args_[DNNL_ARG_WEIGHTS] = ReorderedWeights(Memory(user_w, data.weight), pd.weights_desc());
   args_[DNNL_ARG_BIAS] = Memory(bias, data.bias);
@@ -97,8 +95,7 @@ bool OnednnOp::PrepareMatMul(const OpCase& c, bool int8, const OpData& data) {
   primitive_attr attr;
   if (int8) attr.set_output_scales(0, {static_cast<float>(s.x * s.second / s.y)});
   dnnl::matmul::primitive_desc pd(d, attr, engine_);
-  implementation_ = pd.impl_info_str();
-  primitive_ = dnnl::matmul(pd);
+  Use<dnnl::matmul>(pd);
   args_[DNNL_ARG_SRC] = Memory(a, data.x);
   args_[DNNL_ARG_WEIGHTS] = Memory(b, data.second);
   args_[DNNL_ARG_DST] = Memory(y, {});
@@ -113,8 +110,7 @@ bool OnednnOp::PreparePool(const OpCase& c, bool int8, const OpData& data) {
   dnnl::pooling_forward::desc d(prop_kind::forward_inference, alg, src, dst, {c.stride, c.stride}, {c.k, c.k},
                                 {c.pad, c.pad}, {c.pad, c.pad});
   dnnl::pooling_forward::primitive_desc pd(d, engine_);
-  implementation_ = pd.impl_info_str();
-  primitive_ = dnnl::pooling_forward(pd);
+  Use<dnnl::pooling_forward>(pd);
   args_[DNNL_ARG_SRC] = Memory(src, data.x);
   args_[DNNL_ARG_DST] = Memory(dst, {});
   return true;
@@ -127,8 +123,7 @@ bool OnednnOp::PrepareSoftmax(const OpCase& c, bool int8, const OpData& data) {
   if (int8) attr.set_output_scales(0, {static_cast<float>(1.0 / s.y)});
   dnnl::softmax_v2_forward::desc d(prop_kind::forward_inference, algorithm::softmax_accurate, src, dst, 1);
   dnnl::softmax_v2_forward::primitive_desc pd(d, attr, engine_);
-  implementation_ = pd.impl_info_str();
-  primitive_ = dnnl::softmax_v2_forward(pd);
+  Use<dnnl::softmax_v2_forward>(pd);
   args_[DNNL_ARG_SRC] = Memory(src, data.x);
   args_[DNNL_ARG_DST] = Memory(dst, {});
   return true;
@@ -147,8 +142,7 @@ bool OnednnOp::PrepareAdd(const OpCase& c, bool int8, const OpData& data) {
     attr.set_scales(DNNL_ARG_SRC_1, 0, {static_cast<float>(s.second / s.y)});
   }
   dnnl::binary::primitive_desc pd(d, attr, engine_);
-  implementation_ = pd.impl_info_str();
-  primitive_ = dnnl::binary(pd);
+  Use<dnnl::binary>(pd);
   args_[DNNL_ARG_SRC_0] = Memory(a, data.x);
   args_[DNNL_ARG_SRC_1] = Memory(b, data.second);
   args_[DNNL_ARG_DST] = Memory(y, {});

@@ -43,6 +43,12 @@ class OnednnOp {
   bool PrepareSoftmax(const OpCase& c, bool int8, const OpData& data);
   bool PrepareAdd(const OpCase& c, bool int8, const OpData& data);
   dnnl::memory ReorderedWeights(dnnl::memory user, const dnnl::memory::desc& wanted);
+  // Creates the primitive from `pd` and records its implementation name.
+  template <typename Primitive>
+  void Use(const typename Primitive::primitive_desc& pd) {
+    implementation_ = pd.impl_info_str();
+    primitive_ = Primitive(pd);
+  }
 
   dnnl::engine engine_{dnnl::engine::kind::cpu, 0};
   dnnl::stream stream_{engine_};

@@ -6,17 +6,6 @@
 namespace nnrt {
 namespace bench {
 
-OpCase ConvCase(std::string name, OpKind kind, int32_t hw, int32_t c, int32_t oc, int32_t k, int32_t stride) {
-  OpCase o{std::move(name), kind};
-  o.h = o.w = hw;
-  o.c = c;
-  o.oc = oc;
-  o.k = k;
-  o.stride = stride;
-  o.pad = k / 2;
-  return o;
-}
-
 OpCase PoolCase(std::string name, OpKind kind, int32_t hw, int32_t c, int32_t k, int32_t stride, int32_t pad) {
   OpCase o{std::move(name), kind};
   o.h = o.w = hw;
@@ -24,6 +13,12 @@ OpCase PoolCase(std::string name, OpKind kind, int32_t hw, int32_t c, int32_t k,
   o.k = k;
   o.stride = stride;
   o.pad = pad;
+  return o;
+}
+
+OpCase ConvCase(std::string name, OpKind kind, int32_t hw, int32_t c, int32_t oc, int32_t k, int32_t stride) {
+  OpCase o = PoolCase(std::move(name), kind, hw, c, k, stride, k / 2);
+  o.oc = oc;
   return o;
 }
 

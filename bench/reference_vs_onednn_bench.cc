@@ -70,6 +70,18 @@ bool PrepareOnednn(Row* row) {
   return s.onednn->Prepare(row->op, row->int8, MakeData(row->op, row->int8), &s.error);
 }
 
+// User + system CPU seconds of the whole process (every thread).
+double ProcessCpuSeconds() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+         1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
+}
+
+// CPU and wall seconds of every oneDNN run: their ratio shows how many
+// threads oneDNN kept busy (1.0 for one).
+double onednn_cpu_seconds = 0, onednn_wall_seconds = 0;
+
 bool RunSide(Side* s) {
   if (s->onednn != nullptr) {
     s->onednn->Run();
@@ -89,6 +101,7 @@ void Measure(benchmark::State& state, const std::string& row_name, bool referenc
     return;
   }
   double total = 0;
+  const double cpu0 = ProcessCpuSeconds();
   for (auto _ : state) {
     const auto start = std::chrono::steady_clock::now();
     if (!RunSide(&side)) {
@@ -101,6 +114,10 @@ void Measure(benchmark::State& state, const std::string& row_name, bool referenc
     total += seconds;
   }
   side.seconds_per_run = total / static_cast<double>(state.iterations());
+  if (!reference) {
+    onednn_cpu_seconds += ProcessCpuSeconds() - cpu0;
+    onednn_wall_seconds += total;
+  }
   side.output = reference ? side.reference->Output(0) : side.onednn->Output();
 }
 
@@ -163,13 +180,6 @@ int PrintTable() {
   return failures;
 }
 
-// User + system CPU seconds of the whole process (every thread).
-double ProcessCpuSeconds() {
-  rusage u{};
-  getrusage(RUSAGE_SELF, &u);
-  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
-         1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
-}
 
 }  // namespace
 }  // namespace bench
@@ -177,7 +187,8 @@ double ProcessCpuSeconds() {
 
 int main(int argc, char** argv) {
   const int threads = nnrt::bench::ForceOnednnSingleThread();
-  std::printf("oneDNN %d.%d.%d, OpenMP runtime, threads: %d\n", dnnl::version()->major, dnnl::version()->minor,
+  std::printf("reference: OH_NN API on device 0 (%s); oneDNN %d.%d.%d, OpenMP runtime, threads: %d\n",
+              nnrt::bench::FirstDeviceName().c_str(), dnnl::version()->major, dnnl::version()->minor,
               dnnl::version()->patch, threads);
   if (threads != 1) {
     std::fprintf(stderr, "could not force oneDNN to one thread (%d)\n", threads);
@@ -192,7 +203,8 @@ int main(int argc, char** argv) {
   benchmark::Shutdown();
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
   // One busy thread gives about 1.0; oneDNN on two threads would approach 2.
-  std::printf("process CPU time / wall time over the benchmarks: %.2f\n",
-              (nnrt::bench::ProcessCpuSeconds() - cpu0) / (wall > 0 ? wall : 1));
+  std::printf("process CPU time / wall time: all benchmarks %.2f, oneDNN runs %.2f\n",
+              (nnrt::bench::ProcessCpuSeconds() - cpu0) / (wall > 0 ? wall : 1),
+              nnrt::bench::onednn_cpu_seconds / (nnrt::bench::onednn_wall_seconds > 0 ? nnrt::bench::onednn_wall_seconds : 1));
   return nnrt::bench::PrintTable() == 0 ? 0 : 1;
 }

@@ -11,6 +11,7 @@
 //   bazel run -c opt //bench:runtime_bench
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -132,4 +133,11 @@ BENCHMARK_CAPTURE(BM_ResNetFrontRun, int8, true)->Unit(benchmark::kMillisecond)-
 }  // namespace bench
 }  // namespace nnrt
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  std::printf("OH_NN device 0: %s\n", nnrt::bench::FirstDeviceName().c_str());
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
