@@ -78,9 +78,13 @@ double ProcessCpuSeconds() {
          1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
 }
 
-// CPU and wall seconds of every oneDNN run: their ratio shows how many
-// threads oneDNN kept busy (1.0 for one).
-double onednn_cpu_seconds = 0, onednn_wall_seconds = 0;
+// Process CPU and wall seconds over each side's runs: their ratio shows how
+// many threads the side kept busy (1.0 for one).
+struct BusyThreads {
+  double cpu = 0, wall = 0;
+  double Ratio() const { return wall > 0 ? cpu / wall : 0; }
+};
+BusyThreads reference_busy, onednn_busy;
 
 bool RunSide(Side* s) {
   if (s->onednn != nullptr) {
@@ -114,10 +118,9 @@ void Measure(benchmark::State& state, const std::string& row_name, bool referenc
     total += seconds;
   }
   side.seconds_per_run = total / static_cast<double>(state.iterations());
-  if (!reference) {
-    onednn_cpu_seconds += ProcessCpuSeconds() - cpu0;
-    onednn_wall_seconds += total;
-  }
+  BusyThreads& busy = reference ? reference_busy : onednn_busy;
+  busy.cpu += ProcessCpuSeconds() - cpu0;
+  busy.wall += total;
   side.output = reference ? side.reference->Output(0) : side.onednn->Output();
 }
 
@@ -150,7 +153,7 @@ std::string Ms(const Side& s) {
 int PrintTable() {
   std::printf("\n%-30s %-8s %12s %12s %9s %6s %-8s %-22s %s\n", "case", "type", "reference ms", "oneDNN ms", "ratio",
               "limit", "within?", "outputs", "oneDNN implementation");
-  int failures = 0;
+  int failures = 0, ratios = 0, within_limit = 0;
   for (const OpCase& c : AllOpCases()) {
     for (const bool int8 : {false, true}) {
       const Row& row = Rows()[RowName(c, int8)];
@@ -164,6 +167,8 @@ int PrintTable() {
         std::snprintf(buf, sizeof(buf), "%.1fx", r);
         ratio = buf;
         within = r <= limit ? "yes" : "NO";
+        ++ratios;
+        within_limit += r <= limit ? 1 : 0;
         agree = CompareOutputs(row.reference.output, row.onednn.output, int8);
       } else if (!row.onednn.error.empty()) {
         within = int8 ? "n/a" : "ERROR";
@@ -177,6 +182,7 @@ int PrintTable() {
       if (!row.onednn.error.empty()) std::printf("  oneDNN: %s\n", row.onednn.error.c_str());
     }
   }
+  std::printf("ratios within their limit: %d of %d\n", within_limit, ratios);
   return failures;
 }
 
@@ -197,14 +203,10 @@ int main(int argc, char** argv) {
   nnrt::bench::RegisterAll();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
-  const double cpu0 = nnrt::bench::ProcessCpuSeconds();
-  const auto wall0 = std::chrono::steady_clock::now();
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
-  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
-  // One busy thread gives about 1.0; oneDNN on two threads would approach 2.
-  std::printf("process CPU time / wall time: all benchmarks %.2f, oneDNN runs %.2f\n",
-              (nnrt::bench::ProcessCpuSeconds() - cpu0) / (wall > 0 ? wall : 1),
-              nnrt::bench::onednn_cpu_seconds / (nnrt::bench::onednn_wall_seconds > 0 ? nnrt::bench::onednn_wall_seconds : 1));
+  // One busy thread gives about 1.0; two threads would approach 2.
+  std::printf("process CPU time / wall time over the timed runs: reference %.2f, oneDNN %.2f\n",
+              nnrt::bench::reference_busy.Ratio(), nnrt::bench::onednn_busy.Ratio());
   return nnrt::bench::PrintTable() == 0 ? 0 : 1;
 }
