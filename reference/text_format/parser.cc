@@ -164,7 +164,9 @@ bool Parser::ParseTensor(Model* m) {
       pos_ = at;
       size_t count;
       std::optional<SeededData> seeded;
-      if (!ParseData(t.data_type, &t.data, &count, &t.dims, seeded_tensors_ ? &seeded : nullptr)) return false;
+      if (!ParseData(t.data_type, &t.data, &count, &t.dims, seeded_tensors_ ? &seeded : nullptr, &t.quant_params)) {
+        return false;
+      }
       if (seeded) (*seeded_tensors_)[static_cast<uint32_t>(m->tensors.size())] = *seeded;
       break;
     } else {

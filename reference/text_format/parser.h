@@ -88,9 +88,10 @@ class Parser {
   // With `seeded` set, `data seeded(...)` is accepted too: expanded to the element
   // count of `dims` and the spec stored in *seeded (parser_seeded.cc).
   bool ParseData(DataType t, std::vector<uint8_t>* out, size_t* count, const Dims* dims = nullptr,
-                 std::optional<SeededData>* seeded = nullptr);
-  // After `data`: seeded(seed, distribution, a, b), expanded for t and dims.
-  bool ParseSeededData(DataType t, const Dims& dims, std::vector<uint8_t>* out, size_t* count, SeededData* spec);
+                 std::optional<SeededData>* seeded = nullptr, const std::vector<QuantParam>* quant = nullptr);
+  // After `data`: seeded(seed, distribution, a, b), expanded for t, dims and the tensor's quant params.
+  bool ParseSeededData(DataType t, const Dims& dims, const std::vector<QuantParam>& quant, std::vector<uint8_t>* out,
+                       size_t* count, SeededData* spec);
 
   // ---- Enums (parser.cc) ----
 

@@ -85,7 +85,7 @@ bool Parser::ParseDims(Dims* out) {
 }
 
 bool Parser::ParseData(DataType t, std::vector<uint8_t>* out, size_t* count, const Dims* dims,
-                       std::optional<SeededData>* seeded) {
+                       std::optional<SeededData>* seeded, const std::vector<QuantParam>* quant) {
   SkipTrivia();
   const size_t at = pos_;
   const std::string keyword = ReadIdent();
@@ -117,7 +117,7 @@ bool Parser::ParseData(DataType t, std::vector<uint8_t>* out, size_t* count, con
       return Fail(seeded_at, "seeded data is allowed only in the model tensors and inputs of a case document "
                                   "(expected values are written out)");
     SeededData spec;
-    if (!ParseSeededData(t, *dims, out, count, &spec)) return false;
+    if (!ParseSeededData(t, *dims, quant ? *quant : std::vector<QuantParam>(), out, count, &spec)) return false;
     *seeded = spec;
     return true;
   }

@@ -15,8 +15,8 @@
 namespace nnrt {
 namespace text_format_internal {
 
-bool Parser::ParseSeededData(DataType t, const Dims& dims, std::vector<uint8_t>* out, size_t* count,
-                             SeededData* spec) {
+bool Parser::ParseSeededData(DataType t, const Dims& dims, const std::vector<QuantParam>& quant,
+                             std::vector<uint8_t>* out, size_t* count, SeededData* spec) {
   if (!Expect('(', "after 'seeded'")) return false;
   std::string atom;
   size_t at;
@@ -49,7 +49,7 @@ bool Parser::ParseSeededData(DataType t, const Dims& dims, std::vector<uint8_t>*
   if (static_cast<uint64_t>(*elements) > (max_data_bytes_ - data_bytes_) / size) return FailDataLimit(dist_at);
   *count = static_cast<size_t>(*elements);
   data_bytes_ += *count * size;
-  const Status expanded = ExpandSeededData(*spec, t, *count, out);
+  const Status expanded = ExpandSeededData(*spec, t, *count, out, quant);
   if (!expanded.ok()) return Fail(dist_at, expanded.message());
   return true;
 }

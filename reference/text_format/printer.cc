@@ -154,8 +154,8 @@ std::string FormatAttr(const Attr& a) {
 
 // `data seeded(...)` when the spec still expands to exactly `data`, else the values.
 std::string FormatDataOrSeeded(DataType t, const std::vector<uint8_t>& data, const SeededData* spec,
-                               const std::string& indent) {
-  if (spec != nullptr && SeededDataMatches(*spec, t, data)) return "data " + FormatSeededData(*spec);
+                               const std::vector<QuantParam>& quant, const std::string& indent) {
+  if (spec != nullptr && SeededDataMatches(*spec, t, data, quant)) return "data " + FormatSeededData(*spec);
   return FormatData(t, data, indent);
 }
 
@@ -170,7 +170,7 @@ void PrintTensor(std::string* out, uint32_t index, const Tensor& t, const Seeded
   *out += "  tensor " + std::to_string(index) + " " + QuoteString(t.name) + " " + DataTypeText(t.data_type) + " " +
           JoinInts(t.dims, ",") + " " + FormatText(t.format);
   if (!t.quant_params.empty()) *out += " quant " + FormatQuantParams(t.quant_params);
-  if (!t.data.empty()) *out += " " + FormatDataOrSeeded(t.data_type, t.data, spec, "  ");
+  if (!t.data.empty()) *out += " " + FormatDataOrSeeded(t.data_type, t.data, spec, t.quant_params, "  ");
   *out += "\n";
 }
 
@@ -188,7 +188,7 @@ void PrintNode(std::string* out, uint32_t index, const Node& n) {
 
 void PrintNamedTensor(std::string* out, const char* keyword, const NamedTensor& t, const SeededData* spec) {
   *out += std::string(keyword) + " " + QuoteString(t.name) + " " + DataTypeText(t.data_type) + " " +
-          JoinInts(t.dims, ",") + " " + FormatDataOrSeeded(t.data_type, t.data, spec, "") + "\n";
+          JoinInts(t.dims, ",") + " " + FormatDataOrSeeded(t.data_type, t.data, spec, {}, "") + "\n";
 }
 
 std::string PrintModelBlock(const Model& model, const std::map<uint32_t, SeededData>* seeded) {

@@ -138,8 +138,29 @@ std::optional<SeededDistribution> ParseSeededDistribution(const std::string& nam
   return std::nullopt;
 }
 
-Status CheckSeededData(const SeededData& spec, DataType t) {
+namespace {
+
+bool QuantizesRealValues(const SeededData& spec, DataType t, const std::vector<QuantParam>& quant) {
+  return spec.distribution != SeededDistribution::kIntegers && IsIntegerType(t) && !quant.empty();
+}
+
+Status CheckQuantizedTarget(const SeededData& spec, size_t count, const std::vector<QuantParam>& quant) {
+  for (const QuantParam& q : quant) {
+    if (!std::isfinite(q.scale) || !(q.scale > 0.0)) return Invalid("quantized seeded data needs finite scales > 0");
+  }
+  if (count % quant.size() != 0) {
+    return Invalid(std::to_string(count) + " elements do not split into " + std::to_string(quant.size()) +
+                   " channels");
+  }
+  SeededData real = spec;  // the real parameters as for a float64 tensor
+  return CheckRealBounds(real, DataType::kFloat64);
+}
+
+}  // namespace
+
+Status CheckSeededData(const SeededData& spec, DataType t, const std::vector<QuantParam>& quant) {
   const std::string type = DataTypeName(t);
+  if (QuantizesRealValues(spec, t, quant)) return CheckQuantizedTarget(spec, quant.size(), quant);
   if (spec.distribution == SeededDistribution::kIntegers) {
     if (!IsIntegerType(t) && t != DataType::kBool) return Invalid("integers fills integer or bool tensors, not " + type);
     int64_t lo, hi;
@@ -152,22 +173,30 @@ Status CheckSeededData(const SeededData& spec, DataType t) {
     return Status::Ok();
   }
   if (!IsFloatType(t)) {
-    return Invalid(std::string(SeededDistributionName(spec.distribution)) + " fills float tensors, not " + type +
-                   " (use integers)");
+    return Invalid(std::string(SeededDistributionName(spec.distribution)) + " fills float tensors or quantized " +
+                   "integer tensors, not " + type + " without quant params (use integers)");
   }
   return CheckRealBounds(spec, t);
 }
 
-Status ExpandSeededData(const SeededData& spec, DataType t, size_t count, std::vector<uint8_t>* out) {
-  const Status check = CheckSeededData(spec, t);
+Status ExpandSeededData(const SeededData& spec, DataType t, size_t count, std::vector<uint8_t>* out,
+                        const std::vector<QuantParam>& quant) {
+  const bool quantize = QuantizesRealValues(spec, t, quant);
+  const Status check = quantize ? CheckQuantizedTarget(spec, count, quant) : CheckSeededData(spec, t, quant);
   if (!check.ok()) return check;
   const size_t size = DataTypeSize(t);
   out->assign(count * size, 0);
   SplitMix64 rng(spec.seed);
-  const double type_max = IsFloatType(t) ? FloatTypeMax(t) : 0.0;
+  int64_t qmin = 0, qmax = 0;
+  if (quantize) IntegerTypeRange(t, &qmin, &qmax);
+  const size_t per_channel = quantize ? count / quant.size() : 1;
+  const double type_max = IsFloatType(t) ? FloatTypeMax(t) : std::numeric_limits<double>::max();
   for (size_t i = 0; i < count; ++i) {
     if (spec.distribution == SeededDistribution::kIntegers) {
       StoreInt64(t, out->data(), i, DrawInteger(spec, &rng));  // in the type's range: exact
+    } else if (quantize) {
+      const QuantParam& q = quant[i / per_channel];
+      StoreInt64(t, out->data(), i, QuantizeHalfAwayFromZero(DrawReal(spec, type_max, &rng), q.scale, q.zero_point, qmin, qmax));
     } else {
       StoreDouble(t, out->data(), i, DrawReal(spec, type_max, &rng));  // one RNE rounding to t
     }
@@ -175,11 +204,12 @@ Status ExpandSeededData(const SeededData& spec, DataType t, size_t count, std::v
   return Status::Ok();
 }
 
-bool SeededDataMatches(const SeededData& spec, DataType t, const std::vector<uint8_t>& data) {
+bool SeededDataMatches(const SeededData& spec, DataType t, const std::vector<uint8_t>& data,
+                       const std::vector<QuantParam>& quant) {
   const size_t size = DataTypeSize(t);
   if (size == 0 || data.empty() || data.size() % size != 0) return false;
   std::vector<uint8_t> expanded;
-  return ExpandSeededData(spec, t, data.size() / size, &expanded).ok() && expanded == data;
+  return ExpandSeededData(spec, t, data.size() / size, &expanded, quant).ok() && expanded == data;
 }
 
 std::string FormatSeededData(const SeededData& spec) {

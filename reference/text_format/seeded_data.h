@@ -45,16 +45,24 @@ std::optional<SeededDistribution> ParseSeededDistribution(const std::string& nam
 
 // NNRT_INVALID_FILE with a message when the spec cannot fill elements of type
 // t: the distribution does not fit the type (uniform/normal need a float type,
-// integers an integer or bool type), a bound is not finite or out of the
-// type's range, lo > hi, a negative stddev, or a range whose width overflows.
-Status CheckSeededData(const SeededData& spec, DataType t);
+// or an integer type with quant params; integers an integer or bool type), a
+// bound is not finite or out of the type's range, lo > hi, a negative stddev,
+// or a range whose width overflows. `quant` are the tensor's quant params.
+Status CheckSeededData(const SeededData& spec, DataType t, const std::vector<QuantParam>& quant = {});
 
 // The first `count` elements the spec draws, stored little-endian as elements
-// of type t. Runs CheckSeededData first.
-Status ExpandSeededData(const SeededData& spec, DataType t, size_t count, std::vector<uint8_t>* out);
+// of type t. Runs CheckSeededData first. On an integer tensor with quant params
+// a uniform / normal value v (binary64) is stored quantized with the params of
+// its channel: element i belongs to channel i / (count / quant.size()) (axis 0,
+// per-tensor when there is one param), q = clamp(round_half_away(v / s + z)) to
+// the type's range (the reference's quantize, DESIGN.md); every scale must be
+// finite and > 0 and count a multiple of the number of params.
+Status ExpandSeededData(const SeededData& spec, DataType t, size_t count, std::vector<uint8_t>* out,
+                        const std::vector<QuantParam>& quant = {});
 
 // True when `data` is exactly the expansion of the spec for type t (whole elements).
-bool SeededDataMatches(const SeededData& spec, DataType t, const std::vector<uint8_t>& data);
+bool SeededDataMatches(const SeededData& spec, DataType t, const std::vector<uint8_t>& data,
+                       const std::vector<QuantParam>& quant = {});
 
 // "seeded(1234, uniform, -0x1p-1, 0x1p-1)": the text after `data `.
 std::string FormatSeededData(const SeededData& spec);

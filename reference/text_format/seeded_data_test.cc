@@ -109,6 +109,45 @@ TEST(SeededDataTest, ChecksFitTheType) {
   EXPECT_TRUE(CheckSeededData(SeededData::Integers(1, INT64_MIN, INT64_MAX), DataType::kInt64).ok());
 }
 
+// On an integer tensor with quant params a uniform draw v is stored as
+// clamp(round_half_away(v / s + z)) with its channel's params (axis 0).
+TEST(SeededDataTest, QuantizedIntegerTensorsQuantizeTheDraws) {
+  const SeededData spec = SeededData::Uniform(0, -0.5, 0.5);  // 0x1.8882a0e5ec772p-2, -0x1.18761955e46a0p-4, ...
+  std::vector<uint8_t> bytes;
+  QuantParam a, b;
+  a.scale = 0x1p-8;
+  b.scale = 0x1p-6;
+  b.zero_point = 10;
+  ASSERT_TRUE(ExpandSeededData(spec, DataType::kInt8, 4, &bytes, {a, b}).ok());
+  EXPECT_EQ(bytes, (std::vector<uint8_t>{98, static_cast<uint8_t>(-18), static_cast<uint8_t>(-20), 40}));
+  QuantParam tiny;
+  tiny.scale = 0x1p-9;  // 0.383 / 2^-9 = 196: clamped to 127
+  ASSERT_TRUE(ExpandSeededData(spec, DataType::kInt8, 1, &bytes, {tiny}).ok());
+  EXPECT_EQ(bytes, (std::vector<uint8_t>{127}));
+  QuantParam bias;
+  bias.scale = 0x1p-20;
+  ASSERT_TRUE(ExpandSeededData(spec, DataType::kInt32, 2, &bytes, {bias}).ok());
+  int32_t q[2];
+  std::memcpy(q, bytes.data(), 8);
+  EXPECT_EQ(q[0], 401931);
+  EXPECT_EQ(q[1], -71798);
+  EXPECT_FALSE(ExpandSeededData(spec, DataType::kInt8, 3, &bytes, {a, b}).ok());  // 3 elements, 2 channels
+  QuantParam zero;
+  zero.scale = 0;
+  EXPECT_FALSE(ExpandSeededData(spec, DataType::kInt8, 1, &bytes, {zero}).ok());
+  EXPECT_FALSE(ExpandSeededData(spec, DataType::kInt8, 1, &bytes).ok());  // no quant params: integers only
+  // Through the text: the spec is kept while it matches the quantized bytes.
+  const std::string text =
+      "nnrt-case 1\nmodel \"m\" {\n  tensor 0 \"w\" int8 [2,2] nchw quant [(8, 0, 0x1p-8), (8, 10, 0x1p-6)] data "
+      "seeded(0, uniform, -0x1p-1, 0x1p-1)\n  inputs []\n  outputs []\n}\n";
+  TestCase c;
+  ASSERT_TRUE(ParseCase(text, &c).ok()) << ParseCase(text, &c).ToString();
+  EXPECT_EQ(c.model.tensors[0].data, (std::vector<uint8_t>{98, static_cast<uint8_t>(-18), static_cast<uint8_t>(-20), 40}));
+  EXPECT_EQ(PrintCase(c), text);
+  c.model.tensors[0].quant_params[1].zero_point = 11;  // the bytes no longer match the spec: written out
+  EXPECT_NE(PrintCase(c).find("data [98, -18, -20, 40]"), std::string::npos);
+}
+
 const char kSeededCase[] =
     R"(nnrt-case 1
 model "fc" {
