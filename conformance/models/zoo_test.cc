@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -15,6 +16,7 @@
 
 #include "conformance/models/calibration.h"
 #include "golden/golden_case.h"
+#include "reference/numerics/numerics.h"
 
 namespace nnrt {
 namespace zoo {
@@ -161,6 +163,44 @@ TEST(ZooTest, Int8VariantsRunWithSaneOutputs) {
   const auto encoder = RunZoo("transformer_encoder", ZooVariant::kInt8);
   ASSERT_EQ(encoder.size(), 1u);
   EXPECT_EQ(encoder[0].dims, (Dims{16, 32}));
+}
+
+// The int8 classifiers compute nearly the float function: on the same seeded
+// image (the int8 input is the float input quantized with the calibrated
+// params), the dequantized probabilities stay within 0.05 of the float ones.
+// A sanity bound, not a conformance tolerance: it catches a calibration or
+// bias-scale mistake (which moves probabilities by far more), and the
+// measured differences are printed.
+TEST(ZooTest, Int8ClassifiersTrackTheFloatClassifiers) {
+  for (const char* name : {"mobilenet_v2", "resnet18"}) {
+    SCOPED_TRACE(name);
+    TestCase f, q;
+    ASSERT_TRUE(BuildZooCase(Model(name), ZooVariant::kFloat32, &f).ok());
+    ASSERT_TRUE(BuildZooCase(Model(name), ZooVariant::kInt8, &q).ok());
+    const Tensor& qin = q.model.tensors[q.model.inputs[0]];
+    const std::vector<double> x = Values(f.inputs[0]);
+    for (size_t i = 0; i < x.size(); ++i) {
+      const QuantParam& p = qin.quant_params[0];
+      q.inputs[0].data[i] = static_cast<uint8_t>(QuantizeHalfAwayFromZero(x[i], p.scale, p.zero_point, -128, 127));
+    }
+    q.seeded_inputs.clear();
+    std::vector<NamedTensor> fo, qo;
+    std::string stage;
+    ASSERT_TRUE(golden::RunReferenceInterpreter(f, &fo, &stage).ok());
+    ASSERT_TRUE(golden::RunReferenceInterpreter(q, &qo, &stage).ok());
+    const Tensor& qout = q.model.tensors[q.model.outputs[0]];
+    const std::vector<double> pf = Values(fo[0]);
+    double worst = 0;
+    for (size_t i = 0; i < pf.size(); ++i) {
+      const double pq = Dequantize(static_cast<int8_t>(qo[0].data[i]), qout.quant_params[0].scale,
+                                   qout.quant_params[0].zero_point);
+      worst = std::max(worst, std::fabs(pq - pf[i]));
+    }
+    const auto [lo, hi] = std::minmax_element(pf.begin(), pf.end());
+    std::printf("[zoo] %s int8 vs float32 probabilities: max difference %.4f (float probabilities %.4f..%.4f)\n",
+                name, worst, *lo, *hi);
+    EXPECT_LT(worst, 0.05);
+  }
 }
 
 // Every float activation seen in calibration lies inside the representable
