@@ -50,6 +50,12 @@ uint32_t GraphBuilder::AddConstant(const std::string& name, DataType dtype, cons
   return t;
 }
 
+uint32_t GraphBuilder::AddEmptyConstant(const std::string& name, DataType dtype) {
+  const uint32_t t = AddTensor(name, dtype, {0}, Format::kNone);
+  empty_constants_.insert(t);
+  return t;
+}
+
 uint32_t GraphBuilder::AddInt32Constant(const std::string& name, const std::vector<int64_t>& values, const Dims& dims) {
   std::vector<uint8_t> bytes(values.size() * 4);
   for (size_t i = 0; i < values.size(); ++i) StoreInt64(DataType::kInt32, bytes.data(), i, values[i]);

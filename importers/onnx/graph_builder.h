@@ -53,7 +53,10 @@ class GraphBuilder {
 
   const Tensor& tensor(uint32_t t) const { return model_.tensors[t]; }
   Tensor& mutable_tensor(uint32_t t) { return model_.tensors[t]; }
-  bool IsConstant(uint32_t t) const { return model_.tensors[t].HasData(); }
+  // A constant of no elements (an empty axes list frozen from test data):
+  // readable at import, never a valid operand of a node.
+  uint32_t AddEmptyConstant(const std::string& name, DataType dtype);
+  bool IsConstant(uint32_t t) const { return model_.tensors[t].HasData() || empty_constants_.count(t) != 0; }
   size_t tensor_count() const { return model_.tensors.size(); }
   // Values of a constant integer tensor as int64.
   std::vector<int64_t> ConstantInts(uint32_t t) const;
@@ -69,6 +72,7 @@ class GraphBuilder {
                           Layout layout, std::vector<uint32_t>* outputs);
   Model model_;
   std::set<std::string> used_names_;
+  std::set<uint32_t> empty_constants_;
 };
 
 }  // namespace onnx_import

@@ -21,6 +21,9 @@ struct MapperEntry {
   const char* onnx_op;
   Mapper map;
   const char* nnrt_nodes;  // what it lowers to, for the documentation
+  // Inputs NNRt needs as constants (shapes, axes, bounds, pads): a graph
+  // input feeding one of them is frozen to its test-data value (C-800).
+  std::vector<int> constant_inputs = {};
 };
 
 // Sorted by ONNX op type. Only the default ONNX domain ("" / "ai.onnx").

@@ -11,10 +11,24 @@ namespace nnrt {
 namespace onnx_import {
 namespace {
 
+// Before opset 7, broadcast=1 aligned B with A at `axis` instead of from the
+// right; B gets trailing 1-dims so numpy's rule gives the same result (C-801).
 template <NodeType kType>
 Status MapBinary(NodeContext& c) {
   if (c.input_count() != 2) return c.Unmappable("needs exactly 2 inputs, has " + std::to_string(c.input_count()));
-  return MapOneNode(c, kType, {});
+  std::vector<uint32_t> in;
+  NNRT_RETURN_IF_ERROR(AllInputs(c, &in));
+  const int64_t broadcast = c.Int("broadcast", 0);
+  const int64_t rank_a = static_cast<int64_t>(c.InputDims(0).size()), rank_b = static_cast<int64_t>(c.InputDims(1).size());
+  int64_t axis = c.Int("axis", rank_a - rank_b);
+  if (broadcast != 0 && axis < 0) axis += rank_a;
+  if (broadcast != 0 && axis + rank_b < rank_a) {
+    if (axis < 0) return c.UnmappableAttr("axis", std::to_string(axis), "outside the first input's rank");
+    Dims b = c.InputDims(1);
+    b.resize(static_cast<size_t>(rank_a - axis), 1);
+    NNRT_RETURN_IF_ERROR(c.b().Reshape(in[1], b, c.Name("broadcast_at_axis"), &in[1]));
+  }
+  return MapOneNodeOn(c, kType, in, {});
 }
 
 template <NodeType kType>
@@ -76,20 +90,33 @@ Status MapLeakyRelu(NodeContext& c) {
 
 Status MapExp(NodeContext& c) { return MapOneNode(c, NodeType::EXPFUSION, {}); }
 
+// NNRt's slope is one value or one per channel (dim 1 of a 4-D NCHW-tagged
+// input, the last dim otherwise). ONNX's slope broadcasts unidirectionally;
+// a per-channel slope ([C] before opset 7, [C, 1, ..., 1] after) maps, the
+// input viewed as 4-D [N, C, rest, 1] when it is not 4-D (C-802).
 Status MapPRelu(NodeContext& c) {
-  // NNRt's slope is one value or one per channel (dim 1 of a 4-D NCHW-tagged
-  // input, the last dim otherwise); ONNX's broadcasts unidirectionally.
-  const Dims& x = c.InputDims(0);
+  const Dims x = c.InputDims(0);
   const Dims& s = c.InputDims(1);
   const int64_t n = ElementCount(s).value_or(-1);
-  const int64_t channels = x.size() == 4 ? x[1] : x.empty() ? -1 : x.back();
-  const bool channel_slope = (x.size() == 4 && s.size() == 3 && s[0] == channels && s[1] == 1 && s[2] == 1) ||
-                             (x.size() == 2 && s.size() == 1 && s[0] == channels);
-  if (n != 1 && !channel_slope) {
+  const int64_t channels = x.size() >= 2 ? x[1] : -1;
+  bool trailing_ones = s.size() + 1 == x.size() && !s.empty() && s[0] == channels;
+  for (size_t d = 1; trailing_ones && d < s.size(); ++d) trailing_ones = s[d] == 1;
+  const bool per_channel = trailing_ones || (c.opset() < 7 && s.size() == 1 && s[0] == channels);
+  if (n != 1 && !per_channel) {
     return c.Unmappable("slope " + DimsToString(s) + " for input " + DimsToString(x) +
-                        ": NNRt's PRELU takes one slope or one per channel (dim 1 of a 4-D input, the last of a 2-D one)");
+                        ": NNRt's PRELU takes one slope or one per channel");
   }
-  return MapOneNode(c, NodeType::PRELU_FUSION, {});
+  std::vector<uint32_t> in;
+  NNRT_RETURN_IF_ERROR(AllInputs(c, &in));
+  if (n == 1 || x.size() == 4 || x.size() == 2) return MapOneNodeOn(c, NodeType::PRELU_FUSION, in, {});
+  int64_t rest = 1;
+  for (size_t d = 2; d < x.size(); ++d) rest *= x[d];
+  uint32_t x4 = 0, y4 = 0, y = 0;
+  NNRT_RETURN_IF_ERROR(c.b().Reshape(in[0], {x[0], x[1], static_cast<int32_t>(rest), 1}, c.Name("as_nchw"), &x4));
+  NNRT_RETURN_IF_ERROR(c.b().AddNode1(NodeType::PRELU_FUSION, c.Name(), {x4, in[1]}, {}, c.InputType(0), &y4));
+  NNRT_RETURN_IF_ERROR(c.b().Reshape(y4, x, c.Name("back"), &y));
+  c.SetOutput(0, y);
+  return Status::Ok();
 }
 
 Status MapClip(NodeContext& c) {
@@ -109,7 +136,11 @@ Status MapClip(NodeContext& c) {
       hi = v.at(0);
     }
   }
-  if (!IsFloatType(c.InputType(0))) return c.Unmappable("integer Clip is not mapped (NNRt's bounds are float32)");
+  // NNRt's bounds are float32: integer bounds map when float32 holds them exactly.
+  if (!IsFloatType(c.InputType(0)) && (static_cast<double>(static_cast<float>(lo)) != lo ||
+                                       static_cast<double>(static_cast<float>(hi)) != hi)) {
+    return c.Unmappable("integer bounds not exact in float32 (NNRt's CLIP bounds are float32)");
+  }
   uint32_t x = 0;
   NNRT_RETURN_IF_ERROR(c.Input(0, &x));
   return MapOneNodeOn(c, NodeType::CLIP, {x},
@@ -156,7 +187,7 @@ std::vector<MapperEntry> ElementwiseMappers() {
       {"And", MapBinary<NodeType::LOGICAL_AND>, "LOGICAL_AND"},
       {"Cast", MapCast, "CAST"},
       {"Ceil", MapUnary<NodeType::CEIL>, "CEIL"},
-      {"Clip", MapClip, "CLIP"},
+      {"Clip", MapClip, "CLIP", {1, 2}},
       {"Cos", MapUnary<NodeType::COS>, "COS"},
       {"Div", MapBinary<NodeType::DIV_FUSION>, "DIV_FUSION"},
       {"Dropout", MapPassThrough, "(none: the input)"},

@@ -168,6 +168,7 @@ Status MapGlobalAveragePool(NodeContext& c) { return MapPool(c, NodeType::AVGPOO
 Status MapBatchNormalization(NodeContext& c) {
   if (c.output_count() > 1) return c.Unmappable("the training outputs (running mean / variance) are not mapped");
   if (c.Int("training_mode", 0) != 0) return c.UnmappableAttr("training_mode", "1", "batch statistics are not mapped");
+  if (c.Has("is_test") && c.Int("is_test", 0) == 0) return c.UnmappableAttr("is_test", "0", "training mode");
   if (c.Int("spatial", 1) != 1) return c.UnmappableAttr("spatial", "0", "per-element statistics are not mapped");
   c.Float("momentum", 0.9f);  // running statistics only
   c.Ints("consumed_inputs");  // opset 1-5 bookkeeping

@@ -157,6 +157,11 @@ Status MapGather(NodeContext& c) {
   return MapOneNodeOn(c, NodeType::GATHER, {x, indices, c.b().AddInt32Constant(c.Name("axis"), {axis}, {1})}, {});
 }
 
+Status MapGatherND(NodeContext& c) {
+  if (c.Int("batch_dims", 0) != 0) return c.UnmappableAttr("batch_dims", "non-zero", "NNRt's GATHER_ND has no batch dims");
+  return MapOneNode(c, NodeType::GATHER_ND, {});
+}
+
 Status MapPad(NodeContext& c) {
   const std::string mode = c.String("mode", "constant");
   int8_t nnrt_mode = 0;
@@ -284,20 +289,21 @@ std::vector<MapperEntry> TensorMappers() {
   return {
       {"Concat", MapConcat, "CONCAT"},
       {"Constant", MapConstant, "(a constant tensor)"},
-      {"ConstantOfShape", MapConstantOfShape, "(a constant tensor)"},
-      {"Expand", MapExpand, "BROADCAST_TO"},
+      {"ConstantOfShape", MapConstantOfShape, "(a constant tensor)", {0}},
+      {"Expand", MapExpand, "BROADCAST_TO", {1}},
       {"Flatten", MapFlatten, "FLATTEN"},
       {"Gather", MapGather, "GATHER"},
-      {"Pad", MapPad, "PAD_FUSION"},
-      {"Reshape", MapReshape, "RESHAPE"},
+      {"GatherND", MapGatherND, "GATHER_ND"},
+      {"Pad", MapPad, "PAD_FUSION", {1, 2, 3}},
+      {"Reshape", MapReshape, "RESHAPE", {1}},
       {"Shape", MapShape, "(a constant tensor: dims are known at import)"},
       {"Size", MapSize, "(a constant tensor)"},
-      {"Slice", MapSlice, "STRIDED_SLICE"},
-      {"Split", MapSplit, "SPLIT"},
-      {"Squeeze", MapSqueeze, "SQUEEZE"},
+      {"Slice", MapSlice, "STRIDED_SLICE", {1, 2, 3, 4}},
+      {"Split", MapSplit, "SPLIT", {1}},
+      {"Squeeze", MapSqueeze, "SQUEEZE", {1}},
       {"Tile", MapTile, "TILE_FUSION"},
       {"Transpose", MapTranspose, "TRANSPOSE"},
-      {"Unsqueeze", MapUnsqueeze, "UNSQUEEZE"},
+      {"Unsqueeze", MapUnsqueeze, "UNSQUEEZE", {1}},
   };
 }
 

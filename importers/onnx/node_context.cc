@@ -86,7 +86,7 @@ Status NodeContext::ConstantInts(size_t i, std::vector<int64_t>* values) const {
   uint32_t t = 0;
   NNRT_RETURN_IF_ERROR(Input(i, &t));
   const Tensor& x = builder_->tensor(t);
-  if (!x.HasData()) {
+  if (!builder_->IsConstant(t)) {
     return Unmappable("input " + std::to_string(i) + " ('" + node_.input(static_cast<int>(i)) +
                       "') must be a constant: it is computed at run time");
   }
@@ -99,7 +99,7 @@ Status NodeContext::ConstantDoubles(size_t i, std::vector<double>* values) const
   uint32_t t = 0;
   NNRT_RETURN_IF_ERROR(Input(i, &t));
   const Tensor& x = builder_->tensor(t);
-  if (!x.HasData()) {
+  if (!builder_->IsConstant(t)) {
     return Unmappable("input " + std::to_string(i) + " ('" + node_.input(static_cast<int>(i)) +
                       "') must be a constant: it is computed at run time");
   }

@@ -29,6 +29,10 @@ class ProblemList {
   std::vector<std::string> list_;
 };
 
+std::string NotInTable(const std::string& op) {
+  return op + ": operator not mapped (no exact NNRt equivalent in the importer's table)";
+}
+
 int64_t DefaultDomainOpset(const onnx::ModelProto& m) {
   for (const onnx::OperatorSetIdProto& o : m.opset_import()) {
     if (o.domain().empty() || o.domain() == "ai.onnx") return o.version();
@@ -80,7 +84,29 @@ class Importer {
     return Status::Ok();
   }
 
+  // The graph inputs that feed an operand NNRt needs as a constant (C-800).
+  static std::set<std::string> ConstantOperandInputs(const onnx::GraphProto& g) {
+    std::set<std::string> names;
+    for (const onnx::NodeProto& node : g.node()) {
+      const MapperEntry* entry = FindMapper(node.op_type());
+      if (entry == nullptr) continue;
+      for (int i : entry->constant_inputs) {
+        if (i < node.input_size() && !node.input(i).empty()) names.insert(node.input(i));
+      }
+    }
+    return names;
+  }
+
+  // A graph input bound to a constant operand becomes a constant holding its test data.
+  void FreezeInput(const std::string& name, NamedTensor data) {
+    values_[name] = ElementCount(data.dims).value_or(0) == 0
+                        ? builder_.AddEmptyConstant(name, data.data_type)
+                        : builder_.AddConstant(name, data.data_type, data.dims, std::move(data.data));
+    frozen_ += (frozen_.empty() ? "" : ",") + name;
+  }
+
   Status AddGraphInputs(const onnx::GraphProto& g) {
+    const std::set<std::string> constant_operands = ConstantOperandInputs(g);
     int k = 0;
     for (const onnx::ValueInfoProto& in : g.input()) {
       if (values_.count(in.name()) != 0 || unavailable_.count(in.name()) != 0) continue;  // an initializer (IR < 4)
@@ -101,7 +127,11 @@ class Importer {
         const auto& dim = type.shape().dim(d);
         dims.push_back(dim.has_dim_value() ? static_cast<int32_t>(dim.dim_value()) : -1);
       }
-      if (!data.data.empty() || !options_.inputs_dir.empty()) dims = data.dims;  // the test data fixes symbolic dims
+      if (!options_.inputs_dir.empty()) dims = data.dims;  // the test data fixes symbolic dims
+      if (!options_.inputs_dir.empty() && constant_operands.count(in.name()) != 0 && data.data_type == *dtype) {
+        FreezeInput(in.name(), std::move(data));
+        continue;
+      }
       if (IsDynamic(dims) || ElementCount(dims).value_or(0) == 0) {
         problems_.Add("graph input '" + in.name() + "' " + DimsToString(dims) +
                       ": dims must be known (give --inputs) and non-empty");
@@ -133,6 +163,8 @@ class Importer {
         // An input an earlier problem left unmapped: that problem is already listed.
         auto u = unavailable_.find(name);
         if (u != unavailable_.end() && u->second.rfind("initializer", 0) == 0) problems_.Add(op + ": " + u->second);
+        // Its attributes cannot be checked without its inputs; a missing operator is still listed.
+        if (FindMapper(op) == nullptr) problems_.Add(NotInTable(op));
         MarkUnavailable(node, "after an unmapped producer");
         return;
       }
@@ -144,7 +176,7 @@ class Importer {
     }
     const MapperEntry* entry = FindMapper(op);
     if (entry == nullptr) {
-      problems_.Add(op + ": operator not mapped (no exact NNRt equivalent in the importer's table)");
+      problems_.Add(NotInTable(op));
       return MarkUnavailable(node, "unmapped");
     }
     NodeContext ctx(node, result_->opset, &builder_, std::move(inputs));
@@ -225,6 +257,9 @@ class Importer {
   std::map<std::string, uint32_t> values_;          // ONNX value name -> tensor
   std::map<std::string, std::string> unavailable_;  // ONNX value name -> why it has no tensor
   ProblemList problems_;
+
+ public:
+  std::string frozen_;  // the frozen graph inputs, comma-separated
 };
 
 }  // namespace
@@ -263,6 +298,7 @@ Status ImportOnnxModel(const std::string& model_path, const ImportOptions& optio
   c.meta.emplace_back("onnx.source", model_path);
   c.meta.emplace_back("onnx.opset", std::to_string(result->opset));
   c.meta.emplace_back("onnx.inputs", options.inputs_dir.empty() ? "seed " + std::to_string(options.seed) : options.inputs_dir);
+  if (!importer.frozen_.empty()) c.meta.emplace_back("onnx.frozen_inputs", importer.frozen_);
   return Status::Ok();
 }
 
