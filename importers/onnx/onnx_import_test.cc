@@ -6,7 +6,11 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+
 #include "importers/onnx/imported_case.h"
+#include "importers/onnx/mapper_table.h"
 #include "importers/onnx/onnx_model_builder.h"
 #include "reference/numerics/numerics.h"
 
@@ -236,6 +240,23 @@ TEST(OnnxImportTest, AgreementIsAssertAllcloseWithOnnxsTolerancesC791) {
   NamedTensor j = i;
   j.data[0] = 1;
   EXPECT_FALSE(CompareWithOnnxExpected({i}, {j}).agrees);  // integers exactly
+}
+
+TEST(OnnxImportTest, TheDocumentedMappingTableNamesEveryMappedOperator) {
+  const char* srcdir = std::getenv("TEST_SRCDIR");
+  std::ifstream in(std::string(srcdir != nullptr ? srcdir : ".") + "/nnrt_kit/docs/onnx_import.md");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string table;  // the rows of the mapping table
+  for (std::string line; std::getline(text, line);) {
+    if (line.rfind("| ", 0) == 0) table += line.substr(0, line.find(" | ", 2)) + ",";
+  }
+  ASSERT_FALSE(table.empty()) << "docs/onnx_import.md not found";
+  for (const MapperEntry& e : MapperTable()) {
+    const std::string op = e.onnx_op;
+    const bool listed = table.find("| " + op + ",") != std::string::npos || table.find(" " + op + ",") != std::string::npos;
+    EXPECT_TRUE(listed) << op << " is mapped but not in docs/onnx_import.md's table";
+  }
 }
 
 }  // namespace
