@@ -36,6 +36,7 @@ std::vector<MapperEntry> SpatialMappers();
 std::vector<MapperEntry> TensorMappers();
 std::vector<MapperEntry> ReductionMappers();
 std::vector<MapperEntry> LinearMappers();
+std::vector<MapperEntry> ResizeMappers();
 
 }  // namespace onnx_import
 }  // namespace nnrt

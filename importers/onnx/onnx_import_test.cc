@@ -242,6 +242,23 @@ TEST(OnnxImportTest, AgreementIsAssertAllcloseWithOnnxsTolerancesC791) {
   EXPECT_FALSE(CompareWithOnnxExpected({i}, {j}).agrees);  // integers exactly
 }
 
+TEST(OnnxImportTest, ResizeMapsOnlyWhereTheScaleIsOutOverInC804) {
+  for (float scale : {2.0f, 1.5f}) {  // 2 rows -> 4, and 2 rows -> floor(3.0) = 3 with 1.5: both out/in
+    for (int64_t rows : {2, 3}) {
+      B b(13);
+      b.Input("x", {1, 1, rows, 2});
+      b.FloatInit("scales", {4}, {1.0f, 1.0f, scale, 1.0f});
+      b.Output("y");
+      B::String(b.Node("Resize", {"x", "", "scales"}, {"y"}), "mode", "linear");
+      ImportResult r;
+      const Status st = ImportOnnxModel(b.Save("resize.onnx"), ImportOptions(), &r);
+      const bool exact = static_cast<double>(scale) * rows == std::floor(static_cast<double>(scale) * rows);
+      EXPECT_EQ(st.ok(), exact) << "scale " << scale << " rows " << rows << ": " << st.ToString();
+      if (exact) EXPECT_NE(FindNode(r.test_case.model, NodeType::RESIZE), nullptr);
+    }
+  }
+}
+
 TEST(OnnxImportTest, TheDocumentedMappingTableNamesEveryMappedOperator) {
   const char* srcdir = std::getenv("TEST_SRCDIR");
   std::ifstream in(std::string(srcdir != nullptr ? srcdir : ".") + "/nnrt_kit/docs/onnx_import.md");
