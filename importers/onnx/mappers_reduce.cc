@@ -45,6 +45,22 @@ Status MapArgMax(NodeContext& c) {
                       DataType::kInt64);
 }
 
+// ArgMin(x) = ArgMax(-x) on floats: negation is exact and keeps the order
+// of ties and NaN (C-805); on integers -INT_MIN wraps, so those are listed.
+Status MapArgMin(NodeContext& c) {
+  if (!IsFloatType(c.InputType(0))) return c.Unmappable("integer input: ArgMin is mapped as ArgMax of the negation, exact on floats only");
+  if (c.Int("select_last_index", 0) != 0) {
+    return c.UnmappableAttr("select_last_index", "1", "NNRt's ARGMAX_FUSION keeps the first extreme (C-554)");
+  }
+  uint32_t x = 0, neg = 0;
+  NNRT_RETURN_IF_ERROR(c.Input(0, &x));
+  NNRT_RETURN_IF_ERROR(c.b().AddNode1(NodeType::NEG, c.Name("negate"), {x}, {}, c.InputType(0), &neg));
+  return MapOneNodeOn(c, NodeType::ARGMAX_FUSION, {neg},
+                      {Attr::Int64("axis", c.Int("axis", 0)), Attr::Int64("topK", 1),
+                       Attr::Bool("keepDims", c.Int("keepdims", 1) != 0)},
+                      DataType::kInt64);
+}
+
 Status MapTopK(NodeContext& c) {
   if (c.Int("largest", 1) != 1) return c.UnmappableAttr("largest", "0", "NNRt's TOPK_FUSION returns the largest");
   const bool sorted = c.Int("sorted", 1) != 0;
@@ -97,6 +113,7 @@ Status MapLogSoftmax(NodeContext& c) { return MapSoftmaxFamily(c, NodeType::LOG_
 std::vector<MapperEntry> ReductionMappers() {
   return {
       {"ArgMax", MapArgMax, "ARGMAX_FUSION"},
+      {"ArgMin", MapArgMin, "NEG + ARGMAX_FUSION"},
       {"LogSoftmax", MapLogSoftmax, "LOG_SOFTMAX"},
       {"ReduceL1", MapReduce<kAsum>, "REDUCE_FUSION (ASUM)", {1}},
       {"ReduceL2", MapReduce<kL2>, "REDUCE_FUSION (L2)", {1}},

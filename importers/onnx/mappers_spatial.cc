@@ -188,6 +188,28 @@ Status MapBatchNormalization(NodeContext& c) {
   return Status::Ok();
 }
 
+// LayerNormalization over the dims from `axis`: LAYER_NORM_FUSION with
+// beginNormAxis = beginParamsAxis = axis; no B -> zero beta (C-806).
+Status MapLayerNormalization(NodeContext& c) {
+  if (c.output_count() > 1) return c.Unmappable("the Mean / InvStdDev outputs are not mapped");
+  if (c.Int("stash_type", 1) != 1) return c.UnmappableAttr("stash_type", "not 1", "statistics are computed in binary64");
+  uint32_t x = 0, scale = 0, bias = 0;
+  NNRT_RETURN_IF_ERROR(c.Input(0, &x));
+  NNRT_RETURN_IF_ERROR(c.Input(1, &scale));
+  int64_t axis = 0;
+  NNRT_RETURN_IF_ERROR(NormalizeAxis(c, c.Int("axis", -1), c.InputDims(0).size(), &axis));
+  if (c.HasInput(2)) {
+    NNRT_RETURN_IF_ERROR(c.Input(2, &bias));
+  } else {
+    const Dims& d = c.InputDims(1);
+    const size_t bytes = static_cast<size_t>(ElementCount(d).value_or(0)) * DataTypeSize(c.InputType(1));
+    bias = c.b().AddConstant(c.Name("zero_beta"), c.InputType(1), d, std::vector<uint8_t>(bytes, 0));
+  }
+  return MapOneNodeOn(c, NodeType::LAYER_NORM_FUSION, {x, scale, bias},
+                      {Attr::Int64("beginNormAxis", axis), Attr::Float("epsilon", c.Float("epsilon", 1e-5f)),
+                       Attr::Int64("beginParamsAxis", axis)});
+}
+
 Status MapInstanceNormalization(NodeContext& c) {
   return MapOneNode(c, NodeType::INSTANCE_NORM, {Attr::Float("epsilon", c.Float("epsilon", 1e-5f))});
 }
@@ -216,6 +238,7 @@ std::vector<MapperEntry> SpatialMappers() {
       {"GlobalMaxPool", MapGlobalMaxPool, "MAX_POOL_FUSION global (NHWC)"},
       {"InstanceNormalization", MapInstanceNormalization, "INSTANCE_NORM"},
       {"LRN", MapLRN, "LRN (NCHW-tagged input)"},
+      {"LayerNormalization", MapLayerNormalization, "LAYER_NORM_FUSION"},
       {"MaxPool", MapMaxPool, "MAX_POOL_FUSION (NHWC)"},
   };
 }

@@ -259,6 +259,34 @@ TEST(OnnxImportTest, ResizeMapsOnlyWhereTheScaleIsOutOverInC804) {
   }
 }
 
+TEST(OnnxImportTest, LayerNormalizationWithoutBiasNormalisesFromAxisC806) {
+  B b(17);
+  b.Input("x", {2, 4});
+  b.FloatInit("scale", {4}, {1, 1, 1, 1});
+  b.Output("y");
+  B::Int(b.Node("LayerNormalization", {"x", "scale"}, {"y"}), "axis", 1);
+  const ImportedCase r = ImportAndRunReference(b.Save("layer_norm.onnx"), ImportOptions());
+  ASSERT_EQ(r.stage, ImportStage::kDone) << r.status.ToString();
+  const std::vector<double> y = Values(r.import.test_case.expected[0]);
+  for (size_t row = 0; row < 2; ++row) EXPECT_NEAR(y[4 * row] + y[4 * row + 1] + y[4 * row + 2] + y[4 * row + 3], 0.0, 1e-5);
+  const Node* ln = FindNode(r.import.test_case.model, NodeType::LAYER_NORM_FUSION);
+  ASSERT_NE(ln, nullptr);
+  EXPECT_EQ(ln->FindAttr("beginNormAxis")->ints[0], 1);
+}
+
+TEST(OnnxImportTest, FloatArgMinIsArgMaxOfTheNegationIntegerArgMinIsListedC805) {
+  for (int32_t type : {static_cast<int32_t>(onnx::TensorProto::FLOAT), static_cast<int32_t>(onnx::TensorProto::INT32)}) {
+    B b(13);
+    b.Input("x", {6}, type);
+    b.Output("y", {}, onnx::TensorProto::INT64);
+    b.Node("ArgMin", {"x"}, {"y"});
+    ImportResult r;
+    const Status st = ImportOnnxModel(b.Save("argmin.onnx"), ImportOptions(), &r);
+    EXPECT_EQ(st.ok(), type == onnx::TensorProto::FLOAT) << st.ToString();
+    if (st.ok()) EXPECT_EQ(NodeTypes(r.test_case.model), (std::vector<NodeType>{NodeType::NEG, NodeType::ARGMAX_FUSION}));
+  }
+}
+
 TEST(OnnxImportTest, TheDocumentedMappingTableNamesEveryMappedOperator) {
   const char* srcdir = std::getenv("TEST_SRCDIR");
   std::ifstream in(std::string(srcdir != nullptr ? srcdir : ".") + "/nnrt_kit/docs/onnx_import.md");
