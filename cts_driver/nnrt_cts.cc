@@ -37,6 +37,9 @@
 //       checked-in conformance/mustpass.txt).
 //   nnrt_cts tolerances
 //       Prints the tolerance table for every spec and data type.
+//   nnrt_cts import MODEL.onnx --out CASE.nnrt [--inputs TEST_DATA_SET_DIR | --seed N]
+//       Maps an ONNX model onto NNRt node types and writes it as a case whose
+//       expected section is the reference's outputs (docs/onnx_import.md).
 //   nnrt_cts merge-reports [--out DIR] REPORT.json|DIR...
 //       Merges the reports of a sharded `bazel test //conformance` (found under
 //       DIRs, e.g. bazel-testlogs/conformance) into DIR/cts_report.{json,html}
@@ -67,6 +70,7 @@
 #include "conformance/report.h"
 #include "conformance/runner.h"
 #include "conformance/time_budget.h"
+#include "cts_driver/import_command.h"
 #include "cts_driver/merge_reports_command.h"
 #include "cts_driver/run_parts.h"
 #include "conformance/waivers.h"
@@ -114,6 +118,7 @@ int Usage(const char* message) {
                "                [--waivers FILE] [--mustpass FILE]\n"
                "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]\n"
                "  nnrt_cts merge-reports [--out DIR] REPORT.json|DIR...\n"
+               "  nnrt_cts import MODEL.onnx --out CASE.nnrt [--inputs TEST_DATA_SET_DIR | --seed N]\n"
                "  nnrt_cts tolerances\n";
   return 2;
 }
@@ -452,6 +457,7 @@ int main(int argc, char** argv) {
   if (argc >= 2 && std::string(argv[1]) == "merge-reports") {
     return nnrt::cts::MergeReportsCommand(argc - 2, argv + 2);
   }
+  if (argc >= 2 && std::string(argv[1]) == "import") return nnrt::cts::ImportCommand(argc - 2, argv + 2);
   nnrt::cts::Args args;
   std::string error;
   if (!nnrt::cts::ParseArgs(argc, argv, &args, &error)) return nnrt::cts::Usage(error.c_str());
