@@ -47,6 +47,10 @@ OH_NN_ReturnCode RunErrorToOh(NNRT_ReturnCode code) {
     case NNRT_OUT_OF_MEMORY:
     case NNRT_MEMORY_ERROR:
       return OH_NN_MEMORY_ERROR;
+    // The run would go above the device's work budget (C-760): refused
+    // before the kernel's loops, the device is fine.
+    case NNRT_TIME_OUT:
+      return OH_NN_TIMEOUT;
     default:
       return OH_NN_UNAVAILABLE_DEVICE;
   }
