@@ -72,12 +72,12 @@ Executor::~Executor() {
 }
 
 OH_NN_ReturnCode Executor::LoadDimRanges() {
-  if (!ranges_loaded_) {
-    ranges_loaded_ = true;
+  // Once, also when several threads run the executor at the same time (C-761).
+  std::call_once(ranges_once_, [this] {
     Status status = GetInputDimRanges(*compiled_->prepared, &ranges_);
     ranges_rc_ = status.ok() ? OH_NN_SUCCESS : OH_NN_UNAVAILABLE_DEVICE;
     if (!status.ok()) ranges_.clear();
-  }
+  });
   return ranges_rc_;
 }
 
