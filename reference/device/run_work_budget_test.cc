@@ -12,9 +12,8 @@
 #include "reference/device/interpreter.h"
 #include "reference/device/reference_device.h"
 #include "reference/device/run_memory_budget.h"
+#include "reference/device/testing/in_process_run.h"
 #include "reference/device/testing/test_models.h"
-#include "reference/hal/hal_cpp.h"
-#include "reference/hal/hal_loader.h"
 
 namespace nnrt {
 namespace {
@@ -135,19 +134,10 @@ class ReferenceDeviceWorkBudget : public ::testing::Test {
     ReferenceDriverOptions options;
     options.device_name = "work-budget-test";
     options.run_work_budget = budget;
-    std::unique_ptr<HalLibrary> lib;
-    NNRT_RETURN_IF_ERROR(WrapHalDriver(MakeReferenceDriver(options), "in-process", &lib));
-    std::unique_ptr<HalDevice> device;
-    const Status created = lib->CreateDevice(&device);
-    MakeReferenceDriver(ReferenceDriverOptions());
-    if (create != nullptr) *create = created;
-    NNRT_RETURN_IF_ERROR(created);
-    std::unique_ptr<HalPreparedModel> p;
-    NNRT_RETURN_IF_ERROR(device->PrepareModel(TwoPools(), ModelConfig(), &p));
     std::vector<HostTensor> out(1);
     out[0].dtype = DataType::kFloat32;
     out[0].bytes.assign(9 * 4, 0);
-    return p->Run(PoolInputs(), &out);
+    return testing::RunOnInProcessReferenceDevice(options, TwoPools(), PoolInputs(), &out, create);
   }
 };
 
