@@ -26,6 +26,7 @@ constexpr size_t kMaxSteps = 256;
 extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
   // Before the runtime creates its devices (reference/device/run_memory_budget.h).
   setenv("NNRT_REFERENCE_RUN_MEMORY_BUDGET", "16777216", 1);
+  setenv("NNRT_REFERENCE_RUN_WORK_BUDGET", "64M", 1);  // C-760: a second or so under ASan
   return 0;
 }
 

@@ -31,6 +31,8 @@ namespace {
 using nnrt::fuzz::ByteReader;
 
 constexpr uint64_t kRunMemoryBudgetBytes = uint64_t{16} << 20;
+// Steps one Run may charge (C-760): 2^26, about a second of pooling under ASan.
+constexpr uint64_t kRunWorkBudget = uint64_t{1} << 26;
 constexpr size_t kMaxRunTensorBytes = size_t{1} << 20;
 
 [[noreturn]] void Violation(const char* what) {
@@ -43,6 +45,7 @@ const NNRT_HalDriver& Driver() {
     nnrt::ReferenceDriverOptions options;
     options.device_name = "cache-import-fuzzer";
     options.run_memory_budget_bytes = kRunMemoryBudgetBytes;
+    options.run_work_budget = kRunWorkBudget;
     return nnrt::MakeReferenceDriver(options);
   }();
   return *driver;
@@ -202,6 +205,7 @@ void ImportCacheBuffer(const std::vector<uint8_t>& bytes) {
 extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
   // Before the runtime creates its devices (reference/device/run_memory_budget.h).
   setenv("NNRT_REFERENCE_RUN_MEMORY_BUDGET", "16777216", 1);
+  setenv("NNRT_REFERENCE_RUN_WORK_BUDGET", "64M", 1);  // C-760: a second or so under ASan
   return 0;
 }
 

@@ -27,6 +27,8 @@ using nnrt::fuzz::ByteReader;
 using nnrt::fuzz::DecodedHalModel;
 
 constexpr uint64_t kRunMemoryBudgetBytes = uint64_t{16} << 20;
+// Steps one Run may charge (C-760): 2^26, about a second of pooling under ASan.
+constexpr uint64_t kRunWorkBudget = uint64_t{1} << 26;
 constexpr uint64_t kMaxIoBytes = uint64_t{1} << 20;    // one input or output buffer
 constexpr uint32_t kUnknownOutputCapacity = 1u << 16;  // an output whose size is not known up front
 
@@ -40,6 +42,7 @@ const NNRT_HalDriver& Driver() {
     nnrt::ReferenceDriverOptions options;
     options.device_name = "hal-model-fuzzer";
     options.run_memory_budget_bytes = kRunMemoryBudgetBytes;
+    options.run_work_budget = kRunWorkBudget;
     return nnrt::MakeReferenceDriver(options);
   }();
   return *driver;

@@ -2,6 +2,11 @@
 # Runs every test of the project (unit tests, golden files, the conformance suite in its
 # quick setting, the sample-driver checks) and prints a closing line "N passed, N failed".
 # Usage: scripts/run_tests.sh [--asan] [extra bazel test args...]
+# Without --asan it then runs, each in an output base of its own (the default
+# build's cache stays warm): the clang -O3 step, an ASan + UBSan step on the unit
+# tests and the quick conformance suite (ASAN_STEP=0 skips it), a ThreadSanitizer
+# step on the tests tagged "concurrency" (TSAN_STEP=0 skips it) and every fuzz
+# target for FUZZ_SECONDS (default 45; 0 skips), failing on any finding.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install_deps.sh || exit 1
@@ -35,6 +40,51 @@ if [ "${#config[@]}" -eq 0 ]; then
   [ "$status" -eq 0 ] && status=$clang_status
   testlogs+=("$(bazel --output_base="$clang_base" info --repo_env=CC=clang -c opt bazel-testlogs 2>/dev/null)")
   bazel --output_base="$clang_base" shutdown >/dev/null 2>&1
+
+  # ASan + UBSan on the unit tests, the fuzz seed replays and the conformance
+  # tests in their quick setting. The operator end-to-end tests, the
+  # invalid-model families and the execution modes (about 8 minutes of the
+  # 2 cores under ASan alone) stay behind `run_tests.sh --asan` (every test),
+  # to keep this step near 8 minutes (docs/conformance.md "Sanitizers and fuzzing in CI").
+  if [ "${ASAN_STEP:-1}" != 0 ]; then
+    asan_base="${HOME}/.cache/bazel-asan/$(pwd | md5sum | cut -c1-12)"
+    step_start=$(date +%s)
+    mapfile -t asan_targets < <(bazel --output_base="$asan_base" query \
+      'tests(//reference/... + //fuzz/... + //conformance/...) except filter("_e2e_test$", tests(//reference/...)) except //conformance:invalid_model_test except //conformance:modes_test' 2>/dev/null)
+    bazel --output_base="$asan_base" test --config=asan "${asan_targets[@]}"
+    asan_status=$?
+    [ "$status" -eq 0 ] && status=$asan_status
+    testlogs+=("$(bazel --output_base="$asan_base" info --config=asan bazel-testlogs 2>/dev/null)")
+    bazel --output_base="$asan_base" shutdown >/dev/null 2>&1
+    echo "ASan/UBSan step: ${#asan_targets[@]} test targets, $(( $(date +%s) - step_start )) s, exit $asan_status"
+  fi
+
+  # ThreadSanitizer on the concurrency tests (C-761).
+  if [ "${TSAN_STEP:-1}" != 0 ]; then
+    tsan_base="${HOME}/.cache/bazel-tsan/$(pwd | md5sum | cut -c1-12)"
+    step_start=$(date +%s)
+    bazel --output_base="$tsan_base" test --config=tsan --test_tag_filters=concurrency //reference/...
+    tsan_status=$?
+    [ "$status" -eq 0 ] && status=$tsan_status
+    testlogs+=("$(bazel --output_base="$tsan_base" info --config=tsan bazel-testlogs 2>/dev/null)")
+    bazel --output_base="$tsan_base" shutdown >/dev/null 2>&1
+    echo "TSan step: $(( $(date +%s) - step_start )) s, exit $tsan_status"
+  fi
+
+  # Every fuzz target for FUZZ_SECONDS on its seed corpus (fuzz/README.md); a
+  # finding fails the run. Each target counts as one case of the closing line.
+  fuzz_passed=0
+  fuzz_failed=0
+  if [ "${FUZZ_SECONDS:-45}" != 0 ]; then
+    fuzz_log="$(mktemp /tmp/nnrt-fuzz-step.XXXXXX)"
+    bash scripts/fuzz.sh "${FUZZ_SECONDS:-45}" 2>&1 | tee "$fuzz_log"
+    fuzz_status=${PIPESTATUS[0]}
+    [ "$status" -eq 0 ] && status=$fuzz_status
+    fuzz_passed=$(grep -cE '^[a-z_]+_fuzzer +ok ' "$fuzz_log")
+    fuzz_failed=$(grep -cE '^[a-z_]+_fuzzer +FINDING ' "$fuzz_log")
+    [ "$fuzz_status" -ne 0 ] && [ "$fuzz_failed" -eq 0 ] && fuzz_failed=1  # the build failed
+    rm -f "$fuzz_log"
+  fi
 fi
 
 # Count gtest cases from the XML reports of this run (one report per test target/shard).
@@ -57,6 +107,8 @@ for path in paths:
 print(passed, failed)
 PY
 )
+passed=$(( ${passed:-0} + ${fuzz_passed:-0} ))
+failed=$(( ${failed:-0} + ${fuzz_failed:-0} ))
 if [ "$status" -ne 0 ] && [ "${failed:-0}" -eq 0 ]; then
   failed=1  # a build failure or a crash that left no XML still counts as a failure
 fi

@@ -197,5 +197,19 @@ TEST(HostileInputSeeds, L2NormalizeOfAHugeIntermediatePreparesWithoutWalkingIt) 
   EXPECT_EQ(stats.peak_bytes, 4u);
 }
 
+TEST(HostileInputSeeds, AvgPoolOfAHugeWindowIsRefusedBeforeItsLoops) {
+  const TestCase c = ReadSeed("avg_pool_window_work_above_the_budget.nnrt");
+  std::unique_ptr<PreparedInterpreter> p;
+  const Status prepared = PrepareInterpreter(c.model, InterpreterOptions(), &p);
+  ASSERT_TRUE(prepared.ok()) << prepared.ToString();
+  std::vector<HostTensor> out;
+  RunStats stats;
+  const Status s = p->Run(SeedInputs(c), &out, &stats);
+  ASSERT_EQ(s.code(), NNRT_TIME_OUT) << s.ToString();
+  EXPECT_NE(s.message().find("node 1 'average'"), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find("AVGPOOL_FUSION needs 1101660160000 steps"), std::string::npos) << s.message();
+  EXPECT_EQ(stats.work_steps, uint64_t{2048} * 2048);  // the convolution's taps only (C-760)
+}
+
 }  // namespace
 }  // namespace nnrt

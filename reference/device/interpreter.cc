@@ -254,7 +254,10 @@ Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vect
     live += need;
     if (live > st.peak_bytes) st.peak_bytes = live;
     NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx).WithContext(NodeLabel(m, ni)));
-    NNRT_RETURN_IF_ERROR(defs_[ni].kernel(ctx).WithContext(NodeLabel(m, ni)));
+    ctx.work_limit = options_.run_work_budget - st.work_steps;  // work_steps <= budget (C-760)
+    const Status ran = defs_[ni].kernel(ctx);
+    st.work_steps += ctx.work_charged;
+    NNRT_RETURN_IF_ERROR(ran.WithContext(NodeLabel(m, ni)));
     for (size_t k = 0; k < ctx.outputs.size(); ++k) {
       const uint32_t t = m.nodes[ni].outputs[k];
       dims[t] = ctx.outputs[k].dims;

@@ -25,6 +25,10 @@ struct KernelOverride {
 // third do not.
 constexpr uint64_t kDefaultRunMemoryBudgetBytes = uint64_t{4} << 30;
 
+// Default per-run work budget (C-760): 2^40 steps (element visits of the
+// kernels that charge work), minutes of one core; no test model comes near.
+constexpr uint64_t kDefaultRunWorkBudget = uint64_t{1} << 40;
+
 struct InterpreterOptions {
   std::vector<KernelOverride> overrides;
   // Node types to report unsupported (NNRT_UNSUPPORTED_OP at prepare, false
@@ -39,6 +43,10 @@ struct InterpreterOptions {
   // outputs would go above it fails the Run with NNRT_OUT_OF_MEMORY before
   // anything is allocated for it.
   uint64_t run_memory_budget_bytes = kDefaultRunMemoryBudgetBytes;
+  // Largest number of steps one Run's kernels may charge in total (C-760,
+  // ChargeWork in reference/ops/op_def.h). A kernel that would go above it
+  // fails the Run with NNRT_TIME_OUT before its loops.
+  uint64_t run_work_budget = kDefaultRunWorkBudget;
 };
 
 // What one Run held (for tests and benchmarks).
@@ -46,6 +54,8 @@ struct RunStats {
   // Largest sum, at any moment of the run, of the input tensors' bytes and the
   // buffers the interpreter had allocated and not yet freed.
   uint64_t peak_bytes = 0;
+  // Steps the kernels charged against the run work budget (C-760).
+  uint64_t work_steps = 0;
 };
 
 // The OpDef the interpreter uses for `type`: the registry's, with overrides
@@ -62,7 +72,7 @@ class PreparedInterpreter {
   // output, with the actual dims. Safe to call from several threads at once.
   // Errors: NNRT_INVALID_INPUT (count, dtype, rank, dims, byte size),
   // NNRT_OUT_OF_MEMORY (a tensor above max_tensor_bytes, or the run above
-  // run_memory_budget_bytes), or whatever an operator's InferFn / kernel
+  // run_memory_budget_bytes), NNRT_TIME_OUT (above run_work_budget), or whatever an operator's InferFn / kernel
   // reports for the actual data. `stats` (optional) is filled on success and
   // on failure.
   Status Run(const std::vector<HostTensor>& inputs, std::vector<HostTensor>* outputs,

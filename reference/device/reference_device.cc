@@ -55,6 +55,7 @@ InterpreterOptions MakeInterpreterOptions(const ReferenceDriverOptions& o) {
   io.overrides = o.overrides;
   io.unsupported = o.unsupported;
   io.run_memory_budget_bytes = o.run_memory_budget_bytes;
+  io.run_work_budget = o.run_work_budget;
   return io;
 }
 
@@ -72,6 +73,7 @@ int32_t CreateDevice(NNRT_HalDevice** device) {
       d->options = GlobalOptions();
     }
     NNRT_RETURN_IF_ERROR(ApplyRunMemoryBudgetEnv(&d->options.run_memory_budget_bytes));
+    NNRT_RETURN_IF_ERROR(ApplyRunWorkBudgetEnv(&d->options.run_work_budget));
     *device = d.release();
     return Status::Ok();
   });

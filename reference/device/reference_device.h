@@ -37,6 +37,10 @@ struct ReferenceDriverOptions {
   // created while NNRT_REFERENCE_RUN_MEMORY_BUDGET is set uses that instead
   // (run_memory_budget.h); above the budget Run fails with NNRT_OUT_OF_MEMORY.
   uint64_t run_memory_budget_bytes = kDefaultRunMemoryBudgetBytes;
+  // Steps one Run's kernels may charge (C-760; InterpreterOptions); env
+  // NNRT_REFERENCE_RUN_WORK_BUDGET overrides it at CreateDevice. Above it Run
+  // fails with NNRT_TIME_OUT.
+  uint64_t run_work_budget = kDefaultRunWorkBudget;
   std::vector<KernelOverride> overrides;  // applied by every device of this driver
   std::vector<NodeType> unsupported;      // node types reported unsupported (InterpreterOptions)
 };

@@ -32,14 +32,22 @@ bool ParseRunMemoryBudget(const std::string& text, uint64_t* bytes) {
   return true;
 }
 
-Status ApplyRunMemoryBudgetEnv(uint64_t* bytes) {
-  const char* text = std::getenv(kRunMemoryBudgetEnv);
+namespace {
+
+Status ApplyCountEnv(const char* name, const char* unit, uint64_t* value) {
+  const char* text = std::getenv(name);
   if (text == nullptr) return Status::Ok();
-  if (!ParseRunMemoryBudget(text, bytes)) {
-    return InvalidParameter(std::string(kRunMemoryBudgetEnv) + "='" + text +
-                            "' is not a byte count >= 1 (digits, optionally followed by K, M or G)");
+  if (!ParseRunMemoryBudget(text, value)) {
+    return InvalidParameter(std::string(name) + "='" + text + "' is not a " + unit +
+                            " count >= 1 (digits, optionally followed by K, M or G)");
   }
   return Status::Ok();
 }
+
+}  // namespace
+
+Status ApplyRunMemoryBudgetEnv(uint64_t* bytes) { return ApplyCountEnv(kRunMemoryBudgetEnv, "byte", bytes); }
+
+Status ApplyRunWorkBudgetEnv(uint64_t* steps) { return ApplyCountEnv(kRunWorkBudgetEnv, "step", steps); }
 
 }  // namespace nnrt

@@ -12,6 +12,7 @@
 #include "reference/device/interpreter.h"
 #include "reference/device/reference_device.h"
 #include "reference/device/run_memory_budget.h"
+#include "reference/device/testing/in_process_run.h"
 #include "reference/device/testing/test_models.h"
 #include "reference/hal/hal_cpp.h"
 #include "reference/hal/hal_loader.h"
@@ -162,19 +163,10 @@ class ReferenceDeviceBudget : public ::testing::Test {
     ReferenceDriverOptions options;
     options.device_name = "budget-test";
     options.run_memory_budget_bytes = budget;
-    std::unique_ptr<HalLibrary> lib;
-    NNRT_RETURN_IF_ERROR(WrapHalDriver(MakeReferenceDriver(options), "in-process", &lib));
-    std::unique_ptr<HalDevice> device;
-    const Status created = lib->CreateDevice(&device);
-    MakeReferenceDriver(ReferenceDriverOptions());
-    if (create != nullptr) *create = created;
-    NNRT_RETURN_IF_ERROR(created);
-    std::unique_ptr<HalPreparedModel> p;
-    NNRT_RETURN_IF_ERROR(device->PrepareModel(BroadcastChain(4), ModelConfig(), &p));
     std::vector<HostTensor> out(1);
     out[0].dtype = DataType::kFloat32;
     out[0].bytes.assign(kSquareBytes, 0);
-    return p->Run(ChainInputs(), &out);
+    return testing::RunOnInProcessReferenceDevice(options, BroadcastChain(4), ChainInputs(), &out, create);
   }
 };
 

@@ -279,6 +279,9 @@ Status RunConv2DWithPads(OpContext& ctx, const ConvPads& pads) {
                         DimsToString(expected));
   }
   const ConvGeometry g = MakeGeometry(ctx, p);
+  // C-760: every output walks its kernel rows, columns and group channels.
+  NNRT_RETURN_IF_ERROR(ChargeWork(ctx, {g.batch, g.out_h, g.out_w, g.out_c, g.k_h, g.k_w, g.group_in_c},
+                                  "kernel taps of " + DimsToString(ctx.inputs[1].dims) + " per output element"));
   if (quantized) {
     RunQuantConv(ctx, p, pads, g);
   } else {

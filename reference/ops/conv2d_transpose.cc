@@ -147,6 +147,9 @@ Status Conv2DTransposeKernel(OpContext& ctx) {
 Status RunConv2DTransposeWithPlan(OpContext& ctx, const Conv2DTransposePlan& plan) {
   const Conv2DParams& p = plan.params;
   const Geometry g = MakeGeometry(ctx, p);
+  // C-760: every output walks its kernel rows, columns and group channels.
+  NNRT_RETURN_IF_ERROR(ChargeWork(ctx, {g.batch, g.out_h, g.out_w, g.out_c, g.k_h, g.k_w, g.group_in_c},
+                                  "kernel taps of " + DimsToString(ctx.inputs[1].dims) + " per output element"));
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& w = ctx.inputs[1];
   TensorArg& y = ctx.outputs[0];

@@ -1,5 +1,6 @@
 #include "reference/ops/detection_post_process.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -201,6 +202,14 @@ std::vector<Detection> DetectImage(const OpContext& ctx, int64_t b, std::vector<
 
 Status DetectionPostProcessKernel(OpContext& ctx) {
   const DetectionParams& p = ctx.Params<DetectionParams>();
+  // C-760: NMS compares each candidate with at most `limit` kept boxes, per
+  // class (regular) or once (fast, after ranking every box's classes).
+  const int64_t limit = std::min(p.boxes, p.regular_nms ? p.detections_per_class : p.max_detections);
+  NNRT_RETURN_IF_ERROR(p.regular_nms ? ChargeWork(ctx, {p.batch, p.num_classes, p.boxes, std::max<int64_t>(limit, 1)},
+                                                  "per class, every box against up to " + std::to_string(limit) + " kept")
+                                     : ChargeWork(ctx, {p.batch, p.boxes, p.num_classes + std::max<int64_t>(limit, 1)},
+                                                  "every box's classes ranked, then against up to " +
+                                                      std::to_string(limit) + " kept"));
   std::vector<DecodedBox> boxes;
   for (int64_t b = 0; b < p.batch; ++b) {
     const std::vector<Detection> dets = DetectImage(ctx, b, &boxes);

@@ -123,6 +123,8 @@ Status RunFullConnectionWithPlan(OpContext& ctx, const FullConnectionPlan& p) {
   const TensorArg& w = ctx.inputs[1];
   TensorArg& y = ctx.outputs[0];
   const TensorArg* bias = p.has_bias && ctx.inputs.size() > 2 ? &ctx.inputs[2] : nullptr;
+  // C-760: K products per output element.
+  NNRT_RETURN_IF_ERROR(ChargeWork(ctx, {p.rows, p.out_c, p.k}, "K = " + std::to_string(p.k) + " products per output element"));
   if (p.quantized) {
     const QuantParam& xq = x.quant();
     const QuantParam& yq = y.quant();

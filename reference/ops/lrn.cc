@@ -76,6 +76,10 @@ Status LrnKernel(OpContext& ctx) { return RunLrnWithPlan(ctx, ctx.Params<LrnPlan
 Status RunLrnWithPlan(OpContext& ctx, const LrnPlan& p, LrnWindowFn window) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
+  // C-760: at most 2 * radius + 1 channels (and at most all of them) per output element.
+  const int64_t width = std::min(p.channels, 2 * std::min(std::max<int64_t>(p.radius, 0), p.channels) + 1);
+  NNRT_RETURN_IF_ERROR(ChargeWork(ctx, {p.outer, p.channels, p.inner, width},
+                                  "a window of up to " + std::to_string(width) + " channels per output element"));
   for (int64_t o = 0; o < p.outer; ++o) {
     for (int64_t c = 0; c < p.channels; ++c) {
       const LrnWindow w = window(c, p.radius, p.channels);

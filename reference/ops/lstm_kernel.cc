@@ -67,6 +67,10 @@ void LstmStep(const LstmCellWeights& w, const double* x, std::vector<double>* h,
 }
 
 Status RunLstmWithStep(OpContext& ctx, const LstmPlan& p, LstmStepFn step) {
+  // C-760: per layer, direction, time step and batch row, 4 gates x hidden
+  // dot products over the input and the hidden state.
+  NNRT_RETURN_IF_ERROR(ChargeWork(ctx, {p.layers, p.directions, p.seq, p.batch, 4, p.hidden, p.input_size + p.hidden},
+                                  "4 x hiddenSize dot products of inputSize + hiddenSize per step and batch row"));
   const std::vector<double> w_ih = LoadAll(ctx.inputs[1]), w_hh = LoadAll(ctx.inputs[2]);
   const std::vector<double> bias = LoadAll(ctx.inputs[3]), hx = LoadAll(ctx.inputs[4]), cx = LoadAll(ctx.inputs[5]);
   const int64_t hidden = p.hidden, dirs = p.directions, state = p.batch * hidden;

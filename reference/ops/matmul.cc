@@ -107,6 +107,9 @@ Status RunMatMulWithPlan(OpContext& ctx, const MatMulPlan& p) {
   const TensorArg& b = ctx.inputs[1];
   TensorArg& y = ctx.outputs[0];
   if (p.a_offsets.size() != p.b_offsets.size()) return InvalidInput("MATMUL_FUSION plan has mismatched batches");
+  // C-760: K products per output element.
+  NNRT_RETURN_IF_ERROR(ChargeWork(ctx, {static_cast<int64_t>(p.a_offsets.size()), p.m, p.n, p.k},
+                                  "K = " + std::to_string(p.k) + " products per output element"));
   QuantParam aq, bq, yq;
   QuantRange range{0, 0};
   if (p.quantized) {

@@ -1,6 +1,7 @@
 #include "reference/ops/op_def.h"
 
 #include <algorithm>
+#include <limits>
 
 #include "reference/ops/op_util.h"
 
@@ -22,6 +23,25 @@ const AttrSpec* OpDef::FindAttr(const std::string& name) const {
     if (name == s.name) return &s;
   }
   return nullptr;
+}
+
+Status ChargeWork(OpContext& ctx, std::initializer_list<int64_t> factors, const std::string& what) {
+  constexpr uint64_t kMax = std::numeric_limits<uint64_t>::max();
+  uint64_t steps = 1;
+  for (int64_t f : factors) {
+    const uint64_t u = f > 0 ? static_cast<uint64_t>(f) : 0;
+    steps = (u != 0 && steps > kMax / u) ? kMax : steps * u;
+  }
+  const uint64_t left = ctx.work_limit > ctx.work_charged ? ctx.work_limit - ctx.work_charged : 0;
+  if (steps > left) {
+    const std::string op = ctx.node != nullptr ? NodeTypeName(ctx.node->type) : "kernel";
+    return Status(NNRT_TIME_OUT, op + " needs " + std::to_string(steps) + " steps (" + what + ") while the run has " +
+                                     std::to_string(left) +
+                                     " left of its work budget (ReferenceDriverOptions.run_work_budget, env "
+                                     "NNRT_REFERENCE_RUN_WORK_BUDGET; C-760)");
+  }
+  ctx.work_charged += steps;
+  return Status::Ok();
 }
 
 namespace {

@@ -6,6 +6,7 @@
 
 #include <any>
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
 #include <string>
 #include <vector>
@@ -64,6 +65,11 @@ struct OpContext {
   // (SetParams) and read by its kernel (Params<P>()): a kernel never re-reads
   // or re-checks its attributes.
   std::any params;
+  // Run time only (C-760): the steps this node's kernel may still charge
+  // (what is left of the run's work budget; the interpreter sets it) and the
+  // steps it charged (ChargeWork), which the interpreter adds to the run's.
+  uint64_t work_limit = std::numeric_limits<uint64_t>::max();
+  uint64_t work_charged = 0;
 
   template <typename P>
   void SetParams(P p) {
@@ -74,6 +80,14 @@ struct OpContext {
     return *std::any_cast<P>(&params);
   }
 };
+
+// C-760: a kernel whose work grows faster than its input and output sizes
+// (windows, reductions over a dimension, products of dims) charges the
+// product of `factors` (each >= 0; the product saturates at 2^64 - 1) before
+// its loops. Above ctx.work_limit - ctx.work_charged it returns NNRT_TIME_OUT
+// "<op> needs N steps (<what>) while the run has M left of its work budget
+// ..." and charges nothing.
+Status ChargeWork(OpContext& ctx, std::initializer_list<int64_t> factors, const std::string& what);
 
 // Validates data types, ranks, attribute values and input/output relations,
 // then writes each outputs[i].dims. Dims of -1 in inputs mean "not known yet"

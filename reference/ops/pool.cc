@@ -172,6 +172,24 @@ void ForEachWindow(const PoolPlan& g, Body body) {
   }
 }
 
+// C-760: the element visits of ForEachWindow, batch x channels x (window
+// rows summed over the output rows) x (window columns summed over the output
+// columns), charged before the loops.
+Status ChargeWindowVisits(OpContext& ctx, const PoolPlan& g) {
+  int64_t rows = 0, cols = 0, begin = 0, end = 0;
+  for (int64_t oh = 0; oh < g.out_h; ++oh) {
+    WindowRange(oh, g.stride_h, g.pad_top, g.kernel_h, g.in_h, &begin, &end);
+    rows += std::max<int64_t>(end - begin, 0);
+  }
+  for (int64_t ow = 0; ow < g.out_w; ++ow) {
+    WindowRange(ow, g.stride_w, g.pad_left, g.kernel_w, g.in_w, &begin, &end);
+    cols += std::max<int64_t>(end - begin, 0);
+  }
+  return ChargeWork(ctx, {g.batch, g.channels, rows, cols},
+                    "window element visits, kernel " + std::to_string(g.kernel_h) + "x" + std::to_string(g.kernel_w) +
+                        " over " + DimsToString(ctx.inputs[0].dims));
+}
+
 Status CheckPlanFitsOutput(const OpContext& ctx, const PoolPlan& g) {
   const Dims& x = ctx.inputs[0].dims;
   if (g.batch != x[0] || g.in_h != x[1] || g.in_w != x[2] || g.channels != x[3]) {
@@ -237,6 +255,7 @@ Status AvgPoolKernel(OpContext& ctx) {
 
 Status RunMaxPoolWithPlan(OpContext& ctx, const PoolPlan& plan) {
   NNRT_RETURN_IF_ERROR(CheckPlanFitsOutput(ctx, plan));
+  NNRT_RETURN_IF_ERROR(ChargeWindowVisits(ctx, plan));
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   const ActivationType act = plan.params.activation;
@@ -271,6 +290,7 @@ Status RunMaxPoolWithPlan(OpContext& ctx, const PoolPlan& plan) {
 
 Status RunAvgPoolWithPlan(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) {
   NNRT_RETURN_IF_ERROR(CheckPlanFitsOutput(ctx, plan));
+  NNRT_RETURN_IF_ERROR(ChargeWindowVisits(ctx, plan));
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   const ActivationType act = plan.params.activation;

@@ -47,6 +47,10 @@ OH_NN_ReturnCode RunErrorToOh(NNRT_ReturnCode code) {
     case NNRT_OUT_OF_MEMORY:
     case NNRT_MEMORY_ERROR:
       return OH_NN_MEMORY_ERROR;
+    // The run would go above the device's work budget (C-760): refused
+    // before the kernel's loops, the device is fine.
+    case NNRT_TIME_OUT:
+      return OH_NN_TIMEOUT;
     default:
       return OH_NN_UNAVAILABLE_DEVICE;
   }
@@ -68,12 +72,12 @@ Executor::~Executor() {
 }
 
 OH_NN_ReturnCode Executor::LoadDimRanges() {
-  if (!ranges_loaded_) {
-    ranges_loaded_ = true;
+  // Once, also when several threads run the executor at the same time (C-761).
+  std::call_once(ranges_once_, [this] {
     Status status = GetInputDimRanges(*compiled_->prepared, &ranges_);
     ranges_rc_ = status.ok() ? OH_NN_SUCCESS : OH_NN_UNAVAILABLE_DEVICE;
     if (!status.ok()) ranges_.clear();
-  }
+  });
   return ranges_rc_;
 }
 

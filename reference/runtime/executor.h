@@ -91,7 +91,7 @@ class Executor {
  private:
   std::shared_ptr<CompiledModel> compiled_;
   std::vector<std::vector<int32_t>> output_shapes_;
-  bool ranges_loaded_ = false;
+  std::once_flag ranges_once_;  // LoadDimRanges
   OH_NN_ReturnCode ranges_rc_ = OH_NN_SUCCESS;
   std::vector<DimRange> ranges_;
   std::mutex run_mutex_;    // one device run at a time per executor

@@ -48,6 +48,9 @@ TEST(RunMemoryBudgetApi, DeviceMemoryCodesMapToMemoryError) {
   EXPECT_EQ(RunErrorToOh(NNRT_FAILED), OH_NN_UNAVAILABLE_DEVICE);
 }
 
+// C-760: a run refused by the device's work budget is a timeout, not a dead device.
+TEST(RunMemoryBudgetApi, WorkBudgetRefusalMapsToTimeout) { EXPECT_EQ(RunErrorToOh(NNRT_TIME_OUT), OH_NN_TIMEOUT); }
+
 }  // namespace
 }  // namespace testing
 }  // namespace rt
