@@ -41,9 +41,11 @@ class Converter {
   // The operand a node writes for its output tensor t (model output lifetime
   // when t is one).
   Status OutputOf(uint32_t t, NNAdapterOperand** op);
-  // A temporary NCHW operand for output tensor t (rank 4, NHWC) followed by
-  // the TRANSPOSE that writes OutputOf(t).
+  // A temporary NCHW operand for output tensor t (rank 4, NHWC); the
+  // TRANSPOSE from it to OutputOf(t) is added by EmitPendingTransposes, after
+  // the node's own operation (operations stay in topological order).
   Status NchwOutputOf(uint32_t t, NNAdapterOperand** op);
+  void EmitPendingTransposes();
 
   // The NNAdapter type of tensor `t` with `dims` (per-channel scales along
   // `channel_dim`); *shifted when its bytes must be shifted by 128.
@@ -65,6 +67,7 @@ class Converter {
   std::map<uint32_t, NNAdapterOperand*> operands_;
   std::map<uint32_t, NNAdapterOperand*> nchw_;
   std::map<uint32_t, bool> shifted_;
+  std::vector<std::pair<NNAdapterOperand*, NNAdapterOperand*>> pending_;  // NCHW result -> NHWC output
 };
 
 // dims permuted: out[i] = dims[perm[i]].

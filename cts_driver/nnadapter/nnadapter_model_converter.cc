@@ -230,7 +230,13 @@ Status Converter::NchwOutputOf(uint32_t t, NNAdapterOperand** op) {
   nchw_[t] = *op;
   NNAdapterOperand* out = nullptr;
   NNRT_RETURN_IF_ERROR(OutputOf(t, &out));
-  return Transposed(*op, kNchwToNhwc, out);
+  pending_.push_back({*op, out});
+  return Status::Ok();
+}
+
+void Converter::EmitPendingTransposes() {
+  for (const auto& [nchw, out] : pending_) b_.AddOperation(NNADAPTER_TRANSPOSE, {nchw, b_.Int32Vector(kNchwToNhwc)}, {out});
+  pending_.clear();
 }
 
 Status Converter::FloatBiasOperand(int64_t bias_tensor, int32_t n, NNAdapterOperand** op) {
@@ -282,6 +288,7 @@ Status ConvertModel(const Model& model, ConvertedModel* out) {
     const NodeConverter convert = FindNodeConverter(node.type);
     if (convert == nullptr) return Unsupported(where + ": the bridge has no NNAdapter conversion for this node type");
     NNRT_RETURN_IF_ERROR(convert(c, node).WithContext(where));
+    c.EmitPendingTransposes();
   }
   return c.FinishModel(&out->output_shifted);
 }

@@ -94,7 +94,7 @@ Status ConvertElementwise(Converter& c, const Node& node) {
 
 // The bias operand of a convolution / fully connected node with n outputs.
 Status BiasOperand(Converter& c, const Node& node, bool has_bias, int32_t n, NNAdapterOperand** bias) {
-  const int64_t bias_tensor = has_bias && node.inputs.size() >= 3 ? node.inputs[2] : -1;
+  const int64_t bias_tensor = has_bias && node.inputs.size() >= 3 ? static_cast<int64_t>(node.inputs[2]) : -1;
   const Tensor& x = c.tensor(node.inputs.at(0));
   const Tensor& w = c.tensor(node.inputs.at(1));
   if (x.IsQuantized() != w.IsQuantized()) return Unsupported("input and weight must both be quantised or both not");
