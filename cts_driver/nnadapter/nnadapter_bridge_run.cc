@@ -1,6 +1,7 @@
 // PrepareModel and Run of the bridge: the NNRt model is validated by the
 // reference, converted, compiled with create_program; Run hands the IO
 // buffers to execute_program through Argument access callbacks.
+#include <algorithm>
 #include <cstring>
 
 #include "cts_driver/nnadapter/nnadapter_bridge_internal.h"
@@ -74,7 +75,7 @@ namespace {
 
 // What an Argument's memory points at: one model input or output.
 struct ArgumentMemory {
-  uint8_t* data = nullptr;   // the caller's buffer (input bytes shifted into `shifted_copy` when needed)
+  uint8_t* data = nullptr;   // the caller's buffer
   size_t capacity = 0;       // bytes
   Dims dims;                 // input: the actual dims; output: what the driver reported
   bool accessed = false;
@@ -109,8 +110,7 @@ void* AccessInput(void* memory, NNAdapterOperandType* type) {
 void* AccessOutput(void* memory, NNAdapterOperandType* type) {
   auto* m = static_cast<ArgumentMemory*>(memory);
   m->accessed = true;
-  const uint32_t rank = type->dimensions.count > NNADAPTER_MAX_SIZE_OF_DIMENSIONS ? NNADAPTER_MAX_SIZE_OF_DIMENSIONS
-                                                                                   : type->dimensions.count;
+  const uint32_t rank = std::min<uint32_t>(type->dimensions.count, NNADAPTER_MAX_SIZE_OF_DIMENSIONS);
   m->dims.assign(type->dimensions.data, type->dimensions.data + rank);
   size_t bytes = PrecisionSize(type->precision);
   for (int32_t d : m->dims) bytes *= d > 0 ? static_cast<size_t>(d) : 0;
@@ -121,7 +121,7 @@ void* AccessOutput(void* memory, NNAdapterOperandType* type) {
 
 // The input checks of the reference's Run (C-32) for static declared dims.
 Status ReadInput(const Model& m, uint32_t k, const NNRT_HalIOTensor& io, HalBufferAccess* access,
-                 ArgumentMemory* memory, std::vector<uint8_t>* shifted_copy, bool shifted) {
+                 ArgumentMemory* memory) {
   const Tensor& decl = m.tensors[m.inputs[k]];
   const std::string what = "input " + std::to_string(k);
   if (io.dataType != static_cast<int32_t>(decl.data_type)) {
@@ -144,11 +144,6 @@ Status ReadInput(const Model& m, uint32_t k, const NNRT_HalIOTensor& io, HalBuff
   memory->dims = dims;
   memory->capacity = access->size();
   memory->data = access->data();
-  if (shifted) {
-    shifted_copy->assign(access->data(), access->data() + access->size());
-    for (uint8_t& v : *shifted_copy) v ^= 0x80u;
-    memory->data = shifted_copy->data();
-  }
   return Status::Ok();
 }
 
@@ -166,8 +161,8 @@ Status OpenOutput(const Model& m, uint32_t k, const NNRT_HalIOTensor& io, HalBuf
   return Status::Ok();
 }
 
-// After execute_program: dims, capacity, the shift back (C-843).
-Status FinishOutputs(const BridgePrepared& p, std::vector<ArgumentMemory>& out, NNRT_HalShape* output_dims) {
+// After execute_program: every output accessed, its dims, enough capacity.
+Status FinishOutputs(std::vector<ArgumentMemory>& out, NNRT_HalShape* output_dims) {
   Status capacity;
   for (size_t k = 0; k < out.size(); ++k) {
     if (!out[k].accessed) {
@@ -181,14 +176,7 @@ Status FinishOutputs(const BridgePrepared& p, std::vector<ArgumentMemory>& out, 
                                                       std::to_string(out[k].capacity));
     }
   }
-  NNRT_RETURN_IF_ERROR(capacity);
-  for (size_t k = 0; k < out.size(); ++k) {
-    if (!p.converted.output_shifted[k]) continue;
-    size_t bytes = 1;
-    for (int32_t d : out[k].dims) bytes *= static_cast<size_t>(d);
-    for (size_t i = 0; i < bytes && i < out[k].capacity; ++i) out[k].data[i] ^= 0x80u;
-  }
-  return Status::Ok();
+  return capacity;
 }
 
 }  // namespace
@@ -211,11 +199,9 @@ int32_t Run(NNRT_HalPreparedModel* prepared, const NNRT_HalIOTensor* inputs, uin
     }
     std::vector<HalBufferAccess> in_access(input_count), out_access(output_count);
     std::vector<ArgumentMemory> in_memory(input_count), out_memory(output_count);
-    std::vector<std::vector<uint8_t>> shifted(input_count);
     std::vector<nnadapter::hal::Argument> in_args(input_count), out_args(output_count);
     for (uint32_t k = 0; k < input_count; ++k) {
-      NNRT_RETURN_IF_ERROR(
-          ReadInput(m, k, inputs[k], &in_access[k], &in_memory[k], &shifted[k], p.converted.input_shifted[k]));
+      NNRT_RETURN_IF_ERROR(ReadInput(m, k, inputs[k], &in_access[k], &in_memory[k]));
       in_args[k] = nnadapter::hal::Argument{static_cast<int>(k), &in_memory[k], AccessInput};
     }
     for (uint32_t k = 0; k < output_count; ++k) {
@@ -227,7 +213,7 @@ int32_t Run(NNRT_HalPreparedModel* prepared, const NNRT_HalIOTensor* inputs, uin
     if (code != NNADAPTER_NO_ERROR) {
       return Status(NNRT_DEVICE_ERROR, "execute_program of " + p.driver->symbol + " returned " + std::to_string(code));
     }
-    return FinishOutputs(p, out_memory, output_dims);
+    return FinishOutputs(out_memory, output_dims);
   });
 }
 

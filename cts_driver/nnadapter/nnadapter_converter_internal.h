@@ -26,11 +26,11 @@ class Converter {
   const Tensor& tensor(uint32_t t) const { return model_.tensors[t]; }
   NNAdapterModelBuilder& builder() { return b_; }
 
-  // Creates the model input operands (call first); records the shifted ones.
-  Status AddModelInputs(std::vector<bool>* shifted);
+  // Creates the model input operands (call first).
+  Status AddModelInputs();
   // Sets the model's input/output lists; every model output must have been
   // produced by a converted node.
-  Status FinishModel(std::vector<bool>* output_shifted);
+  Status FinishModel();
 
   // The operand of tensor t in its NNRt layout (a constant is created on
   // first use).
@@ -48,9 +48,9 @@ class Converter {
   void EmitPendingTransposes();
 
   // The NNAdapter type of tensor `t` with `dims` (per-channel scales along
-  // `channel_dim`); *shifted when its bytes must be shifted by 128.
+  // `channel_dim`), or NNRT_UNSUPPORTED_OP when none carries it exactly (C-843).
   Status TypeOf(const Tensor& t, const Dims& dims, uint32_t channel_dim, NNAdapterOperandLifetimeCode lifetime,
-                NNAdapterOperandType* type, bool* shifted);
+                NNAdapterOperandType* type);
   // A quantised int32 bias operand [n] from NNRt int32 bias data (implied
   // scale input_scale * weight_scale[c]); zeros when bias_tensor < 0.
   Status QuantBiasOperand(int64_t bias_tensor, const Tensor& input, const Tensor& weight, int32_t n,
@@ -66,7 +66,6 @@ class Converter {
   NNAdapterModelBuilder& b_;
   std::map<uint32_t, NNAdapterOperand*> operands_;
   std::map<uint32_t, NNAdapterOperand*> nchw_;
-  std::map<uint32_t, bool> shifted_;
   std::vector<std::pair<NNAdapterOperand*, NNAdapterOperand*>> pending_;  // NCHW result -> NHWC output
 };
 

@@ -42,11 +42,6 @@ std::vector<uint8_t> PermuteBytes(const std::vector<uint8_t>& src, const Dims& d
   return out;
 }
 
-std::vector<uint8_t> ShiftedBytes(std::vector<uint8_t> bytes) {
-  for (uint8_t& v : bytes) v ^= 0x80u;  // int8 q -> uint8 q + 128
-  return bytes;
-}
-
 Status UnsupportedType(const Tensor& t, const std::string& why) {
   return Unsupported("tensor '" + t.name + "' (" + DataTypeName(t.data_type) + "): " + why);
 }
@@ -84,8 +79,7 @@ Status TopologicalOrder(const Model& m, std::vector<size_t>* order) {
 }  // namespace
 
 Status Converter::TypeOf(const Tensor& t, const Dims& dims, uint32_t channel_dim, NNAdapterOperandLifetimeCode lifetime,
-                         NNAdapterOperandType* type, bool* shifted) {
-  *shifted = false;
+                         NNAdapterOperandType* type) {
   if (dims.size() > NNADAPTER_MAX_SIZE_OF_DIMENSIONS) return UnsupportedType(t, "rank above 8 (NNAdapter's limit)");
   if (IsDynamic(dims)) return UnsupportedType(t, "dynamic dims (the bridge converts static shapes only, C-842)");
   const std::vector<QuantParam>& q = t.quant_params;
@@ -102,8 +96,11 @@ Status Converter::TypeOf(const Tensor& t, const Dims& dims, uint32_t channel_dim
         }
         precision = NNADAPTER_QUANT_INT8_SYMM_PER_CHANNEL;
       } else if (q.size() == 1) {
-        precision = q[0].zero_point == 0 ? NNADAPTER_QUANT_INT8_SYMM_PER_LAYER : NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER;
-        *shifted = q[0].zero_point != 0;
+        // NNAdapter's int8 is symmetric. Moving a zero point into uint8 (+128)
+        // keeps the real values but not NNRt's rounding of ties, which rounds
+        // with the zero point inside (quantization.md section 3; C-843).
+        if (q[0].zero_point != 0) return UnsupportedType(t, "int8 zero point != 0 (NNAdapter's int8 is symmetric)");
+        precision = NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
       } else {
         precision = NNADAPTER_INT8;
       }
@@ -123,7 +120,7 @@ Status Converter::TypeOf(const Tensor& t, const Dims& dims, uint32_t channel_dim
     type->symm_per_layer_params.scale = static_cast<float>(q[0].scale);
   } else if (precision == NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER) {
     type->asymm_per_layer_params.scale = static_cast<float>(q[0].scale);
-    type->asymm_per_layer_params.zero_point = q[0].zero_point + (*shifted ? 128 : 0);
+    type->asymm_per_layer_params.zero_point = q[0].zero_point;
   } else if (precision == NNADAPTER_QUANT_INT8_SYMM_PER_CHANNEL) {
     if (channel_dim >= dims.size() || static_cast<size_t>(dims[channel_dim]) != q.size()) {
       return UnsupportedType(t, "per-channel scales that do not match dim " + std::to_string(channel_dim));
@@ -137,26 +134,22 @@ Status Converter::TypeOf(const Tensor& t, const Dims& dims, uint32_t channel_dim
   return Status::Ok();
 }
 
-Status Converter::AddModelInputs(std::vector<bool>* shifted) {
+Status Converter::AddModelInputs() {
   for (uint32_t t : model_.inputs) {
     NNAdapterOperandType type;
-    bool s = false;
-    NNRT_RETURN_IF_ERROR(TypeOf(tensor(t), tensor(t).dims, 0, NNADAPTER_MODEL_INPUT, &type, &s));
+    NNRT_RETURN_IF_ERROR(TypeOf(tensor(t), tensor(t).dims, 0, NNADAPTER_MODEL_INPUT, &type));
     operands_[t] = b_.AddOperand(type);
-    shifted_[t] = s;
-    shifted->push_back(s);
   }
   return Status::Ok();
 }
 
-Status Converter::FinishModel(std::vector<bool>* output_shifted) {
+Status Converter::FinishModel() {
   std::vector<NNAdapterOperand*> inputs, outputs;
   for (uint32_t t : model_.inputs) inputs.push_back(operands_.at(t));
   for (uint32_t t : model_.outputs) {
     auto it = operands_.find(t);
     if (it == operands_.end()) return InvalidModel("model output tensor " + std::to_string(t) + " is never written");
     outputs.push_back(it->second);
-    output_shifted->push_back(shifted_[t]);
   }
   b_.SetInputsAndOutputs(std::move(inputs), std::move(outputs));
   return Status::Ok();
@@ -171,10 +164,8 @@ Status Converter::OperandOf(uint32_t t, NNAdapterOperand** op) {
   const Tensor& decl = tensor(t);
   if (!decl.HasData()) return InvalidModel("tensor " + std::to_string(t) + " is read before it is written");
   NNAdapterOperandType type;
-  bool s = false;
-  NNRT_RETURN_IF_ERROR(TypeOf(decl, decl.dims, 0, NNADAPTER_CONSTANT_COPY, &type, &s));
-  *op = operands_[t] = b_.AddConstant(type, s ? ShiftedBytes(decl.data) : decl.data);
-  shifted_[t] = s;
+  NNRT_RETURN_IF_ERROR(TypeOf(decl, decl.dims, 0, NNADAPTER_CONSTANT_COPY, &type));
+  *op = operands_[t] = b_.AddConstant(type, decl.data);
   return Status::Ok();
 }
 
@@ -193,16 +184,14 @@ Status Converter::NchwOperandOf(uint32_t t, NNAdapterOperand** op) {
   if (decl.dims.size() != 4) return Unsupported("tensor '" + decl.name + "' is not rank 4");
   const Dims dims = Permuted(decl.dims, kNhwcToNchw);
   NNAdapterOperandType type;
-  bool s = false;
   if (decl.HasData() && operands_.find(t) == operands_.end()) {
-    NNRT_RETURN_IF_ERROR(TypeOf(decl, dims, 0, NNADAPTER_CONSTANT_COPY, &type, &s));
-    std::vector<uint8_t> bytes = PermuteBytes(decl.data, decl.dims, kNhwcToNchw, DataTypeSize(decl.data_type));
-    *op = nchw_[t] = b_.AddConstant(type, s ? ShiftedBytes(std::move(bytes)) : std::move(bytes));
+    NNRT_RETURN_IF_ERROR(TypeOf(decl, dims, 0, NNADAPTER_CONSTANT_COPY, &type));
+    *op = nchw_[t] = b_.AddConstant(type, PermuteBytes(decl.data, decl.dims, kNhwcToNchw, DataTypeSize(decl.data_type)));
     return Status::Ok();
   }
   NNAdapterOperand* src = nullptr;
   NNRT_RETURN_IF_ERROR(OperandOf(t, &src));
-  NNRT_RETURN_IF_ERROR(TypeOf(decl, dims, 0, NNADAPTER_TEMPORARY_VARIABLE, &type, &s));
+  NNRT_RETURN_IF_ERROR(TypeOf(decl, dims, 0, NNADAPTER_TEMPORARY_VARIABLE, &type));
   *op = nchw_[t] = b_.AddOperand(type);
   return Transposed(src, kNhwcToNchw, *op);
 }
@@ -211,11 +200,9 @@ Status Converter::OutputOf(uint32_t t, NNAdapterOperand** op) {
   if (operands_.count(t) != 0) return InvalidModel("tensor " + std::to_string(t) + " is written twice");
   const bool is_output = std::find(model_.outputs.begin(), model_.outputs.end(), t) != model_.outputs.end();
   NNAdapterOperandType type;
-  bool s = false;
   NNRT_RETURN_IF_ERROR(
-      TypeOf(tensor(t), tensor(t).dims, 0, is_output ? NNADAPTER_MODEL_OUTPUT : NNADAPTER_TEMPORARY_VARIABLE, &type, &s));
+      TypeOf(tensor(t), tensor(t).dims, 0, is_output ? NNADAPTER_MODEL_OUTPUT : NNADAPTER_TEMPORARY_VARIABLE, &type));
   *op = operands_[t] = b_.AddOperand(type);
-  shifted_[t] = s;
   return Status::Ok();
 }
 
@@ -224,8 +211,7 @@ Status Converter::NchwOutputOf(uint32_t t, NNAdapterOperand** op) {
   if (decl.dims.size() != 4) return Unsupported("output tensor '" + decl.name + "' is not rank 4");
   const Dims dims = Permuted(decl.dims, kNhwcToNchw);
   NNAdapterOperandType type;
-  bool s = false;
-  NNRT_RETURN_IF_ERROR(TypeOf(decl, dims, 0, NNADAPTER_TEMPORARY_VARIABLE, &type, &s));
+  NNRT_RETURN_IF_ERROR(TypeOf(decl, dims, 0, NNADAPTER_TEMPORARY_VARIABLE, &type));
   *op = b_.AddOperand(type);
   nchw_[t] = *op;
   NNAdapterOperand* out = nullptr;
@@ -275,11 +261,9 @@ Status Converter::QuantBiasOperand(int64_t bias_tensor, const Tensor& input, con
 
 Status ConvertModel(const Model& model, ConvertedModel* out) {
   out->builder = std::make_unique<NNAdapterModelBuilder>();
-  out->input_shifted.clear();
-  out->output_shifted.clear();
   if (model.subgraphs.size() > 1) return Unsupported("models with several subgraphs have no NNAdapter counterpart");
   Converter c(model, out->builder.get());
-  NNRT_RETURN_IF_ERROR(c.AddModelInputs(&out->input_shifted));
+  NNRT_RETURN_IF_ERROR(c.AddModelInputs());
   std::vector<size_t> order;
   NNRT_RETURN_IF_ERROR(TopologicalOrder(model, &order));
   for (size_t n : order) {
@@ -290,7 +274,7 @@ Status ConvertModel(const Model& model, ConvertedModel* out) {
     NNRT_RETURN_IF_ERROR(convert(c, node).WithContext(where));
     c.EmitPendingTransposes();
   }
-  return c.FinishModel(&out->output_shifted);
+  return c.FinishModel();
 }
 
 Model SingleNodeModel(const Model& model, size_t node_index) {

@@ -18,10 +18,6 @@ namespace nnadapter_bridge {
 
 struct ConvertedModel {
   std::unique_ptr<NNAdapterModelBuilder> builder;
-  // Per model input / output: an int8 tensor with a zero point other than 0
-  // travels as NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER, each byte + 128 (C-843).
-  std::vector<bool> input_shifted;
-  std::vector<bool> output_shifted;
 };
 
 // Converts every node of a structurally valid model whose nodes the reference

@@ -1,6 +1,6 @@
 // The NNRt -> NNAdapter conversion on hand-built models: operation order and
 // operand lists (NNAdapter's definitions), NHWC <-> NCHW transposes and the
-// permuted filter, fuse codes, explicit pads, the int8 -> uint8 shift (C-843),
+// permuted filter, fuse codes, explicit pads, quantised types (C-843),
 // pooling rounding (C-845) and the unsupported reasons (C-844).
 #include "cts_driver/nnadapter/nnadapter_model_converter.h"
 
@@ -118,11 +118,11 @@ TEST(NNAdapterModelConverter, FusedActivationsWithoutAnExactFuseCodeAreUnsupport
   }
 }
 
-TEST(NNAdapterModelConverter, Int8WithAZeroPointTravelsAsUint8ShiftedBy128) {
+// x1 + x2 (x2 constant) with the given quant params on every tensor.
+Model QuantAddModel(DataType type, const QuantParam& q) {
   Model m;
-  const QuantParam q{8, 3, 0.5};
-  m.tensors = {MakeTensor(DataType::kInt8, {4}, {}, {q}), MakeTensor(DataType::kInt8, {4}, {0x80, 0xff, 0x00, 0x7f}, {q}),
-               MakeTensor(DataType::kInt8, {4}, {}, {q})};
+  m.tensors = {MakeTensor(type, {4}, {}, {q}), MakeTensor(type, {4}, {0x80, 0xff, 0x00, 0x7f}, {q}),
+               MakeTensor(type, {4}, {}, {q})};
   Node add;
   add.type = NodeType::ADD_FUSION;
   add.inputs = {0, 1};
@@ -130,19 +130,27 @@ TEST(NNAdapterModelConverter, Int8WithAZeroPointTravelsAsUint8ShiftedBy128) {
   m.nodes = {add};
   m.inputs = {0};
   m.outputs = {2};
+  return m;
+}
+
+TEST(NNAdapterModelConverter, QuantisedTypesMapOnlyWhereNNAdapterCarriesThemExactly) {
   ConvertedModel c;
-  const Status st = ConvertModel(m, &c);
-  ASSERT_TRUE(st.ok()) << st.ToString();
-  EXPECT_EQ(c.input_shifted, std::vector<bool>{true});
-  EXPECT_EQ(c.output_shifted, std::vector<bool>{true});
-  const Operation& op = OperationAt(*c.builder->model(), 0);
-  ASSERT_EQ(op.type, NNADAPTER_ADD);
-  const Operand* constant = op.input_operands[1];
+  // uint8 asymmetric: as it is.
+  ASSERT_TRUE(ConvertModel(QuantAddModel(DataType::kUint8, QuantParam{8, 3, 0.5}), &c).ok());
+  const Operand* constant = OperationAt(*c.builder->model(), 0).input_operands[1];
   EXPECT_EQ(constant->type.precision, NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER);
-  EXPECT_EQ(constant->type.asymm_per_layer_params.zero_point, 131);
+  EXPECT_EQ(constant->type.asymm_per_layer_params.zero_point, 3);
+  EXPECT_EQ(constant->type.asymm_per_layer_params.scale, 0.5f);
   const auto* bytes = static_cast<const uint8_t*>(constant->buffer);
-  EXPECT_EQ(std::vector<uint8_t>(bytes, bytes + 4), (std::vector<uint8_t>{0x00, 0x7f, 0x80, 0xff}));
-  EXPECT_EQ(Int32s(op.input_operands[2]), std::vector<int32_t>{NNADAPTER_FUSED_NONE});
+  EXPECT_EQ(std::vector<uint8_t>(bytes, bytes + 4), (std::vector<uint8_t>{0x80, 0xff, 0x00, 0x7f}));
+  // int8 with zero point 0: symmetric per layer.
+  ASSERT_TRUE(ConvertModel(QuantAddModel(DataType::kInt8, QuantParam{8, 0, 0.25}), &c).ok());
+  EXPECT_EQ(c.builder->model()->input_operands[0]->type.precision, NNADAPTER_QUANT_INT8_SYMM_PER_LAYER);
+  EXPECT_EQ(c.builder->model()->input_operands[0]->type.symm_per_layer_params.scale, 0.25f);
+  // int8 with another zero point: no exact NNAdapter type (C-843).
+  const Status st = ConvertModel(QuantAddModel(DataType::kInt8, QuantParam{8, 3, 0.5}), &c);
+  EXPECT_EQ(st.code(), NNRT_UNSUPPORTED_OP);
+  EXPECT_NE(st.message().find("symmetric"), std::string::npos) << st.ToString();
 }
 
 TEST(NNAdapterModelConverter, NodeTypesWithoutAConversionAreUnsupportedWithTheReason) {

@@ -197,21 +197,38 @@ Status ConvertPool(Converter& c, const Node& node) {
   return Status::Ok();
 }
 
+// NNAdapter flattens the input to [rows, K] and writes [rows, outC], the
+// reference's rows too (row-major, with or without useAxis); an NNRt output of
+// another rank is that result reshaped.
 Status ConvertFullConnection(Converter& c, const Node& node) {
   const Dims& x = c.tensor(node.inputs.at(0)).dims;
   const Dims& w = c.tensor(node.inputs.at(1)).dims;
-  const Dims& y = c.tensor(node.outputs.at(0)).dims;
-  if (x.size() != 2 || w.size() != 2 || y != Dims{x[0], w[0]} || x[1] != w[1]) {
-    return Unsupported("FULL_CONNECTION other than [N, K] x [outC, K] -> [N, outC] (NNAdapter's output is 2-D)");
+  const Tensor& y_tensor = c.tensor(node.outputs.at(0));
+  const Dims& y = y_tensor.dims;
+  const int64_t total = ElementCount(x).value_or(-1);
+  if (w.size() != 2 || w[1] <= 0 || total < 0 || total % w[1] != 0 || y.empty() || y.back() != w[0] ||
+      ElementCount(y).value_or(-1) != total / w[1] * w[0]) {
+    return Unsupported("FULL_CONNECTION whose output is not the [rows, outC] product reshaped");
   }
+  const Dims rows_by_units = {static_cast<int32_t>(total / w[1]), w[0]};
   int32_t fuse = 0;
   NNRT_RETURN_IF_ERROR(FuseCodeOf(IntAttr(node, "activationType"), &fuse));
   NNAdapterOperand *input = nullptr, *weight = nullptr, *bias = nullptr, *output = nullptr;
   NNRT_RETURN_IF_ERROR(c.OperandOf(node.inputs.at(0), &input));
   NNRT_RETURN_IF_ERROR(c.OperandOf(node.inputs.at(1), &weight));
   NNRT_RETURN_IF_ERROR(BiasOperand(c, node, BoolAttr(node, "hasBias"), w[0], &bias));
+  NNAdapterModelBuilder& b = c.builder();
+  if (y == rows_by_units) {
+    NNRT_RETURN_IF_ERROR(c.OutputOf(node.outputs.at(0), &output));
+    b.AddOperation(NNADAPTER_FULLY_CONNECTED, {input, weight, bias, b.Int32Scalar(fuse)}, {output});
+    return Status::Ok();
+  }
+  NNAdapterOperandType type;
+  NNRT_RETURN_IF_ERROR(c.TypeOf(y_tensor, rows_by_units, 0, NNADAPTER_TEMPORARY_VARIABLE, &type));
+  NNAdapterOperand* product = b.AddOperand(type);
+  b.AddOperation(NNADAPTER_FULLY_CONNECTED, {input, weight, bias, b.Int32Scalar(fuse)}, {product});
   NNRT_RETURN_IF_ERROR(c.OutputOf(node.outputs.at(0), &output));
-  c.builder().AddOperation(NNADAPTER_FULLY_CONNECTED, {input, weight, bias, c.builder().Int32Scalar(fuse)}, {output});
+  b.AddOperation(NNADAPTER_RESHAPE, {product, b.Int32Vector(std::vector<int32_t>(y.begin(), y.end()))}, {output});
   return Status::Ok();
 }
 

@@ -33,7 +33,7 @@ const char* const kBridgedSpecs[] = {
 class BridgeRoundTrip : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(BridgeRoundTrip, ReferenceNNAdapterDriverPassesTheSpec) {
-  const NodeSpec* spec = FindNodeSpec(GetParam());
+  const cts::NodeSpec* spec = cts::FindNodeSpec(GetParam());
   ASSERT_NE(spec, nullptr) << GetParam();
   std::unique_ptr<cts::Candidate> candidate;
   const Status st = OpenNNAdapterCandidate(NNAdapterCandidateSpec(ReferenceNNAdapterSo(), ""), &candidate);
@@ -46,7 +46,7 @@ TEST_P(BridgeRoundTrip, ReferenceNNAdapterDriverPassesTheSpec) {
   options.replay_binary = NnrtCts();
   const cts::PropertyResult r = cts::RunSpecProperty(*spec, *candidate, options);
   EXPECT_TRUE(r.passed) << r.message << "\nreplay: " << r.replay_command;
-  const auto float32 = r.coverage.find({spec->name, "float32"});
+  const auto float32 = r.coverage.find(std::make_pair(spec->name, std::string("float32")));
   ASSERT_NE(float32, r.coverage.end()) << cts::FormatCoverage(r.coverage);
   EXPECT_GT(float32->second.passed, 0) << "no float32 case ran through the bridge\n" << cts::FormatCoverage(r.coverage);
   std::cout << cts::FormatCoverage(r.coverage);
