@@ -69,6 +69,7 @@ TEST_P(NNAdapterMutantTest, TheSuiteCatchesItThroughTheBridgeWithAReplayableCase
   ASSERT_FALSE(r.passed) << m.library << " (" << m.bug << ") passed " << m.spec << "\n"
                          << cts::FormatCoverage(r.coverage);
   ASSERT_FALSE(r.case_file.empty()) << r.message;
+  EXPECT_NE(r.message.find("worst element"), std::string::npos) << "wrong values, not a device error\n" << r.message;
   EXPECT_NE(r.replay_command.find("--driver nnadapter:"), std::string::npos) << r.replay_command;
   std::string out;
   EXPECT_EQ(Replay(r.case_file, Spec(m.library), false, cts::teeth::kDefaultReplayTimeout, &out), 1) << out;
@@ -112,7 +113,10 @@ cts::CaseOutcome RunOn(const std::string& driver_spec, const TestCase& c) {
   std::unique_ptr<cts::Candidate> candidate;
   const Status st = OpenNNAdapterCandidate(driver_spec, &candidate);
   EXPECT_TRUE(st.ok()) << st.ToString();
-  if (!st.ok()) return cts::CaseOutcome{cts::Verdict::kInvalidCase, st.ToString()};
+  cts::CaseOutcome failed;
+  failed.verdict = cts::Verdict::kInvalidCase;
+  failed.message = st.ToString();
+  if (!st.ok()) return failed;
   cts::RunOptions options;
   options.isolate = true;
   return cts::RunCase(*candidate, c, ModelConfig(), options);
@@ -125,6 +129,7 @@ TEST(NNAdapterMutantDirected, PerChannelScalesShiftedIsCaughtOnASymmetricInt8Con
   const std::string mutant = Spec("libnnadapter_mutant_per_channel_scales_shifted.so");
   const cts::CaseOutcome outcome = RunOn(mutant, c);
   ASSERT_EQ(outcome.verdict, cts::Verdict::kFail) << outcome.message;
+  EXPECT_NE(outcome.message.find("worst element"), std::string::npos) << outcome.message;
   const std::string dir = cts::teeth::OutDir("nnadapter_mutants_per_channel");
   mkdir(dir.c_str(), 0755);
   const std::string file = dir + "/per_channel_conv.nnrtcase";

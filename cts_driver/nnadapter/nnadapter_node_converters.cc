@@ -92,9 +92,11 @@ Status ConvertElementwise(Converter& c, const Node& node) {
   return Status::Ok();
 }
 
-// The bias operand of a convolution / fully connected node with n outputs.
-Status BiasOperand(Converter& c, const Node& node, bool has_bias, int32_t n, NNAdapterOperand** bias) {
-  const int64_t bias_tensor = has_bias && node.inputs.size() >= 3 ? static_cast<int64_t>(node.inputs[2]) : -1;
+// The bias operand of a convolution / fully connected node with n outputs:
+// input 2 when present (the reference uses it whenever present, C-50, C-507),
+// else zeros.
+Status BiasOperand(Converter& c, const Node& node, int32_t n, NNAdapterOperand** bias) {
+  const int64_t bias_tensor = node.inputs.size() >= 3 ? static_cast<int64_t>(node.inputs[2]) : -1;
   const Tensor& x = c.tensor(node.inputs.at(0));
   const Tensor& w = c.tensor(node.inputs.at(1));
   if (x.IsQuantized() != w.IsQuantized()) return Unsupported("input and weight must both be quantised or both not");
@@ -122,7 +124,7 @@ Status ConvertConv2D(Converter& c, const Node& node) {
   NNAdapterOperand *input = nullptr, *filter = nullptr, *bias = nullptr, *output = nullptr;
   NNRT_RETURN_IF_ERROR(c.NchwOperandOf(node.inputs.at(0), &input));
   NNRT_RETURN_IF_ERROR(c.NchwOperandOf(node.inputs.at(1), &filter));  // OHWI -> OIHW
-  NNRT_RETURN_IF_ERROR(BiasOperand(c, node, node.inputs.size() >= 3, out_c, &bias));
+  NNRT_RETURN_IF_ERROR(BiasOperand(c, node, out_c, &bias));
   NNRT_RETURN_IF_ERROR(c.NchwOutputOf(node.outputs.at(0), &output));
   NNAdapterModelBuilder& b = c.builder();
   b.AddOperation(NNADAPTER_CONV_2D,
@@ -216,7 +218,7 @@ Status ConvertFullConnection(Converter& c, const Node& node) {
   NNAdapterOperand *input = nullptr, *weight = nullptr, *bias = nullptr, *output = nullptr;
   NNRT_RETURN_IF_ERROR(c.OperandOf(node.inputs.at(0), &input));
   NNRT_RETURN_IF_ERROR(c.OperandOf(node.inputs.at(1), &weight));
-  NNRT_RETURN_IF_ERROR(BiasOperand(c, node, BoolAttr(node, "hasBias"), w[0], &bias));
+  NNRT_RETURN_IF_ERROR(BiasOperand(c, node, w[0], &bias));
   NNAdapterModelBuilder& b = c.builder();
   if (y == rows_by_units) {
     NNRT_RETURN_IF_ERROR(c.OutputOf(node.outputs.at(0), &output));
