@@ -2,7 +2,9 @@
 // models by the bridge, compiled and run by the reference as an NNAdapter HAL
 // driver (libnnadapter_reference.so), pass; each spec the bridge converts
 // really runs float32 cases (not all "unsupported"), and `nnrt_cts run
-// --nnadapter-driver` passes end to end. Fixed seeds; quick settings.
+// --nnadapter-driver` passes end to end (node specs, every execution mode the
+// bridge's capabilities allow, the invalid-model part). Fixed seeds; quick
+// settings.
 #include <cstdio>
 #include <string>
 #include <sys/wait.h>
@@ -58,8 +60,8 @@ INSTANTIATE_TEST_SUITE_P(BridgedSpecs, BridgeRoundTrip, ::testing::ValuesIn(kBri
 
 TEST(BridgeRoundTripCli, NnrtCtsRunWithNNAdapterDriverPasses) {
   const std::string cmd = NnrtCts() + " run --nnadapter-driver '" + ReferenceNNAdapterSo() +
-                          "' --only ADD_FUSION,CONV2D_FUSION --cases 5 --seed 7 --no-invalid --no-graphs --no-golden"
-                          " --modes none --out " + cts::teeth::OutDir("nnadapter_cli") + " 2>&1";
+                          "' --only ADD_FUSION,CONV2D_FUSION --cases 5 --seed 7 --modes all --out " +
+                          cts::teeth::OutDir("nnadapter_cli") + " 2>&1";
   FILE* pipe = popen(cmd.c_str(), "r");
   ASSERT_NE(pipe, nullptr);
   std::string out;
@@ -70,6 +72,8 @@ TEST(BridgeRoundTripCli, NnrtCtsRunWithNNAdapterDriverPasses) {
   ASSERT_TRUE(WIFEXITED(status)) << out;
   EXPECT_EQ(WEXITSTATUS(status), 0) << out;
   EXPECT_NE(out.find("nnadapter:" + ReferenceNNAdapterSo()), std::string::npos) << out;
+  EXPECT_NE(out.find("invalid models: all rejected"), std::string::npos) << out;
+  EXPECT_NE(out.find("modes ok"), std::string::npos) << out;
 }
 
 }  // namespace
