@@ -67,7 +67,7 @@ TEST(NNAdapterErrors, ModelBuildingRules) {
   ApiModelBuilder m;
   ApiModelBuilder other;
   NNAdapterOperand* o = nullptr;
-  NNAdapterOperandType bad = Type(77, {2});
+  NNAdapterOperandType bad = Type(20, {2});  // between FLOAT64 (11) and the quantised codes (24)
   EXPECT_EQ(NNAdapterModel_addOperand(m.model(), &bad, &o), kBad);  // unknown precision
   bad = Type(NNADAPTER_FLOAT32, {0});
   EXPECT_EQ(NNAdapterModel_addOperand(m.model(), &bad, &o), kBad);  // dimension 0

@@ -144,7 +144,7 @@ Status LowerGelu(LoweringBuilder& b, const Operation& op) {
 
 Status LowerClip(LoweringBuilder& b, const Operation& op) {
   NNRT_RETURN_IF_ERROR(CheckOperandCount(op, "CLIP", 3, 1));
-  if (op.input_operands[0] == nullptr || op.input_operands[0]->type.precision != NNADAPTER_FLOAT32) {
+  if (op.input_operands[0] == nullptr || RawValue(op.input_operands[0]->type.precision) != NNADAPTER_FLOAT32) {
     return Unsupported("CLIP on quantised input: min and max are quantised codes NNRt's float attributes do not carry "
                        "(C-816)");
   }

@@ -163,7 +163,7 @@ Status LowerPad(LoweringBuilder& b, const Operation& op) {
   }
   float value = 0.0f;
   if (mode == NNADAPTER_PAD_MODE_CONSTANT) {
-    if (op.input_operands[0]->type.precision != NNADAPTER_FLOAT32) {
+    if (RawValue(op.input_operands[0]->type.precision) != NNADAPTER_FLOAT32) {
       return Unsupported("PAD CONSTANT on a non-float32 input: the value operand's type has no NNRt attribute (C-818)");
     }
     NNRT_RETURN_IF_ERROR(ReadFloatScalar(op.input_operands[3], "PAD value", &value));
