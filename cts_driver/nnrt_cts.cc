@@ -41,7 +41,7 @@
 // Without --driver: $NNRT_CTS_DRIVER, else the reference driver next to the binary.
 // --nnadapter-driver /abs/lib<name>.so [--nnadapter-device SYMBOL] (run and
 // replay) runs a Paddle Lite NNAdapter HAL driver through the bridge
-// (docs/nnadapter_bridge.md); reports and replay commands name it
+// (docs/nnadapter.md, "Running an NNAdapter driver ..."); reports and replay commands name it
 // --driver nnadapter:/abs/lib<name>.so[#SYMBOL], which --driver accepts too.
 // Each case's driver side runs in a forked child (a crash or hang is a failing
 // case, not the end of the run); --no-isolate runs it in-process (C-89).

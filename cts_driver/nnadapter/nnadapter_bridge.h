@@ -1,7 +1,8 @@
 // The NNAdapter bridge: an NNRt HAL driver table (reference/hal/nnrt_hal.h)
 // whose devices run an NNAdapter HAL driver (Paddle Lite's hal::Device). The
 // conformance suite loads it like any candidate, so isolation, shrinking,
-// reports and replay work unchanged (docs/nnadapter_bridge.md).
+// reports and replay work unchanged (docs/nnadapter.md, "Running an NNAdapter
+// driver through the conformance suite").
 //
 // Each NNRt model the suite sends is checked with the reference's own
 // validation, converted to an NNAdapter model (nnadapter_model_converter.h)

@@ -72,7 +72,7 @@ class Converter {
 // dims permuted: out[i] = dims[perm[i]].
 Dims Permuted(const Dims& dims, const std::vector<int32_t>& perm);
 
-// The fuse code of an NNRt activationType: none, relu and relu6 only (C-844).
+// The fuse code of an NNRt activationType: none, relu, relu1, relu6 (C-844).
 Status FuseCodeOf(int64_t activation_type, int32_t* fuse_code);
 
 // One converter per node type; the node was accepted by the reference.

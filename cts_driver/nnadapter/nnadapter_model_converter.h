@@ -2,7 +2,7 @@
 // (NCHW operations with explicit TRANSPOSE operations around them, fuse
 // codes, scalar operands): what the bridge hands to an NNAdapter driver's
 // create_program. The table of node types and their conversions is in
-// docs/nnadapter_bridge.md; anything without an exact NNAdapter counterpart is
+// docs/nnadapter.md ("Node types the bridge converts"); anything without an exact NNAdapter counterpart is
 // NNRT_UNSUPPORTED_OP with the reason (never an approximation).
 #ifndef NNRT_CTS_DRIVER_NNADAPTER_NNADAPTER_MODEL_CONVERTER_H_
 #define NNRT_CTS_DRIVER_NNADAPTER_NNADAPTER_MODEL_CONVERTER_H_

@@ -111,7 +111,9 @@ TEST(NNAdapterModelConverter, FusedActivationsWithoutAnExactFuseCodeAreUnsupport
   ConvertedModel c;
   ASSERT_TRUE(ConvertModel(AddModel(ActivationType::kRelu6), &c).ok());
   EXPECT_EQ(Int32s(OperationAt(*c.builder->model(), 0).input_operands[2]), std::vector<int32_t>{NNADAPTER_FUSED_RELU6});
-  for (ActivationType a : {ActivationType::kRelu1, ActivationType::kSigmoid}) {
+  ASSERT_TRUE(ConvertModel(AddModel(ActivationType::kRelu1), &c).ok());
+  EXPECT_EQ(Int32s(OperationAt(*c.builder->model(), 0).input_operands[2]), std::vector<int32_t>{NNADAPTER_FUSED_RELU1});
+  for (ActivationType a : {ActivationType::kSigmoid, ActivationType::kTanh}) {
     const Status st = ConvertModel(AddModel(a), &c);
     EXPECT_EQ(st.code(), NNRT_UNSUPPORTED_OP);
     EXPECT_NE(st.message().find("fuse code"), std::string::npos) << st.ToString();

@@ -1,4 +1,4 @@
-// The per-node-type conversions NNRt -> NNAdapter (docs/nnadapter_bridge.md,
+// The per-node-type conversions NNRt -> NNAdapter (docs/nnadapter.md,
 // "Node types the bridge converts"). Each one reads the NNRt node with the
 // reference's own attribute readers, so defaults and pad rules are the
 // reference's, and writes NNAdapter operations in NNAdapter's operand order.
@@ -19,10 +19,10 @@ Status FuseCodeOf(int64_t activation_type, int32_t* fuse_code) {
     case ActivationType::kNone: *fuse_code = NNADAPTER_FUSED_NONE; return Status::Ok();
     case ActivationType::kRelu: *fuse_code = NNADAPTER_FUSED_RELU; return Status::Ok();
     case ActivationType::kRelu6: *fuse_code = NNADAPTER_FUSED_RELU6; return Status::Ok();
+    case ActivationType::kRelu1: *fuse_code = NNADAPTER_FUSED_RELU1; return Status::Ok();  // both [0, 1] (C-815)
     default:
-      // RELU1 included: NNRt's clamps to [0, 1], NNAdapter's (NNAPI's) to [-1, 1] (C-844).
       return Unsupported("fused activation " + std::to_string(activation_type) +
-                         " has no NNAdapter fuse code (only none, relu, relu6 map exactly)");
+                         " has no NNAdapter fuse code (none, relu, relu1, relu6 map exactly)");
   }
 }
 

@@ -25,7 +25,8 @@ using cts::teeth::Runfile;
 
 std::string ReferenceNNAdapterSo() { return Runfile("reference/nnadapter/libnnadapter_reference.so"); }
 
-// The specs of the node types the bridge converts (docs/nnadapter_bridge.md).
+// The specs of the node types the bridge converts (docs/nnadapter.md, "Node
+// types the bridge converts").
 const char* const kBridgedSpecs[] = {
     "ACTIVATION_RELU", "ACTIVATION_RELU6",  "ACTIVATION_SIGMOID", "ACTIVATION_TANH", "ACTIVATION_ABS",
     "ADD_FUSION",      "SUB_FUSION",        "MUL_FUSION",         "DIV_FUSION",      "CONV2D_FUSION",

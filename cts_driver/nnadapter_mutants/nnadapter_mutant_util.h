@@ -1,5 +1,5 @@
-// Shared by the NNAdapter mutant drivers (docs/nnadapter_bridge.md "Mutant
-// NNAdapter drivers"): each is the reference NNAdapter HAL device
+// Shared by the NNAdapter mutant drivers (docs/nnadapter.md, "The round trip
+// and the mutants"): each is the reference NNAdapter HAL device
 // (reference/nnadapter/driver) whose create_program first breaks one thing in
 // the model it is given, as a driver with that bug would read it. Only
 // CONSTANT_COPY operands (the caller's model owns them) are edited in place.

@@ -48,7 +48,7 @@ Status ReadInputs(const std::vector<NNAdapterOperandType>& types, uint32_t count
     NNRT_RETURN_IF_ERROR(ConvertOperandType(type, &t.dtype, &quant, &t.dims).WithContext(label));
     const std::optional<int64_t> elements = ElementCount(t.dims);
     if (!elements) return InvalidInput(label + ": dims " + DimsToString(t.dims) + " are not concrete");
-    const size_t bytes = static_cast<size_t>(*elements) * PrecisionSize(type.precision);
+    const size_t bytes = static_cast<size_t>(*elements) * PrecisionSize(RawValue(type.precision));
     if (buffer == nullptr && bytes > 0) return InvalidInput(label + ": access returned NULL");
     const auto* data = static_cast<const uint8_t*>(buffer);
     if (bytes > 0) t.bytes.assign(data, data + bytes);

@@ -51,7 +51,7 @@ Status WrapNhwc(LoweringBuilder& b, const Operation& op, NhwcWrap* wrap, uint32_
   if (b.tensor(x).dims.size() != 4) {
     return InvalidModel("input 0 must be a 4-D NCHW tensor, got " + DimsToString(b.tensor(x).dims));
   }
-  if (op.input_operands[0]->type.layout != NNADAPTER_NCHW) {
+  if (RawValue(op.input_operands[0]->type.layout) != NNADAPTER_NCHW) {
     return Unsupported("input 0 has layout NHWC; the standard operations are defined on NCHW (C-813)");
   }
   wrap->x_nhwc = b.Transpose(x, kNchwToNhwc);

@@ -1,4 +1,6 @@
 // FULLY_CONNECTED, MAT_MUL, SOFTMAX and the normalisations.
+#include <optional>
+
 #include "reference/nnadapter/lowering/lower_ops.h"
 
 namespace nnrt {
@@ -114,6 +116,27 @@ Status LowerLayerNormalization(LoweringBuilder& b, const Operation& op) {
                      {Attr::Int64("beginNormAxis", axis), Attr::Float("epsilon", epsilon),
                       Attr::Bool("elementwiseAffine", true), Attr::Int64("beginParamsAxis", axis)},
                      3);
+}
+
+// PRELU_FUSION reads the channel from the last axis for a tensor that is not
+// declared NCHW: [N, C, ...] is moved to channel-last and back (C-813).
+Status LowerPrelu(LoweringBuilder& b, const Operation& op) {
+  NNRT_RETURN_IF_ERROR(CheckOperandCount(op, "PRELU", 2, 1));
+  uint32_t x = 0, slope = 0, y = 0;
+  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[0], &x));
+  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[1], &slope));
+  NNRT_RETURN_IF_ERROR(b.TensorOf(op.output_operands[0], &y));
+  const size_t rank = b.tensor(x).dims.size();
+  const std::optional<int64_t> slopes = ElementCount(b.tensor(slope).dims);
+  const bool shared = slopes.has_value() && *slopes == 1;
+  if (rank < 2) return InvalidModel("PRELU input must be [N, C, ...]");
+  const std::vector<int32_t> perm = ChannelLast(rank);
+  const uint32_t x_last = b.Transpose(x, perm);
+  const Tensor& yt = b.tensor(y);
+  const uint32_t y_last = b.AddTemporary(yt.data_type, PermuteDims(yt.dims, perm), yt.quant_params);
+  b.AddNode(NodeType::PRELU_FUSION, {Attr::Bool("channelShared", shared)}, {x_last, slope}, {y_last});
+  b.TransposeInto(y_last, y, Inverse(perm));
+  return Status::Ok();
 }
 
 }  // namespace nna

@@ -142,19 +142,9 @@ Status LowerGelu(LoweringBuilder& b, const Operation& op) {
   return LowerDirect(b, op, NodeType::ACTIVATION, std::move(attrs), 1);
 }
 
-// HSIGMOID / HSWISH fix the slope at exactly 1/6 and the offset at 1/2; a
-// float32 alpha can never be 1/6, so no NNAdapter operand lowers onto them
-// without changing results (C-816).
-Status LowerHardSigmoid(LoweringBuilder&, const Operation&) {
-  return Unsupported("HARD_SIGMOID: NNRt's HSIGMOID has slope exactly 1/6, which no float32 alpha equals (C-816)");
-}
-Status LowerHardSwish(LoweringBuilder&, const Operation&) {
-  return Unsupported("HARD_SWISH: NNRt's HSWISH has slope exactly 1/6, which no float32 alpha equals (C-816)");
-}
-
 Status LowerClip(LoweringBuilder& b, const Operation& op) {
   NNRT_RETURN_IF_ERROR(CheckOperandCount(op, "CLIP", 3, 1));
-  if (op.input_operands[0] == nullptr || op.input_operands[0]->type.precision != NNADAPTER_FLOAT32) {
+  if (op.input_operands[0] == nullptr || RawValue(op.input_operands[0]->type.precision) != NNADAPTER_FLOAT32) {
     return Unsupported("CLIP on quantised input: min and max are quantised codes NNRt's float attributes do not carry "
                        "(C-816)");
   }

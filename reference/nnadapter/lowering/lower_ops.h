@@ -41,8 +41,6 @@ Status LowerExp(LoweringBuilder& b, const Operation& op);
 Status LowerLog(LoweringBuilder& b, const Operation& op);
 Status LowerLeakyRelu(LoweringBuilder& b, const Operation& op);
 Status LowerGelu(LoweringBuilder& b, const Operation& op);
-Status LowerHardSigmoid(LoweringBuilder& b, const Operation& op);
-Status LowerHardSwish(LoweringBuilder& b, const Operation& op);
 Status LowerClip(LoweringBuilder& b, const Operation& op);
 
 // lower_dense.cc
@@ -52,6 +50,7 @@ Status LowerSoftmax(LoweringBuilder& b, const Operation& op);
 Status LowerBatchNormalization(LoweringBuilder& b, const Operation& op);
 Status LowerInstanceNormalization(LoweringBuilder& b, const Operation& op);
 Status LowerLayerNormalization(LoweringBuilder& b, const Operation& op);
+Status LowerPrelu(LoweringBuilder& b, const Operation& op);
 
 // lower_shape.cc
 Status LowerAssign(LoweringBuilder& b, const Operation& op);
@@ -64,6 +63,8 @@ Status LowerFlatten(LoweringBuilder& b, const Operation& op);
 Status LowerSqueeze(LoweringBuilder& b, const Operation& op);
 Status LowerUnsqueeze(LoweringBuilder& b, const Operation& op);
 Status LowerGather(LoweringBuilder& b, const Operation& op);
+Status LowerReduceMean(LoweringBuilder& b, const Operation& op);
+Status LowerPad(LoweringBuilder& b, const Operation& op);
 
 }  // namespace nna
 }  // namespace nnrt

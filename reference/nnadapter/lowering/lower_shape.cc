@@ -126,5 +126,61 @@ Status LowerGather(LoweringBuilder& b, const Operation& op) {
   return LowerDirect(b, op, NodeType::GATHER, {}, 3);
 }
 
+// REDUCE_FUSION MEAN over the axes operand (none: every axis, as both define).
+Status LowerReduceMean(LoweringBuilder& b, const Operation& op) {
+  NNRT_RETURN_IF_ERROR(CheckOperandCount(op, "REDUCE_MEAN", 3, 1));
+  bool keep = true;
+  NNRT_RETURN_IF_ERROR(ReadBoolScalar(op.input_operands[2], "REDUCE_MEAN keepdim", &keep));
+  std::vector<int64_t> axes;
+  NNRT_RETURN_IF_ERROR(ReadIntList(op.input_operands[1], "REDUCE_MEAN axes", &axes));
+  uint32_t x = 0, y = 0;
+  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[0], &x));
+  NNRT_RETURN_IF_ERROR(b.TensorOf(op.output_operands[0], &y));
+  const uint32_t axes_tensor =
+      b.AddConstant(DataType::kInt64, {static_cast<int32_t>(axes.size())}, Int64Bytes(axes));
+  b.AddNode(NodeType::REDUCE_FUSION, {Attr::Bool("keepDims", keep), Attr::Int8("mode", 0)}, {x, axes_tensor}, {y});
+  return Status::Ok();
+}
+
+// PAD_FUSION CONSTANT / REFLECT with the pads as a [rank, 2] constant (the
+// NNAdapter list {x0_begin, x0_end, ...} is that matrix row-major). EDGE and
+// REPLICATE repeat the border element; NNRt's SYMMETRIC mirrors it: no
+// lowering (C-818).
+Status LowerPad(LoweringBuilder& b, const Operation& op) {
+  NNRT_RETURN_IF_ERROR(CheckOperandCount(op, "PAD", 4, 1));
+  std::vector<int64_t> pads;
+  int32_t mode = 0;
+  NNRT_RETURN_IF_ERROR(ReadIntList(op.input_operands[1], "PAD pads", &pads));
+  NNRT_RETURN_IF_ERROR(ReadInt32Scalar(op.input_operands[2], "PAD mode", &mode));
+  int8_t nnrt_mode = 0;
+  if (mode == NNADAPTER_PAD_MODE_CONSTANT) {
+    nnrt_mode = 0;
+  } else if (mode == NNADAPTER_PAD_MODE_REFLECT) {
+    nnrt_mode = 1;
+  } else {
+    return Unsupported("PAD mode " + std::to_string(mode) +
+                       ": only CONSTANT and REFLECT have an NNRt padding mode (C-818)");
+  }
+  float value = 0.0f;
+  if (mode == NNADAPTER_PAD_MODE_CONSTANT) {
+    if (RawValue(op.input_operands[0]->type.precision) != NNADAPTER_FLOAT32) {
+      return Unsupported("PAD CONSTANT on a non-float32 input: the value operand's type has no NNRt attribute (C-818)");
+    }
+    NNRT_RETURN_IF_ERROR(ReadFloatScalar(op.input_operands[3], "PAD value", &value));
+  }
+  uint32_t x = 0, y = 0;
+  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[0], &x));
+  NNRT_RETURN_IF_ERROR(b.TensorOf(op.output_operands[0], &y));
+  if (pads.size() != 2 * b.tensor(x).dims.size()) {
+    return InvalidModel("PAD pads holds " + std::to_string(pads.size()) + " values for rank " +
+                        std::to_string(b.tensor(x).dims.size()));
+  }
+  const uint32_t paddings =
+      b.AddConstant(DataType::kInt64, {static_cast<int32_t>(pads.size() / 2), 2}, Int64Bytes(pads));
+  b.AddNode(NodeType::PAD_FUSION, {Attr::Int8("paddingMode", nnrt_mode), Attr::Float("constantValue", value)},
+            {x, paddings}, {y});
+  return Status::Ok();
+}
+
 }  // namespace nna
 }  // namespace nnrt

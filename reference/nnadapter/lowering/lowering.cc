@@ -45,8 +45,10 @@ const LoweringEntry kTable[] = {
     {NNA_OP(GELU), &LowerGelu, ""},
     {NNA_OP(GREATER), &LowerGreater, ""},
     {NNA_OP(GREATER_EQUAL), &LowerGreaterEqual, ""},
-    {NNA_OP(HARD_SIGMOID), &LowerHardSigmoid, ""},
-    {NNA_OP(HARD_SWISH), &LowerHardSwish, ""},
+    {NNA_OP(HARD_SIGMOID), nullptr,
+     "NNRt's HSIGMOID has slope exactly 1/6, which no float32 alpha equals: results would differ (C-816)"},
+    {NNA_OP(HARD_SWISH), nullptr,
+     "NNRt's HSWISH has slope exactly 1/6, which no float32 alpha equals: results would differ (C-816)"},
     {NNA_OP(INSTANCE_NORMALIZATION), &LowerInstanceNormalization, ""},
     {NNA_OP(LAYER_NORMALIZATION), &LowerLayerNormalization, ""},
     {NNA_OP(LEAKY_RELU), &LowerLeakyRelu, ""},
@@ -61,11 +63,11 @@ const LoweringEntry kTable[] = {
     {NNA_OP(MIN), &LowerMin, ""},
     {NNA_OP(MUL), &LowerMul, ""},
     {NNA_OP(NOT_EQUAL), &LowerNotEqual, ""},
-    {NNA_OP(PAD), nullptr, "PAD_FUSION exists; the mode/value operand lowering is not written yet (C-818)"},
+    {NNA_OP(PAD), &LowerPad, ""},
     {NNA_OP(POW), nullptr, "POW_FUSION exists; the fuse code and broadcasting check are not written yet (C-818)"},
-    {NNA_OP(PRELU), nullptr, "PRELU_FUSION exists; the channel-last wrapping is not written yet (C-818)"},
+    {NNA_OP(PRELU), &LowerPrelu, ""},
     {NNA_OP(RANGE), nullptr, "RANGE's start/limit/delta are int64 attributes; float tensor operands do not fit (C-818)"},
-    {NNA_OP(REDUCE_MEAN), nullptr, "REDUCE_FUSION exists; the axes/keepdim lowering is not written yet (C-818)"},
+    {NNA_OP(REDUCE_MEAN), &LowerReduceMean, ""},
     {NNA_OP(RELU), &LowerRelu, ""},
     {NNA_OP(RELU6), &LowerRelu6, ""},
     {NNA_OP(RESHAPE), &LowerReshape, ""},
@@ -119,10 +121,7 @@ const char* OperationName(int32_t operation) {
 std::vector<OperationSupport> LoweringTable() {
   std::vector<OperationSupport> rows;
   for (const LoweringEntry& e : kTable) {
-    // The two HARD_* rows have a function that only reports why.
-    const bool lowered = e.lower != nullptr && e.operation != NNADAPTER_HARD_SIGMOID &&
-                         e.operation != NNADAPTER_HARD_SWISH;
-    rows.push_back({e.operation, e.name, lowered, e.unsupported});
+    rows.push_back({e.operation, e.name, e.lower != nullptr, e.unsupported});
   }
   return rows;
 }

@@ -100,8 +100,8 @@ Status ConvertQuant(const NNAdapterOperandType& type, const PrecisionInfo& p, co
 
 Status ReadBytes(const Operand* operand, const std::string& what, int32_t precision, size_t* count) {
   if (operand == nullptr) return InvalidModel(what + " is missing");
-  if (operand->type.precision != precision) {
-    return InvalidModel(what + " has precision " + std::to_string(operand->type.precision) + ", expected " +
+  if (RawValue(operand->type.precision) != precision) {
+    return InvalidModel(what + " has precision " + std::to_string(RawValue(operand->type.precision)) + ", expected " +
                         std::to_string(precision));
   }
   if (!IsConstant(*operand)) return InvalidModel(what + " must be a constant operand (its value is an attribute)");
@@ -128,13 +128,14 @@ size_t PrecisionSize(int32_t precision) {
 }
 
 bool IsConstant(const Operand& operand) {
-  return operand.type.lifetime == NNADAPTER_CONSTANT_COPY || operand.type.lifetime == NNADAPTER_CONSTANT_REFERENCE;
+  const int32_t lifetime = RawValue(operand.type.lifetime);
+  return lifetime == NNADAPTER_CONSTANT_COPY || lifetime == NNADAPTER_CONSTANT_REFERENCE;
 }
 
 Status ConvertOperandType(const NNAdapterOperandType& type, DataType* dtype, std::vector<QuantParam>* quant,
                           Dims* dims) {
-  const PrecisionInfo* p = FindPrecision(type.precision);
-  if (p == nullptr) return InvalidModel("unknown operand precision " + std::to_string(type.precision));
+  const PrecisionInfo* p = FindPrecision(RawValue(type.precision));
+  if (p == nullptr) return InvalidModel("unknown operand precision " + std::to_string(RawValue(type.precision)));
   if (type.dimensions.count > NNADAPTER_MAX_SIZE_OF_DIMENSIONS) {
     return InvalidModel("operand rank " + std::to_string(type.dimensions.count) + " above " +
                         std::to_string(NNADAPTER_MAX_SIZE_OF_DIMENSIONS));
@@ -166,11 +167,11 @@ Status ReadBoolScalar(const Operand* operand, const std::string& what, bool* val
 Status ReadIntList(const Operand* operand, const std::string& what, std::vector<int64_t>* values) {
   values->clear();
   if (operand == nullptr) return InvalidModel(what + " is missing");
-  const int32_t precision = operand->type.precision;
+  const int32_t precision = RawValue(operand->type.precision);
   if (precision != NNADAPTER_INT32 && precision != NNADAPTER_INT64) {
     return InvalidModel(what + " must be an INT32 or INT64 tensor");
   }
-  if (operand->buffer == nullptr && operand->type.lifetime == NNADAPTER_TEMPORARY_VARIABLE) {
+  if (operand->buffer == nullptr && RawValue(operand->type.lifetime) == NNADAPTER_TEMPORARY_VARIABLE) {
     const bool empty = operand->type.dimensions.count == 1 && operand->type.dimensions.data[0] == 0;
     if (empty) return Status::Ok();
   }

@@ -5,6 +5,7 @@
 #define NNRT_REFERENCE_NNADAPTER_LOWERING_OPERAND_VALUES_H_
 
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,17 @@ namespace nna {
 // cannot hold, NNRT_INVALID_MODEL for malformed types.
 Status ConvertOperandType(const NNAdapterOperandType& type, DataType* dtype, std::vector<QuantParam>* quant,
                           Dims* dims);
+
+// The value of an enum field of a C struct as the int it is: a C caller may
+// store any value, and loading an out-of-range value through the C++ enum
+// type is undefined (C-823).
+template <typename Enum>
+int32_t RawValue(const Enum& field) {
+  static_assert(sizeof(Enum) == sizeof(int32_t), "NNAdapter enums are int-sized");
+  int32_t v;
+  std::memcpy(&v, &field, sizeof(v));
+  return v;
+}
 
 // Byte size of one element of a precision (0 for an unknown code).
 size_t PrecisionSize(int32_t precision);

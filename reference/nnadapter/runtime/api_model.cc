@@ -19,8 +19,9 @@ ApiModel* Editable(NNAdapterModel* model) {
 // A type addOperand accepts: a known precision and layout, rank within the
 // limit, dims > 0 or NNADAPTER_UNKNOWN, valid quant params (C-823).
 bool ValidType(const NNAdapterOperandType& type) {
-  if (nnrt::nna::PrecisionSize(type.precision) == 0) return false;
-  if (type.layout != NNADAPTER_NCHW && type.layout != NNADAPTER_NHWC) return false;
+  using nnrt::nna::RawValue;
+  if (nnrt::nna::PrecisionSize(RawValue(type.precision)) == 0) return false;
+  if (RawValue(type.layout) != NNADAPTER_NCHW && RawValue(type.layout) != NNADAPTER_NHWC) return false;
   if (type.dimensions.count > NNADAPTER_MAX_SIZE_OF_DIMENSIONS) return false;
   if (type.dimensions.dynamic_count > NNADAPTER_MAX_SIZE_OF_DYNAMIC_DIMENSIONS) return false;
   for (uint32_t i = 0; i < type.dimensions.count; ++i) {
@@ -76,7 +77,7 @@ int NNAdapterModel_addOperand(NNAdapterModel* model, const NNAdapterOperandType*
   ApiModel* m = Editable(model);
   if (m == nullptr || type == nullptr || operand == nullptr || !ValidType(*type)) return NNADAPTER_INVALID_PARAMETER;
   Operand o{};
-  o.type = *type;
+  std::memcpy(&o.type, type, sizeof(o.type));  // no enum loads before ValidType (C-823)
   o.type.lifetime = NNADAPTER_TEMPORARY_VARIABLE;
   if (type->precision == NNADAPTER_QUANT_INT8_SYMM_PER_CHANNEL ||
       type->precision == NNADAPTER_QUANT_INT16_SYMM_PER_CHANNEL ||

@@ -4,6 +4,8 @@
 #include <fstream>
 #include <iterator>
 
+#include "reference/nnadapter/lowering/operand_values.h"
+
 namespace nnrt {
 namespace nna {
 namespace {
@@ -24,10 +26,11 @@ bool Get(const std::vector<uint8_t>& in, size_t* pos, T* v) {
   return true;
 }
 
-NNAdapterOperandType Stored(NNAdapterOperandType type) {
-  if (type.precision == NNADAPTER_QUANT_INT8_SYMM_PER_CHANNEL ||
-      type.precision == NNADAPTER_QUANT_INT16_SYMM_PER_CHANNEL ||
-      type.precision == NNADAPTER_QUANT_INT32_SYMM_PER_CHANNEL) {
+// Per-channel scale pointers mean nothing in a file: stored and read back as 0.
+NNAdapterOperandType WithoutScalePointer(NNAdapterOperandType type) {
+  const int32_t precision = RawValue(type.precision);
+  if (precision == NNADAPTER_QUANT_INT8_SYMM_PER_CHANNEL || precision == NNADAPTER_QUANT_INT16_SYMM_PER_CHANNEL ||
+      precision == NNADAPTER_QUANT_INT32_SYMM_PER_CHANNEL) {
     type.symm_per_channel_params.scales = nullptr;
   }
   return type;
@@ -39,8 +42,8 @@ std::vector<uint8_t> EncodeCacheFile(const ::nnadapter::hal::Cache& cache) {
   std::vector<uint8_t> out(kMagic, kMagic + sizeof(kMagic));
   Put(&out, static_cast<uint32_t>(cache.input_types.size()));
   Put(&out, static_cast<uint32_t>(cache.output_types.size()));
-  for (const NNAdapterOperandType& t : cache.input_types) Put(&out, Stored(t));
-  for (const NNAdapterOperandType& t : cache.output_types) Put(&out, Stored(t));
+  for (const NNAdapterOperandType& t : cache.input_types) Put(&out, WithoutScalePointer(t));
+  for (const NNAdapterOperandType& t : cache.output_types) Put(&out, WithoutScalePointer(t));
   Put(&out, static_cast<uint64_t>(cache.buffer.size()));
   out.insert(out.end(), cache.buffer.begin(), cache.buffer.end());
   return out;
@@ -55,8 +58,14 @@ bool DecodeCacheFile(const std::vector<uint8_t>& file, ::nnadapter::hal::Cache* 
   if (records > (file.size() - pos) / sizeof(NNAdapterOperandType)) return false;
   cache->input_types.resize(inputs);
   cache->output_types.resize(outputs);
-  for (NNAdapterOperandType& t : cache->input_types) Get(file, &pos, &t);
-  for (NNAdapterOperandType& t : cache->output_types) Get(file, &pos, &t);
+  for (NNAdapterOperandType& t : cache->input_types) {
+    Get(file, &pos, &t);
+    t = WithoutScalePointer(t);
+  }
+  for (NNAdapterOperandType& t : cache->output_types) {
+    Get(file, &pos, &t);
+    t = WithoutScalePointer(t);
+  }
   uint64_t length = 0;
   if (!Get(file, &pos, &length) || length != file.size() - pos) return false;
   cache->buffer.assign(file.begin() + static_cast<std::ptrdiff_t>(pos), file.end());
