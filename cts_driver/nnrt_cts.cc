@@ -46,6 +46,10 @@
 //       (default ./cts_report). Exit 1 when the merged report has failures.
 //
 // Without --driver: $NNRT_CTS_DRIVER, else the reference driver next to the binary.
+// --nnadapter-driver /abs/lib<name>.so [--nnadapter-device SYMBOL] (run and
+// replay) runs a Paddle Lite NNAdapter HAL driver through the bridge
+// (docs/nnadapter.md, "Running an NNAdapter driver ..."); reports and replay commands name it
+// --driver nnadapter:/abs/lib<name>.so[#SYMBOL], which --driver accepts too.
 // Each case's driver side runs in a forked child (a crash or hang is a failing
 // case, not the end of the run); --no-isolate runs it in-process (C-89).
 #include <rapidcheck/detail/Configuration.h>
@@ -72,6 +76,7 @@
 #include "conformance/time_budget.h"
 #include "cts_driver/import_command.h"
 #include "cts_driver/merge_reports_command.h"
+#include "cts_driver/nnadapter/nnadapter_bridge.h"
 #include "cts_driver/run_parts.h"
 #include "conformance/waivers.h"
 #include "reference/runtime/op_builders/op_coverage.h"
@@ -89,6 +94,8 @@ struct Args {
   std::string command;
   std::string file;
   std::string driver;
+  std::string nnadapter_driver;  // --nnadapter-driver: an NNAdapter HAL driver through the bridge
+  std::string nnadapter_device;  // --nnadapter-device: its device symbol when not derived from the name
   int cases = 100;
   bool seed_given = false;
   uint64_t seed = 0;
@@ -117,6 +124,7 @@ int Usage(const char* message) {
                "                [--modes none|all|MODE,...] [--report DIR] [--jobs N]\n"
                "                [--waivers FILE] [--mustpass FILE]\n"
                "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]\n"
+               "  (run, replay: --nnadapter-driver /abs/lib<name>.so [--nnadapter-device SYMBOL] instead of --driver)\n"
                "  nnrt_cts merge-reports [--out DIR] REPORT.json|DIR...\n"
                "  nnrt_cts import MODEL.onnx --out CASE.nnrt [--inputs TEST_DATA_SET_DIR | --seed N]\n"
                "  nnrt_cts tolerances\n";
@@ -152,6 +160,10 @@ bool ParseArgs(int argc, char** argv, Args* a, std::string* error) {
       const char* v = value("--driver");
       if (v == nullptr) return false;
       a->driver = v;
+    } else if (arg == "--nnadapter-driver" || arg == "--nnadapter-device") {
+      const char* v = value(arg.c_str());
+      if (v == nullptr) return false;
+      (arg == "--nnadapter-driver" ? a->nnadapter_driver : a->nnadapter_device) = v;
     } else if (arg == "--cases") {
       const char* v = value("--cases");
       if (v == nullptr) return false;
@@ -220,6 +232,17 @@ bool ParseArgs(int argc, char** argv, Args* a, std::string* error) {
       return false;
     }
   }
+  if (!a->nnadapter_device.empty() && a->nnadapter_driver.empty()) {
+    *error = "--nnadapter-device needs --nnadapter-driver";
+    return false;
+  }
+  if (!a->nnadapter_driver.empty()) {
+    if (!a->driver.empty()) {
+      *error = "--driver and --nnadapter-driver exclude each other";
+      return false;
+    }
+    a->driver = nnadapter_bridge::NNAdapterCandidateSpec(a->nnadapter_driver, a->nnadapter_device);
+  }
   return true;
 }
 
@@ -229,7 +252,8 @@ bool LoadCandidate(const Args& a, const char* argv0, std::unique_ptr<Candidate>*
     std::cerr << "nnrt_cts: no driver: pass --driver /abs/path/lib.so or set NNRT_CTS_DRIVER\n";
     return false;
   }
-  Status st = OpenCandidate(path, candidate);
+  Status st = nnadapter_bridge::IsNNAdapterCandidate(path) ? nnadapter_bridge::OpenNNAdapterCandidate(path, candidate)
+                                                          : OpenCandidate(path, candidate);
   if (!st.ok()) {
     std::cerr << "nnrt_cts: cannot load driver " << path << ": " << st.ToString() << "\n";
     return false;

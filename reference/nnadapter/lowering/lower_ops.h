@@ -1,0 +1,72 @@
+// The operation lowerings, one function per NNAdapter operation (or family),
+// referenced by the table in lowering.cc.
+#ifndef NNRT_REFERENCE_NNADAPTER_LOWERING_LOWER_OPS_H_
+#define NNRT_REFERENCE_NNADAPTER_LOWERING_LOWER_OPS_H_
+
+#include "reference/nnadapter/lowering/lowering_common.h"
+
+namespace nnrt {
+namespace nna {
+
+// One node of `type` reading the tensors of the first `tensor_inputs` input
+// operands and writing every output operand.
+Status LowerDirect(LoweringBuilder& b, const Operation& op, NodeType type, std::vector<Attr> attrs,
+                   size_t tensor_inputs);
+
+// lower_conv_pool.cc
+Status LowerConv2D(LoweringBuilder& b, const Operation& op);
+Status LowerAveragePool2D(LoweringBuilder& b, const Operation& op);
+Status LowerMaxPool2D(LoweringBuilder& b, const Operation& op);
+
+// lower_elementwise.cc
+Status LowerAdd(LoweringBuilder& b, const Operation& op);
+Status LowerSub(LoweringBuilder& b, const Operation& op);
+Status LowerMul(LoweringBuilder& b, const Operation& op);
+Status LowerDiv(LoweringBuilder& b, const Operation& op);
+Status LowerMax(LoweringBuilder& b, const Operation& op);
+Status LowerMin(LoweringBuilder& b, const Operation& op);
+Status LowerEqual(LoweringBuilder& b, const Operation& op);
+Status LowerNotEqual(LoweringBuilder& b, const Operation& op);
+Status LowerGreater(LoweringBuilder& b, const Operation& op);
+Status LowerGreaterEqual(LoweringBuilder& b, const Operation& op);
+Status LowerLess(LoweringBuilder& b, const Operation& op);
+Status LowerLessEqual(LoweringBuilder& b, const Operation& op);
+Status LowerRelu(LoweringBuilder& b, const Operation& op);
+Status LowerRelu6(LoweringBuilder& b, const Operation& op);
+Status LowerSigmoid(LoweringBuilder& b, const Operation& op);
+Status LowerTanh(LoweringBuilder& b, const Operation& op);
+Status LowerSwish(LoweringBuilder& b, const Operation& op);
+Status LowerAbs(LoweringBuilder& b, const Operation& op);
+Status LowerExp(LoweringBuilder& b, const Operation& op);
+Status LowerLog(LoweringBuilder& b, const Operation& op);
+Status LowerLeakyRelu(LoweringBuilder& b, const Operation& op);
+Status LowerGelu(LoweringBuilder& b, const Operation& op);
+Status LowerClip(LoweringBuilder& b, const Operation& op);
+
+// lower_dense.cc
+Status LowerFullyConnected(LoweringBuilder& b, const Operation& op);
+Status LowerMatMul(LoweringBuilder& b, const Operation& op);
+Status LowerSoftmax(LoweringBuilder& b, const Operation& op);
+Status LowerBatchNormalization(LoweringBuilder& b, const Operation& op);
+Status LowerInstanceNormalization(LoweringBuilder& b, const Operation& op);
+Status LowerLayerNormalization(LoweringBuilder& b, const Operation& op);
+Status LowerPrelu(LoweringBuilder& b, const Operation& op);
+
+// lower_shape.cc
+Status LowerAssign(LoweringBuilder& b, const Operation& op);
+Status LowerReshape(LoweringBuilder& b, const Operation& op);
+Status LowerTranspose(LoweringBuilder& b, const Operation& op);
+Status LowerConcat(LoweringBuilder& b, const Operation& op);
+Status LowerStack(LoweringBuilder& b, const Operation& op);
+Status LowerSplit(LoweringBuilder& b, const Operation& op);
+Status LowerFlatten(LoweringBuilder& b, const Operation& op);
+Status LowerSqueeze(LoweringBuilder& b, const Operation& op);
+Status LowerUnsqueeze(LoweringBuilder& b, const Operation& op);
+Status LowerGather(LoweringBuilder& b, const Operation& op);
+Status LowerReduceMean(LoweringBuilder& b, const Operation& op);
+Status LowerPad(LoweringBuilder& b, const Operation& op);
+
+}  // namespace nna
+}  // namespace nnrt
+
+#endif  // NNRT_REFERENCE_NNADAPTER_LOWERING_LOWER_OPS_H_

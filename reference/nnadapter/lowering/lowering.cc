@@ -1,0 +1,159 @@
+#include "reference/nnadapter/lowering/lowering.h"
+
+#include "reference/device/interpreter.h"
+#include "reference/nnadapter/lowering/lower_ops.h"
+
+namespace nnrt {
+namespace nna {
+namespace {
+
+#define NNA_OP(name) NNADAPTER_##name, #name
+
+// The reasons of the unsupported rows (C-818).
+constexpr char kNoNode[] = "no NNRt node type computes it and no kernel of its own is written yet";
+
+const LoweringEntry kTable[] = {
+    {NNA_OP(ABS), &LowerAbs, ""},
+    {NNA_OP(ADAPTIVE_AVERAGE_POOL_2D), nullptr,
+     "AVGPOOL_FUSION has fixed windows; adaptive windows vary in size per output position (C-818)"},
+    {NNA_OP(ADAPTIVE_MAX_POOL_2D), nullptr,
+     "MAX_POOL_FUSION has fixed windows; adaptive windows vary in size per output position (C-818)"},
+    {NNA_OP(ADD), &LowerAdd, ""},
+    {NNA_OP(ARG_MAX), nullptr, "ARGMAX_FUSION returns int32 indices; the int64 default and keepdim lowering are not "
+                               "written yet (C-818)"},
+    {NNA_OP(ARG_MIN), nullptr, kNoNode},
+    {NNA_OP(ASSIGN), &LowerAssign, ""},
+    {NNA_OP(EQUAL), &LowerEqual, ""},
+    {NNA_OP(AVERAGE_POOL_2D), &LowerAveragePool2D, ""},
+    {NNA_OP(BATCH_NORMALIZATION), &LowerBatchNormalization, ""},
+    {NNA_OP(CAST), nullptr, "the dtype operand's NNAdapter precision -> CAST's OH_NN type is not written yet (C-818)"},
+    {NNA_OP(CLIP), &LowerClip, ""},
+    {NNA_OP(CONCAT), &LowerConcat, ""},
+    {NNA_OP(CONV_2D), &LowerConv2D, ""},
+    {NNA_OP(CONV_2D_TRANSPOSE), nullptr,
+     "CONV2D_TRANSPOSE_FUSION exists; the filter relayout [C_in, C_out/g, kH, kW] and output_shape are not written "
+     "yet (C-818)"},
+    {NNA_OP(CUM_SUM), nullptr, kNoNode},
+    {NNA_OP(DEFORMABLE_CONV_2D), nullptr, kNoNode},
+    {NNA_OP(DIV), &LowerDiv, ""},
+    {NNA_OP(EXP), &LowerExp, ""},
+    {NNA_OP(EXPAND), nullptr, "BROADCAST_TO exists; the shape operand lowering is not written yet (C-818)"},
+    {NNA_OP(FILL), nullptr, "FILL exists; the value/shape operand lowering is not written yet (C-818)"},
+    {NNA_OP(FLATTEN), &LowerFlatten, ""},
+    {NNA_OP(FULLY_CONNECTED), &LowerFullyConnected, ""},
+    {NNA_OP(GATHER), &LowerGather, ""},
+    {NNA_OP(GELU), &LowerGelu, ""},
+    {NNA_OP(GREATER), &LowerGreater, ""},
+    {NNA_OP(GREATER_EQUAL), &LowerGreaterEqual, ""},
+    {NNA_OP(HARD_SIGMOID), nullptr,
+     "NNRt's HSIGMOID has slope exactly 1/6, which no float32 alpha equals: results would differ (C-816)"},
+    {NNA_OP(HARD_SWISH), nullptr,
+     "NNRt's HSWISH has slope exactly 1/6, which no float32 alpha equals: results would differ (C-816)"},
+    {NNA_OP(INSTANCE_NORMALIZATION), &LowerInstanceNormalization, ""},
+    {NNA_OP(LAYER_NORMALIZATION), &LowerLayerNormalization, ""},
+    {NNA_OP(LEAKY_RELU), &LowerLeakyRelu, ""},
+    {NNA_OP(LESS), &LowerLess, ""},
+    {NNA_OP(LESS_EQUAL), &LowerLessEqual, ""},
+    {NNA_OP(LOG), &LowerLog, ""},
+    {NNA_OP(LP_NORMALIZATION), nullptr,
+     "L2_NORMALIZE_FUSION covers p = 2 only and its epsilon rule differs; not written yet (C-818)"},
+    {NNA_OP(MAT_MUL), &LowerMatMul, ""},
+    {NNA_OP(MAX), &LowerMax, ""},
+    {NNA_OP(MAX_POOL_2D), &LowerMaxPool2D, ""},
+    {NNA_OP(MIN), &LowerMin, ""},
+    {NNA_OP(MUL), &LowerMul, ""},
+    {NNA_OP(NOT_EQUAL), &LowerNotEqual, ""},
+    {NNA_OP(PAD), &LowerPad, ""},
+    {NNA_OP(POW), nullptr, "POW_FUSION exists; the fuse code and broadcasting check are not written yet (C-818)"},
+    {NNA_OP(PRELU), &LowerPrelu, ""},
+    {NNA_OP(RANGE), nullptr, "RANGE's start/limit/delta are int64 attributes; float tensor operands do not fit (C-818)"},
+    {NNA_OP(REDUCE_MEAN), &LowerReduceMean, ""},
+    {NNA_OP(RELU), &LowerRelu, ""},
+    {NNA_OP(RELU6), &LowerRelu6, ""},
+    {NNA_OP(RESHAPE), &LowerReshape, ""},
+    {NNA_OP(RESIZE_NEAREST), nullptr, "RESIZE exists; the NCHW wrapping and scales operand are not written yet (C-818)"},
+    {NNA_OP(RESIZE_LINEAR), nullptr, "RESIZE exists; the NCHW wrapping and align_mode are not written yet (C-818)"},
+    {NNA_OP(SHAPE), nullptr, "SHAPE exists; the dtype operand lowering is not written yet (C-818)"},
+    {NNA_OP(SIGMOID), &LowerSigmoid, ""},
+    {NNA_OP(SLICE), nullptr, "STRIDED_SLICE exists; the axes/starts/ends/steps lowering is not written yet (C-818)"},
+    {NNA_OP(SOFTMAX), &LowerSoftmax, ""},
+    {NNA_OP(SPLIT), &LowerSplit, ""},
+    {NNA_OP(SQUEEZE), &LowerSqueeze, ""},
+    {NNA_OP(STACK), &LowerStack, ""},
+    {NNA_OP(SUB), &LowerSub, ""},
+    {NNA_OP(SWISH), &LowerSwish, ""},
+    {NNA_OP(TANH), &LowerTanh, ""},
+    {NNA_OP(TOP_K), nullptr, "TOPK_FUSION exists; largest=false and the indices dtype are not written yet (C-818)"},
+    {NNA_OP(TRANSPOSE), &LowerTranspose, ""},
+    {NNA_OP(UNSQUEEZE), &LowerUnsqueeze, ""},
+};
+
+#undef NNA_OP
+
+const LoweringEntry* FindEntry(int32_t operation) {
+  if (operation < 0 || operation >= static_cast<int32_t>(sizeof(kTable) / sizeof(kTable[0]))) return nullptr;
+  return &kTable[operation];  // the table is in enum order (checked by LoweringTest)
+}
+
+Status LowerOperation(LoweringBuilder& b, const ::nnadapter::hal::Operation& op) {
+  const LoweringEntry* entry = FindEntry(op.type);
+  if (entry == nullptr) return InvalidModel("operation type " + std::to_string(op.type) + " is not a standard one");
+  if (entry->lower == nullptr) return Unsupported(std::string(entry->name) + ": " + entry->unsupported);
+  return entry->lower(b, op).WithContext(entry->name);
+}
+
+Status AddIo(LoweringBuilder& b, const std::vector<::nnadapter::hal::Operand*>& operands, std::vector<uint32_t>* io) {
+  for (const ::nnadapter::hal::Operand* o : operands) {
+    uint32_t t = 0;
+    NNRT_RETURN_IF_ERROR(b.TensorOf(o, &t));
+    io->push_back(t);
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+const char* OperationName(int32_t operation) {
+  const LoweringEntry* entry = FindEntry(operation);
+  return entry == nullptr ? "unknown" : entry->name;
+}
+
+std::vector<OperationSupport> LoweringTable() {
+  std::vector<OperationSupport> rows;
+  for (const LoweringEntry& e : kTable) {
+    rows.push_back({e.operation, e.name, e.lower != nullptr, e.unsupported});
+  }
+  return rows;
+}
+
+Status LowerModel(const ::nnadapter::hal::Model& model, Model* out) {
+  *out = Model();
+  out->name = "nnadapter_model";
+  LoweringBuilder b(out);
+  NNRT_RETURN_IF_ERROR(AddIo(b, model.input_operands, &out->inputs));
+  size_t index = 0;
+  for (const ::nnadapter::hal::Operation& op : model.operations) {
+    NNRT_RETURN_IF_ERROR(LowerOperation(b, op).WithContext("operation " + std::to_string(index)));
+    ++index;
+  }
+  NNRT_RETURN_IF_ERROR(AddIo(b, model.output_operands, &out->outputs));
+  return Status::Ok();
+}
+
+Status CheckOperationSupported(const ::nnadapter::hal::Operation& operation) {
+  Model lowered;
+  lowered.name = "nnadapter_operation";
+  LoweringBuilder b(&lowered);
+  std::vector<::nnadapter::hal::Operand*> inputs;
+  for (::nnadapter::hal::Operand* o : operation.input_operands) {
+    if (o != nullptr && !IsConstant(*o)) inputs.push_back(o);
+  }
+  NNRT_RETURN_IF_ERROR(AddIo(b, inputs, &lowered.inputs));
+  NNRT_RETURN_IF_ERROR(LowerOperation(b, operation));
+  NNRT_RETURN_IF_ERROR(AddIo(b, operation.output_operands, &lowered.outputs));
+  std::unique_ptr<PreparedInterpreter> prepared;
+  return PrepareInterpreter(lowered, &prepared);
+}
+
+}  // namespace nna
+}  // namespace nnrt

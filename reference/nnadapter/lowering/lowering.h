@@ -1,0 +1,43 @@
+// NNAdapter model -> NNRt IR model. Every one of the 65 standard operations
+// has a row in one table (lowering.cc; docs/nnadapter.md shows it): a
+// lowering onto NNRt node types, or the reason it is not supported.
+#ifndef NNRT_REFERENCE_NNADAPTER_LOWERING_LOWERING_H_
+#define NNRT_REFERENCE_NNADAPTER_LOWERING_LOWERING_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "nnadapter/hal/types.h"
+#include "reference/ir/ir.h"
+
+namespace nnrt {
+namespace nna {
+
+// The lowered model; inputs and outputs in the NNAdapter model's order.
+// Errors: NNRT_UNSUPPORTED_OP naming the operation and the reason,
+// NNRT_INVALID_MODEL for a malformed model.
+Status LowerModel(const ::nnadapter::hal::Model& model, Model* out);
+
+// Whether one operation of `model` lowers and the reference accepts the
+// result (shapes, types, attributes), judged on a model holding that
+// operation alone. The status says why not.
+Status CheckOperationSupported(const ::nnadapter::hal::Operation& operation);
+
+// "CONV_2D" for NNADAPTER_CONV_2D; "unknown" for other values.
+const char* OperationName(int32_t operation);
+
+// Every standard operation with whether it lowers and, when not, why: the
+// table docs/nnadapter.md lists.
+struct OperationSupport {
+  int32_t operation;
+  const char* name;
+  bool lowered;
+  const char* reason;  // "" when lowered
+};
+std::vector<OperationSupport> LoweringTable();
+
+}  // namespace nna
+}  // namespace nnrt
+
+#endif  // NNRT_REFERENCE_NNADAPTER_LOWERING_LOWERING_H_

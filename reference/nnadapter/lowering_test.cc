@@ -1,0 +1,104 @@
+// The lowering table and the shape of what the lowering emits.
+#include "reference/nnadapter/lowering/lowering.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+namespace nnrt {
+namespace nna {
+namespace {
+
+using ::nnadapter::hal::Model;
+using ::nnadapter::hal::Operand;
+
+TEST(NNAdapterLowering, TableHasEveryOperationInEnumOrderC818) {
+  const std::vector<OperationSupport> rows = LoweringTable();
+  ASSERT_EQ(rows.size(), 65u);
+  for (size_t i = 0; i < rows.size(); ++i) {
+    EXPECT_EQ(rows[i].operation, static_cast<int32_t>(i)) << rows[i].name;
+    if (!rows[i].lowered) {
+      EXPECT_GT(std::strlen(rows[i].reason), 0u) << rows[i].name << " has no reason";
+    }
+  }
+  EXPECT_STREQ(OperationName(NNADAPTER_CONV_2D), "CONV_2D");
+  EXPECT_STREQ(OperationName(NNADAPTER_EQUAL), "EQUAL");
+  EXPECT_STREQ(OperationName(99), "unknown");
+}
+
+NNAdapterOperandType F32(std::vector<int32_t> dims) {
+  NNAdapterOperandType t;
+  std::memset(&t, 0, sizeof(t));
+  t.precision = NNADAPTER_FLOAT32;
+  t.dimensions.count = static_cast<uint32_t>(dims.size());
+  for (size_t i = 0; i < dims.size(); ++i) t.dimensions.data[i] = dims[i];
+  return t;
+}
+
+Operand* Add(Model* m, NNAdapterOperandType type, void* buffer = nullptr, uint32_t length = 0) {
+  if (buffer != nullptr) type.lifetime = NNADAPTER_CONSTANT_REFERENCE;
+  m->operands.push_back(Operand{type, buffer, length});
+  return &m->operands.back();
+}
+
+// NCHW pooling: TRANSPOSE (to NHWC), MAX_POOL_FUSION, TRANSPOSE (back); a
+// RELU1 fuse code adds an ACTIVATION between the pool and the transpose (C-813, C-815).
+TEST(NNAdapterLowering, PoolIsWrappedInTransposesC813) {
+  Model m;
+  int32_t pads[4] = {0, 0, 0, 0}, pair[2] = {1, 1}, zero = 0, relu1 = NNADAPTER_FUSED_RELU1;
+  uint8_t no = 0;
+  NNAdapterOperandType i32 = F32({});
+  i32.precision = NNADAPTER_INT32;
+  NNAdapterOperandType pads_type = F32({4}), pair_type = F32({2}), bool_type = F32({});
+  pads_type.precision = pair_type.precision = NNADAPTER_INT32;
+  bool_type.precision = NNADAPTER_BOOL8;
+  Operand* x = Add(&m, F32({1, 2, 3, 3}));
+  Operand* y = Add(&m, F32({1, 2, 3, 3}));
+  m.operations.push_back({NNADAPTER_MAX_POOL_2D,
+                          {x, Add(&m, i32, &zero, 4), Add(&m, pads_type, pads, 16), Add(&m, pair_type, pair, 8),
+                           Add(&m, pair_type, pair, 8), Add(&m, bool_type, &no, 1), Add(&m, bool_type, &no, 1),
+                           Add(&m, i32, &zero, 4), Add(&m, i32, &relu1, 4)},
+                          {y}});
+  m.input_operands = {x};
+  m.output_operands = {y};
+  nnrt::Model lowered;
+  ASSERT_TRUE(LowerModel(m, &lowered).ok());
+  ASSERT_EQ(lowered.nodes.size(), 4u);
+  EXPECT_EQ(lowered.nodes[0].type, NodeType::TRANSPOSE);
+  EXPECT_EQ(lowered.nodes[1].type, NodeType::MAX_POOL_FUSION);
+  EXPECT_EQ(lowered.nodes[2].type, NodeType::ACTIVATION);
+  EXPECT_EQ(lowered.nodes[3].type, NodeType::TRANSPOSE);
+  EXPECT_EQ(lowered.tensors[lowered.nodes[1].inputs[0]].dims, (Dims{1, 3, 3, 2}));
+}
+
+TEST(NNAdapterLowering, UnsupportedOperationNamesItsReasonC818) {
+  Model m;
+  Operand* x = Add(&m, F32({4}));
+  Operand* y = Add(&m, F32({4}));
+  m.operations.push_back({NNADAPTER_CUM_SUM, {x}, {y}});
+  m.input_operands = {x};
+  m.output_operands = {y};
+  nnrt::Model lowered;
+  const Status s = LowerModel(m, &lowered);
+  EXPECT_EQ(s.code(), NNRT_UNSUPPORTED_OP);
+  EXPECT_NE(s.message().find("CUM_SUM"), std::string::npos) << s.message();
+}
+
+TEST(NNAdapterLowering, PerChannelScalesOnlyAlongDimensionZeroC811) {
+  Model m;
+  float scales[2] = {0.5f, 0.25f};
+  NNAdapterOperandType t = F32({2, 2});
+  t.precision = NNADAPTER_QUANT_INT8_SYMM_PER_CHANNEL;
+  t.symm_per_channel_params = {1, 2, scales};
+  Operand* x = Add(&m, t);
+  Operand* y = Add(&m, t);
+  m.operations.push_back({NNADAPTER_RELU, {x}, {y}});
+  m.input_operands = {x};
+  m.output_operands = {y};
+  nnrt::Model lowered;
+  EXPECT_EQ(LowerModel(m, &lowered).code(), NNRT_UNSUPPORTED_OP);
+}
+
+}  // namespace
+}  // namespace nna
+}  // namespace nnrt

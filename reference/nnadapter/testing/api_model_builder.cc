@@ -1,0 +1,131 @@
+#include "reference/nnadapter/testing/api_model_builder.h"
+
+#include <utility>
+
+namespace nnrt {
+namespace nna {
+namespace testing {
+namespace {
+
+struct Slot {
+  HostBuffer* buffer;
+  size_t capacity;
+};
+
+void* AccessIn(void* memory, NNAdapterOperandType* type) {
+  auto* b = static_cast<HostBuffer*>(memory);
+  type->dimensions.count = static_cast<uint32_t>(b->dims.size());
+  for (size_t i = 0; i < b->dims.size(); ++i) type->dimensions.data[i] = b->dims[i];
+  return b->bytes.data();
+}
+
+size_t ElementSize(int32_t precision) {
+  switch (precision) {
+    case NNADAPTER_BOOL8: case NNADAPTER_INT8: case NNADAPTER_UINT8: case NNADAPTER_QUANT_INT8_SYMM_PER_LAYER:
+    case NNADAPTER_QUANT_INT8_SYMM_PER_CHANNEL: case NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER: return 1;
+    case NNADAPTER_INT64: case NNADAPTER_FLOAT64: return 8;
+    case NNADAPTER_FLOAT16: case NNADAPTER_INT16: return 2;
+    default: return 4;
+  }
+}
+
+void* AccessOut(void* memory, NNAdapterOperandType* type) {
+  auto* slot = static_cast<Slot*>(memory);
+  size_t elements = 1;
+  slot->buffer->dims.assign(type->dimensions.data, type->dimensions.data + type->dimensions.count);
+  for (int32_t d : slot->buffer->dims) elements *= static_cast<size_t>(d);
+  const size_t bytes = elements * ElementSize(type->precision);
+  if (bytes > slot->capacity) return nullptr;
+  slot->buffer->bytes.resize(bytes);
+  return slot->buffer->bytes.data();
+}
+
+}  // namespace
+
+NNAdapterOperandType Type(int32_t precision, std::vector<int32_t> dims, float scale, int32_t zero_point) {
+  NNAdapterOperandType t;
+  std::memset(&t, 0, sizeof(t));
+  t.precision = static_cast<NNAdapterOperandPrecisionCode>(precision);
+  t.layout = NNADAPTER_NCHW;
+  t.dimensions.count = static_cast<uint32_t>(dims.size());
+  for (size_t i = 0; i < dims.size(); ++i) t.dimensions.data[i] = dims[i];
+  if (precision == NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER) {
+    t.asymm_per_layer_params = {scale, zero_point};
+  } else {
+    t.symm_per_layer_params.scale = scale;
+  }
+  return t;
+}
+
+ApiModelBuilder::ApiModelBuilder() {
+  NNAdapterDevice_acquire("reference", &device_);
+  NNAdapterContext_create(&device_, 1, "", &context_);
+  NNAdapterModel_create(&model_);
+}
+
+ApiModelBuilder::~ApiModelBuilder() {
+  NNAdapterCompilation_destroy(compilation_);
+  NNAdapterModel_destroy(model_);
+  NNAdapterContext_destroy(context_);
+  NNAdapterDevice_release(device_);
+}
+
+NNAdapterOperand* ApiModelBuilder::Operand(const NNAdapterOperandType& type) {
+  NNAdapterOperand* o = nullptr;
+  NNAdapterModel_addOperand(model_, &type, &o);
+  return o;
+}
+
+NNAdapterOperand* ApiModelBuilder::Constant(const NNAdapterOperandType& type, const void* data, size_t bytes) {
+  NNAdapterOperand* o = Operand(type);
+  NNAdapterModel_setOperandValue(o, const_cast<void*>(data), static_cast<uint32_t>(bytes), true);
+  return o;
+}
+
+NNAdapterOperand* ApiModelBuilder::Int32(int32_t v) { return Constant(Type(NNADAPTER_INT32, {}), &v, 4); }
+NNAdapterOperand* ApiModelBuilder::Float32(float v) { return Constant(Type(NNADAPTER_FLOAT32, {}), &v, 4); }
+NNAdapterOperand* ApiModelBuilder::Bool(bool v) {
+  const uint8_t byte = v ? 1 : 0;
+  return Constant(Type(NNADAPTER_BOOL8, {}), &byte, 1);
+}
+NNAdapterOperand* ApiModelBuilder::Int32s(const std::vector<int32_t>& v) {
+  return Constant(Type(NNADAPTER_INT32, {static_cast<int32_t>(v.size())}), v);
+}
+
+int ApiModelBuilder::Operation(int32_t type, std::vector<NNAdapterOperand*> inputs,
+                               std::vector<NNAdapterOperand*> outputs) {
+  NNAdapterOperation* op = nullptr;
+  return NNAdapterModel_addOperation(model_, type, static_cast<uint32_t>(inputs.size()), inputs.data(),
+                                     static_cast<uint32_t>(outputs.size()), outputs.data(), &op);
+}
+
+int ApiModelBuilder::Compile(std::vector<NNAdapterOperand*> inputs, std::vector<NNAdapterOperand*> outputs) {
+  int r = NNAdapterModel_identifyInputsAndOutputs(model_, static_cast<uint32_t>(inputs.size()), inputs.data(),
+                                                  static_cast<uint32_t>(outputs.size()), outputs.data());
+  if (r == NNADAPTER_NO_ERROR) r = NNAdapterModel_finish(model_);
+  if (r == NNADAPTER_NO_ERROR) r = NNAdapterCompilation_create(model_, nullptr, nullptr, 0, nullptr, context_, &compilation_);
+  if (r == NNADAPTER_NO_ERROR) r = NNAdapterCompilation_finish(compilation_);
+  return r;
+}
+
+int ApiModelBuilder::Run(const std::vector<HostBuffer>& inputs, std::vector<HostBuffer>* outputs) {
+  NNAdapterExecution* e = nullptr;
+  int r = NNAdapterExecution_create(compilation_, &e);
+  if (r != NNADAPTER_NO_ERROR) return r;
+  std::vector<HostBuffer> in = inputs;
+  std::vector<Slot> slots;
+  for (HostBuffer& b : *outputs) slots.push_back(Slot{&b, b.bytes.empty() ? size_t{1} << 20 : b.bytes.size()});
+  for (size_t i = 0; i < in.size() && r == NNADAPTER_NO_ERROR; ++i) {
+    r = NNAdapterExecution_setInput(e, static_cast<int32_t>(i), &in[i], &AccessIn);
+  }
+  for (size_t i = 0; i < slots.size() && r == NNADAPTER_NO_ERROR; ++i) {
+    r = NNAdapterExecution_setOutput(e, static_cast<int32_t>(i), &slots[i], &AccessOut);
+  }
+  if (r == NNADAPTER_NO_ERROR) r = NNAdapterExecution_compute(e);
+  NNAdapterExecution_destroy(e);
+  return r;
+}
+
+}  // namespace testing
+}  // namespace nna
+}  // namespace nnrt

@@ -1,0 +1,82 @@
+// Test helper: builds an NNAdapter model through the C API on the built-in
+// reference device, compiles it and runs it with host vectors.
+#ifndef NNRT_REFERENCE_NNADAPTER_TESTING_API_MODEL_BUILDER_H_
+#define NNRT_REFERENCE_NNADAPTER_TESTING_API_MODEL_BUILDER_H_
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "nnadapter/nnadapter.h"
+
+namespace nnrt {
+namespace nna {
+namespace testing {
+
+NNAdapterOperandType Type(int32_t precision, std::vector<int32_t> dims, float scale = 0.0f, int32_t zero_point = 0);
+
+// One model input or output: bytes and dims, as the access callbacks see them.
+struct HostBuffer {
+  std::vector<uint8_t> bytes;
+  std::vector<int32_t> dims;
+};
+
+template <typename T>
+HostBuffer Buffer(std::vector<int32_t> dims, const std::vector<T>& values) {
+  HostBuffer b;
+  b.dims = std::move(dims);
+  b.bytes.resize(values.size() * sizeof(T));
+  if (!values.empty()) std::memcpy(b.bytes.data(), values.data(), b.bytes.size());
+  return b;
+}
+
+template <typename T>
+std::vector<T> Values(const HostBuffer& b) {
+  std::vector<T> v(b.bytes.size() / sizeof(T));
+  if (!v.empty()) std::memcpy(v.data(), b.bytes.data(), v.size() * sizeof(T));
+  return v;
+}
+
+class ApiModelBuilder {
+ public:
+  ApiModelBuilder();
+  ~ApiModelBuilder();
+  ApiModelBuilder(const ApiModelBuilder&) = delete;
+  ApiModelBuilder& operator=(const ApiModelBuilder&) = delete;
+
+  NNAdapterOperand* Operand(const NNAdapterOperandType& type);
+  NNAdapterOperand* Constant(const NNAdapterOperandType& type, const void* data, size_t bytes);
+  template <typename T>
+  NNAdapterOperand* Constant(const NNAdapterOperandType& type, const std::vector<T>& values) {
+    return Constant(type, values.data(), values.size() * sizeof(T));
+  }
+  NNAdapterOperand* Int32(int32_t v);
+  NNAdapterOperand* Float32(float v);
+  NNAdapterOperand* Bool(bool v);
+  NNAdapterOperand* Int32s(const std::vector<int32_t>& v);
+  // addOperation's result code.
+  int Operation(int32_t type, std::vector<NNAdapterOperand*> inputs, std::vector<NNAdapterOperand*> outputs);
+
+  // identifyInputsAndOutputs + finish + compilation; the first failing code.
+  int Compile(std::vector<NNAdapterOperand*> inputs, std::vector<NNAdapterOperand*> outputs);
+  // compute's result code; outputs get the results (each sized by the caller
+  // as an upper bound, or left empty for up to 1 MiB).
+  int Run(const std::vector<HostBuffer>& inputs, std::vector<HostBuffer>* outputs);
+
+  NNAdapterModel* model() { return model_; }
+  NNAdapterContext* context() { return context_; }
+  NNAdapterCompilation* compilation() { return compilation_; }
+
+ private:
+  NNAdapterDevice* device_ = nullptr;
+  NNAdapterContext* context_ = nullptr;
+  NNAdapterModel* model_ = nullptr;
+  NNAdapterCompilation* compilation_ = nullptr;
+};
+
+}  // namespace testing
+}  // namespace nna
+}  // namespace nnrt
+
+#endif  // NNRT_REFERENCE_NNADAPTER_TESTING_API_MODEL_BUILDER_H_
