@@ -118,6 +118,42 @@ TEST(NNAdapterElementwise, Int8SymmetricAddAndRelu) {
   EXPECT_EQ(Values<int8_t>(out[0]), (std::vector<int8_t>{4, 0, 127}));  // 200 saturates at 127
 }
 
+// int8 (scale 0.5 everywhere): the unary activations and the binary
+// operations without saturation or rounding ties.
+std::vector<int8_t> Int8Unary(int32_t op, const std::vector<int8_t>& x) {
+  ApiModelBuilder m;
+  const NNAdapterOperandType q = Type(NNADAPTER_QUANT_INT8_SYMM_PER_LAYER, {static_cast<int32_t>(x.size())}, 0.5f);
+  NNAdapterOperand* in = m.Operand(q);
+  NNAdapterOperand* y = m.Operand(q);
+  EXPECT_EQ(m.Operation(op, {in}, {y}), NNADAPTER_NO_ERROR);
+  EXPECT_EQ(m.Compile({in}, {y}), NNADAPTER_NO_ERROR);
+  std::vector<HostBuffer> out(1);
+  EXPECT_EQ(m.Run({Buffer<int8_t>({static_cast<int32_t>(x.size())}, x)}, &out), NNADAPTER_NO_ERROR);
+  return Values<int8_t>(out[0]);
+}
+
+std::vector<int8_t> Int8Binary(int32_t op, const std::vector<int8_t>& a, const std::vector<int8_t>& c) {
+  ApiModelBuilder m;
+  const NNAdapterOperandType q = Type(NNADAPTER_QUANT_INT8_SYMM_PER_LAYER, {static_cast<int32_t>(a.size())}, 0.5f);
+  NNAdapterOperand* x0 = m.Operand(q);
+  NNAdapterOperand* x1 = m.Operand(q);
+  NNAdapterOperand* y = m.Operand(q);
+  EXPECT_EQ(m.Operation(op, {x0, x1, m.Int32(NNADAPTER_FUSED_NONE)}, {y}), NNADAPTER_NO_ERROR);
+  EXPECT_EQ(m.Compile({x0, x1}, {y}), NNADAPTER_NO_ERROR);
+  std::vector<HostBuffer> out(1);
+  const int32_t n = static_cast<int32_t>(a.size());
+  EXPECT_EQ(m.Run({Buffer<int8_t>({n}, a), Buffer<int8_t>({n}, c)}, &out), NNADAPTER_NO_ERROR);
+  return Values<int8_t>(out[0]);
+}
+
+TEST(NNAdapterElementwise, Int8ActivationsAndBinaryOperations) {
+  EXPECT_EQ(Int8Unary(NNADAPTER_RELU6, {-4, 4, 20}), (std::vector<int8_t>{0, 4, 12}));
+  EXPECT_EQ(Int8Unary(NNADAPTER_ABS, {-4, 3}), (std::vector<int8_t>{4, 3}));
+  EXPECT_EQ(Int8Binary(NNADAPTER_SUB, {4, 2}, {2, 6}), (std::vector<int8_t>{2, -4}));
+  EXPECT_EQ(Int8Binary(NNADAPTER_MAX, {2, -4}, {1, 6}), (std::vector<int8_t>{2, 6}));
+  EXPECT_EQ(Int8Binary(NNADAPTER_MIN, {2, -4}, {1, 6}), (std::vector<int8_t>{1, -4}));
+}
+
 // uint8 asymmetric: real = 0.25 * (q - 128).
 TEST(NNAdapterElementwise, Uint8AsymmetricMul) {
   ApiModelBuilder m;

@@ -96,6 +96,10 @@ TEST(NNAdapterNn, PoolingPerChannelInNchw) {
   EXPECT_EQ(Values<float>(RunPool(NNADAPTER_MAX_POOL_2D, Type(kF32, {1, 2, 2, 2}), Type(kF32, {1, 2, 1, 1}), x)[0]),
             (std::vector<float>{4, -1}));
   const NNAdapterOperandType q = Type(NNADAPTER_QUANT_INT8_SYMM_PER_LAYER, {1, 1, 2, 2}, 0.5f);
+  EXPECT_EQ(Values<int8_t>(RunPool(NNADAPTER_AVERAGE_POOL_2D, q,
+                                   Type(NNADAPTER_QUANT_INT8_SYMM_PER_LAYER, {1, 1, 1, 1}, 0.5f),
+                                   Buffer<int8_t>({1, 1, 2, 2}, {2, 4, 6, 8}))[0]),
+            (std::vector<int8_t>{5}));
   EXPECT_EQ(Values<int8_t>(RunPool(NNADAPTER_MAX_POOL_2D, q, Type(NNADAPTER_QUANT_INT8_SYMM_PER_LAYER, {1, 1, 1, 1}, 0.5f),
                                    Buffer<int8_t>({1, 1, 2, 2}, {-3, 7, 1, 0}))[0]),
             (std::vector<int8_t>{7}));

@@ -51,7 +51,7 @@ static NNAdapterOperandType TensorType(int32_t precision, uint32_t count, const 
   t.precision = (NNAdapterOperandPrecisionCode)precision;
   t.layout = NNADAPTER_NCHW;
   t.dimensions.count = count;
-  memcpy(t.dimensions.data, dims, sizeof(int32_t) * count);
+  if (count > 0) memcpy(t.dimensions.data, dims, sizeof(int32_t) * count);
   return t;
 }
 

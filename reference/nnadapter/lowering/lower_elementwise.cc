@@ -23,18 +23,22 @@ Status LowerDirect(LoweringBuilder& b, const Operation& op, NodeType type, std::
   return Status::Ok();
 }
 
-namespace {
+// The operands of input0, input1, fuse_code -> output.
+Status ReadBinaryOperands(LoweringBuilder& b, const Operation& op, const char* name, FuseCode* fuse, uint32_t* a,
+                          uint32_t* c, uint32_t* y) {
+  NNRT_RETURN_IF_ERROR(CheckOperandCount(op, name, 3, 1));
+  NNRT_RETURN_IF_ERROR(ReadFuseCode(op.input_operands[2], name, fuse));
+  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[0], a));
+  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[1], c));
+  return b.TensorOf(op.output_operands[0], y);
+}
 
 // input0, input1, fuse_code -> a *Fusion node with activationType (RELU1
 // through an extra node, C-815).
 Status LowerFusedBinary(LoweringBuilder& b, const Operation& op, const char* name, NodeType type) {
-  NNRT_RETURN_IF_ERROR(CheckOperandCount(op, name, 3, 1));
   FuseCode fuse;
-  NNRT_RETURN_IF_ERROR(ReadFuseCode(op.input_operands[2], name, &fuse));
   uint32_t a = 0, c = 0, y = 0;
-  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[0], &a));
-  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[1], &c));
-  NNRT_RETURN_IF_ERROR(b.TensorOf(op.output_operands[0], &y));
+  NNRT_RETURN_IF_ERROR(ReadBinaryOperands(b, op, name, &fuse, &a, &c, &y));
   const uint32_t target = FuseTarget(b, fuse, y);
   b.AddNode(type, {Attr::Int8("activationType", static_cast<int8_t>(fuse.NodeActivation()))}, {a, c}, {target});
   AddFuseNode(b, fuse, target, y);
@@ -44,13 +48,9 @@ Status LowerFusedBinary(LoweringBuilder& b, const Operation& op, const char* nam
 // MAXIMUM / MINIMUM have no activationType: a fuse code other than NONE
 // becomes an ACTIVATION node after them (C-815).
 Status LowerBinaryThenActivation(LoweringBuilder& b, const Operation& op, const char* name, NodeType type) {
-  NNRT_RETURN_IF_ERROR(CheckOperandCount(op, name, 3, 1));
   FuseCode fuse;
-  NNRT_RETURN_IF_ERROR(ReadFuseCode(op.input_operands[2], name, &fuse));
   uint32_t a = 0, c = 0, y = 0;
-  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[0], &a));
-  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[1], &c));
-  NNRT_RETURN_IF_ERROR(b.TensorOf(op.output_operands[0], &y));
+  NNRT_RETURN_IF_ERROR(ReadBinaryOperands(b, op, name, &fuse, &a, &c, &y));
   if (fuse.code == NNADAPTER_FUSED_NONE) {
     b.AddNode(type, {}, {a, c}, {y});
     return Status::Ok();
@@ -74,47 +74,6 @@ Status LowerActivation(LoweringBuilder& b, const Operation& op, const char* name
   NNRT_RETURN_IF_ERROR(CheckOperandCount(op, name, 1, 1));
   return LowerDirect(b, op, NodeType::ACTIVATION, ActivationAttrs(act), 1);
 }
-
-}  // namespace
-
-Status LowerAdd(LoweringBuilder& b, const Operation& op) { return LowerFusedBinary(b, op, "ADD", NodeType::ADD_FUSION); }
-Status LowerSub(LoweringBuilder& b, const Operation& op) { return LowerFusedBinary(b, op, "SUB", NodeType::SUB_FUSION); }
-Status LowerMul(LoweringBuilder& b, const Operation& op) { return LowerFusedBinary(b, op, "MUL", NodeType::MUL_FUSION); }
-Status LowerDiv(LoweringBuilder& b, const Operation& op) { return LowerFusedBinary(b, op, "DIV", NodeType::DIV_FUSION); }
-Status LowerMax(LoweringBuilder& b, const Operation& op) {
-  return LowerBinaryThenActivation(b, op, "MAX", NodeType::MAXIMUM);
-}
-Status LowerMin(LoweringBuilder& b, const Operation& op) {
-  return LowerBinaryThenActivation(b, op, "MIN", NodeType::MINIMUM);
-}
-
-Status LowerEqual(LoweringBuilder& b, const Operation& op) { return LowerComparison(b, op, "EQUAL", NodeType::EQUAL); }
-Status LowerNotEqual(LoweringBuilder& b, const Operation& op) {
-  return LowerComparison(b, op, "NOT_EQUAL", NodeType::NOT_EQUAL);
-}
-Status LowerGreater(LoweringBuilder& b, const Operation& op) {
-  return LowerComparison(b, op, "GREATER", NodeType::GREATER);
-}
-Status LowerGreaterEqual(LoweringBuilder& b, const Operation& op) {
-  return LowerComparison(b, op, "GREATER_EQUAL", NodeType::GREATER_EQUAL);
-}
-Status LowerLess(LoweringBuilder& b, const Operation& op) { return LowerComparison(b, op, "LESS", NodeType::LESS); }
-Status LowerLessEqual(LoweringBuilder& b, const Operation& op) {
-  return LowerComparison(b, op, "LESS_EQUAL", NodeType::LESS_EQUAL);
-}
-
-Status LowerRelu(LoweringBuilder& b, const Operation& op) { return LowerActivation(b, op, "RELU", ActivationType::kRelu); }
-Status LowerRelu6(LoweringBuilder& b, const Operation& op) {
-  return LowerActivation(b, op, "RELU6", ActivationType::kRelu6);
-}
-Status LowerSigmoid(LoweringBuilder& b, const Operation& op) {
-  return LowerActivation(b, op, "SIGMOID", ActivationType::kSigmoid);
-}
-Status LowerTanh(LoweringBuilder& b, const Operation& op) { return LowerActivation(b, op, "TANH", ActivationType::kTanh); }
-Status LowerSwish(LoweringBuilder& b, const Operation& op) {
-  return LowerActivation(b, op, "SWISH", ActivationType::kSwish);
-}
-Status LowerAbs(LoweringBuilder& b, const Operation& op) { return LowerActivation(b, op, "ABS", ActivationType::kAbs); }
 
 Status LowerExp(LoweringBuilder& b, const Operation& op) {
   NNRT_RETURN_IF_ERROR(CheckOperandCount(op, "EXP", 1, 1));

@@ -3,6 +3,7 @@
 #ifndef NNRT_REFERENCE_NNADAPTER_LOWERING_LOWER_OPS_H_
 #define NNRT_REFERENCE_NNADAPTER_LOWERING_LOWER_OPS_H_
 
+#include "reference/nnadapter/lowering/lowering.h"
 #include "reference/nnadapter/lowering/lowering_common.h"
 
 namespace nnrt {
@@ -19,24 +20,30 @@ Status LowerAveragePool2D(LoweringBuilder& b, const Operation& op);
 Status LowerMaxPool2D(LoweringBuilder& b, const Operation& op);
 
 // lower_elementwise.cc
-Status LowerAdd(LoweringBuilder& b, const Operation& op);
-Status LowerSub(LoweringBuilder& b, const Operation& op);
-Status LowerMul(LoweringBuilder& b, const Operation& op);
-Status LowerDiv(LoweringBuilder& b, const Operation& op);
-Status LowerMax(LoweringBuilder& b, const Operation& op);
-Status LowerMin(LoweringBuilder& b, const Operation& op);
-Status LowerEqual(LoweringBuilder& b, const Operation& op);
-Status LowerNotEqual(LoweringBuilder& b, const Operation& op);
-Status LowerGreater(LoweringBuilder& b, const Operation& op);
-Status LowerGreaterEqual(LoweringBuilder& b, const Operation& op);
-Status LowerLess(LoweringBuilder& b, const Operation& op);
-Status LowerLessEqual(LoweringBuilder& b, const Operation& op);
-Status LowerRelu(LoweringBuilder& b, const Operation& op);
-Status LowerRelu6(LoweringBuilder& b, const Operation& op);
-Status LowerSigmoid(LoweringBuilder& b, const Operation& op);
-Status LowerTanh(LoweringBuilder& b, const Operation& op);
-Status LowerSwish(LoweringBuilder& b, const Operation& op);
-Status LowerAbs(LoweringBuilder& b, const Operation& op);
+// lower_elementwise.cc: the families, with the name used in messages.
+Status LowerFusedBinary(LoweringBuilder& b, const Operation& op, const char* name, NodeType type);
+Status LowerBinaryThenActivation(LoweringBuilder& b, const Operation& op, const char* name, NodeType type);
+Status LowerComparison(LoweringBuilder& b, const Operation& op, const char* name, NodeType type);
+Status LowerActivation(LoweringBuilder& b, const Operation& op, const char* name, ActivationType act);
+
+// The table's entries for those families (the name comes from the code).
+template <NodeType kType>
+Status LowerFusedBinaryOf(LoweringBuilder& b, const Operation& op) {  // input0, input1, fuse_code
+  return LowerFusedBinary(b, op, OperationName(op.type), kType);
+}
+template <NodeType kType>
+Status LowerBinaryThenActivationOf(LoweringBuilder& b, const Operation& op) {  // MAX, MIN
+  return LowerBinaryThenActivation(b, op, OperationName(op.type), kType);
+}
+template <NodeType kType>
+Status LowerComparisonOf(LoweringBuilder& b, const Operation& op) {
+  return LowerComparison(b, op, OperationName(op.type), kType);
+}
+template <ActivationType kType>
+Status LowerActivationOf(LoweringBuilder& b, const Operation& op) {
+  return LowerActivation(b, op, OperationName(op.type), kType);
+}
+
 Status LowerExp(LoweringBuilder& b, const Operation& op);
 Status LowerLog(LoweringBuilder& b, const Operation& op);
 Status LowerLeakyRelu(LoweringBuilder& b, const Operation& op);
