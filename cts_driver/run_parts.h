@@ -19,6 +19,10 @@ bool RunInvalidPart(const std::vector<std::string>& only, const Candidate& candi
                     const PropertyOptions& property_options);
 bool RunGraphPart(const Candidate& candidate, const PropertyOptions& base);
 bool RunGoldenPart(const char* argv0, const Candidate& candidate, const PropertyOptions& options);
+// Model cases (cts_driver/run_models.cc): every *.nnrt under `dir`, or with
+// an empty `dir` the zoo's golden files and the built-in networks.
+bool RunModelsPart(const char* argv0, const std::string& dir, const Candidate& candidate,
+                   const PropertyOptions& options);
 bool RunModesPart(const std::vector<std::string>& only, const std::vector<ExecMode>& modes, const Candidate& candidate,
                   const PropertyOptions& base);
 
