@@ -27,8 +27,7 @@ std::string StemOf(const std::string& relative) {
 }  // namespace
 
 std::string DefaultModelsDir(const std::string& argv0) {
-  const std::string zoo = FindRunfile("NNRT_CTS_MODELS", "golden/models", argv0);
-  return zoo.empty() ? FindRunfile("NNRT_CTS_MODELS", "golden/data/models", argv0) : zoo;
+  return FindRunfile("NNRT_CTS_MODELS", "golden/data/models", argv0);
 }
 
 Status ReadModelCases(const std::string& dir, std::vector<NamedModelCase>* out) {

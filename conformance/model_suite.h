@@ -18,7 +18,7 @@ namespace nnrt {
 namespace cts {
 
 // $NNRT_CTS_MODELS, else the zoo's golden model files in the runfiles
-// (golden/models, or golden/data/models), else "".
+// (golden/data/models), else "".
 std::string DefaultModelsDir(const std::string& argv0);
 
 // Every *.nnrt / *.nnrtcase file under `dir` (recursively, sorted), named by

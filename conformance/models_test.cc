@@ -1,5 +1,5 @@
 // The model part on the candidate (docs/conformance.md "Model-level
-// comparison"): every model zoo golden file (golden/models, $NNRT_CTS_MODELS
+// comparison"): every model zoo golden file (golden/data/models, $NNRT_CTS_MODELS
 // for another directory) and every built-in network, one gtest test each, must
 // pass on $NNRT_CTS_DRIVER (default: the reference driver in the runfiles) or
 // be reported unsupported. Writes the report with its model section.

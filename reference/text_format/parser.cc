@@ -46,10 +46,14 @@ bool Parser::ParseCaseDocument(TestCase* out) {
     } else if (keyword == "model") {
       if (have_model) return Fail(at, "a case holds exactly one model; found a second 'model'");
       have_model = true;
+      seeded_tensors_ = &out->seeded_tensors;
       if (!ParseModelBody(&out->model)) return false;
+      seeded_tensors_ = nullptr;
     } else if (keyword == "input" || keyword == "expected") {
       NamedTensor t;
-      if (!ParseNamedTensor(&t)) return false;
+      std::optional<SeededData> seeded;
+      if (!ParseNamedTensor(&t, keyword == "input" ? &seeded : nullptr)) return false;
+      if (seeded) out->seeded_inputs[out->inputs.size()] = *seeded;
       (keyword == "input" ? out->inputs : out->expected).push_back(std::move(t));
     } else {
       return Fail(at, "expected 'meta', 'model', 'input' or 'expected'" + Found(at));
@@ -159,7 +163,11 @@ bool Parser::ParseTensor(Model* m) {
     } else if ((word == "data" || word == "bytes") && t.data.empty()) {
       pos_ = at;
       size_t count;
-      if (!ParseData(t.data_type, &t.data, &count)) return false;
+      std::optional<SeededData> seeded;
+      if (!ParseData(t.data_type, &t.data, &count, &t.dims, seeded_tensors_ ? &seeded : nullptr, &t.quant_params)) {
+        return false;
+      }
+      if (seeded) (*seeded_tensors_)[static_cast<uint32_t>(m->tensors.size())] = *seeded;
       break;
     } else {
       pos_ = at;
@@ -270,7 +278,7 @@ bool Parser::ParseModelBody(Model* m) {
   return true;
 }
 
-bool Parser::ParseNamedTensor(NamedTensor* t) {
+bool Parser::ParseNamedTensor(NamedTensor* t, std::optional<SeededData>* seeded) {
   if (!ReadString("the tensor name", &t->name)) return false;
   SkipTrivia();
   const size_t type_at = pos_;
@@ -288,7 +296,7 @@ bool Parser::ParseNamedTensor(NamedTensor* t) {
   SkipTrivia();
   const size_t data_at = pos_;
   size_t got;
-  if (!ParseData(t->data_type, &t->data, &got)) return false;
+  if (!ParseData(t->data_type, &t->data, &got, &t->dims, seeded)) return false;
   // *count may be up to 2^63: compare it before multiplying by the type size.
   const bool count_fits = static_cast<uint64_t>(*count) <= max_data_bytes_;
   if (!count_fits || t->data.size() != static_cast<size_t>(*count) * DataTypeSize(t->data_type)) {

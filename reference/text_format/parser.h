@@ -1,17 +1,21 @@
 // The text format's parser (grammar and rules: docs/text_format.md), internal
 // to reference/text_format. A hand-written recursive descent over a fixed,
 // non-recursive grammar (so its stack depth is bounded); every loop consumes
-// input or fails, and it never allocates from a number it read (dims, counts):
-// element data grows only as values are read, capped at max_data_bytes.
+// input or fails, and element data grows only as values are read, capped at
+// max_data_bytes -- except `data seeded(...)`, whose element count comes from
+// the dims and is checked against the same cap before anything is allocated.
 //
 //   parser_tokens.cc  errors, trivia, identifiers, strings, atoms, scalar numbers
 //   parser_data.cc    element values, index lists, dims, `data [...]` / `bytes "..."`
+//   parser_seeded.cc  `data seeded(...)`
 //   parser.cc         enums, the model and case constructs, the public Parse* API
 #ifndef NNRT_REFERENCE_TEXT_FORMAT_PARSER_H_
 #define NNRT_REFERENCE_TEXT_FORMAT_PARSER_H_
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -81,7 +85,13 @@ class Parser {
   bool ParseUint32List(const std::string& what, std::vector<uint32_t>* out);
   bool ParseDims(Dims* out);
   // `data [values]` or `bytes "hex"` of type t. Returns the element count in *count.
-  bool ParseData(DataType t, std::vector<uint8_t>* out, size_t* count);
+  // With `seeded` set, `data seeded(...)` is accepted too: expanded to the element
+  // count of `dims` and the spec stored in *seeded (parser_seeded.cc).
+  bool ParseData(DataType t, std::vector<uint8_t>* out, size_t* count, const Dims* dims = nullptr,
+                 std::optional<SeededData>* seeded = nullptr, const std::vector<QuantParam>* quant = nullptr);
+  // After `data`: seeded(seed, distribution, a, b), expanded for t, dims and the tensor's quant params.
+  bool ParseSeededData(DataType t, const Dims& dims, const std::vector<QuantParam>& quant, std::vector<uint8_t>* out,
+                       size_t* count, SeededData* spec);
 
   // ---- Enums (parser.cc) ----
 
@@ -108,13 +118,16 @@ class Parser {
   // After the keyword 'model': "name" { statements }.
   bool ParseModelBody(Model* m);
   // After 'input' / 'expected': "name" dtype [dims] data [...]; concrete dims, count checked.
-  bool ParseNamedTensor(NamedTensor* t);
+  // `seeded` null: seeded data is refused (expected values stay explicit).
+  bool ParseNamedTensor(NamedTensor* t, std::optional<SeededData>* seeded);
 
   const std::string& text_;
   const size_t max_data_bytes_;
   size_t pos_ = 0;
   Status error_;
   size_t data_bytes_ = 0;
+  // Where seeded specs of model tensors are kept (null: expanded and dropped).
+  std::map<uint32_t, SeededData>* seeded_tensors_ = nullptr;
 };
 
 }  // namespace text_format_internal

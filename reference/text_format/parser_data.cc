@@ -84,7 +84,8 @@ bool Parser::ParseDims(Dims* out) {
   });
 }
 
-bool Parser::ParseData(DataType t, std::vector<uint8_t>* out, size_t* count) {
+bool Parser::ParseData(DataType t, std::vector<uint8_t>* out, size_t* count, const Dims* dims,
+                       std::optional<SeededData>* seeded, const std::vector<QuantParam>* quant) {
   SkipTrivia();
   const size_t at = pos_;
   const std::string keyword = ReadIdent();
@@ -109,6 +110,18 @@ bool Parser::ParseData(DataType t, std::vector<uint8_t>* out, size_t* count) {
     return true;
   }
   if (keyword != "data") return Fail(at, "expected 'data [...]' or 'bytes \"...\"'" + Found(at));
+  SkipTrivia();
+  const size_t seeded_at = pos_;
+  if (ReadIdent() == "seeded") {
+    if (seeded == nullptr || dims == nullptr)
+      return Fail(seeded_at, "seeded data is allowed only in the model tensors and inputs of a case document "
+                                  "(expected values are written out)");
+    SeededData spec;
+    if (!ParseSeededData(t, *dims, quant ? *quant : std::vector<QuantParam>(), out, count, &spec)) return false;
+    *seeded = spec;
+    return true;
+  }
+  pos_ = seeded_at;
   const DataType type = t;
   if (DataTypeSize(type) == 0) {
     SkipTrivia();

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstring>
 #include <fstream>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -151,11 +152,25 @@ std::string FormatAttr(const Attr& a) {
   }
 }
 
-void PrintTensor(std::string* out, uint32_t index, const Tensor& t) {
+// `data seeded(...)` when the spec still expands to exactly `data`, else the values.
+std::string FormatDataOrSeeded(DataType t, const std::vector<uint8_t>& data, const SeededData* spec,
+                               const std::vector<QuantParam>& quant, const std::string& indent) {
+  if (spec != nullptr && SeededDataMatches(*spec, t, data, quant)) return "data " + FormatSeededData(*spec);
+  return FormatData(t, data, indent);
+}
+
+template <typename Key>
+const SeededData* FindSpec(const std::map<Key, SeededData>* specs, Key key) {
+  if (specs == nullptr) return nullptr;
+  const auto it = specs->find(key);
+  return it == specs->end() ? nullptr : &it->second;
+}
+
+void PrintTensor(std::string* out, uint32_t index, const Tensor& t, const SeededData* spec) {
   *out += "  tensor " + std::to_string(index) + " " + QuoteString(t.name) + " " + DataTypeText(t.data_type) + " " +
           JoinInts(t.dims, ",") + " " + FormatText(t.format);
   if (!t.quant_params.empty()) *out += " quant " + FormatQuantParams(t.quant_params);
-  if (!t.data.empty()) *out += " " + FormatData(t.data_type, t.data, "  ");
+  if (!t.data.empty()) *out += " " + FormatDataOrSeeded(t.data_type, t.data, spec, t.quant_params, "  ");
   *out += "\n";
 }
 
@@ -171,9 +186,25 @@ void PrintNode(std::string* out, uint32_t index, const Node& n) {
   *out += "  }\n";
 }
 
-void PrintNamedTensor(std::string* out, const char* keyword, const NamedTensor& t) {
+void PrintNamedTensor(std::string* out, const char* keyword, const NamedTensor& t, const SeededData* spec) {
   *out += std::string(keyword) + " " + QuoteString(t.name) + " " + DataTypeText(t.data_type) + " " +
-          JoinInts(t.dims, ",") + " " + FormatData(t.data_type, t.data, "") + "\n";
+          JoinInts(t.dims, ",") + " " + FormatDataOrSeeded(t.data_type, t.data, spec, {}, "") + "\n";
+}
+
+std::string PrintModelBlock(const Model& model, const std::map<uint32_t, SeededData>* seeded) {
+  std::string out = "model " + QuoteString(model.name) + " {\n";
+  for (size_t i = 0; i < model.tensors.size(); ++i) {
+    const uint32_t index = static_cast<uint32_t>(i);
+    PrintTensor(&out, index, model.tensors[i], FindSpec(seeded, index));
+  }
+  for (size_t i = 0; i < model.nodes.size(); ++i) PrintNode(&out, static_cast<uint32_t>(i), model.nodes[i]);
+  out += "  inputs " + JoinInts(model.inputs, ",") + "\n";
+  out += "  outputs " + JoinInts(model.outputs, ",") + "\n";
+  for (const SubGraph& g : model.subgraphs) {
+    out += "  subgraph " + QuoteString(g.name) + " inputs " + JoinInts(g.inputs, ",") + " outputs " +
+           JoinInts(g.outputs, ",") + " nodes " + JoinInts(g.nodes, ",") + "\n";
+  }
+  return out + "}\n";
 }
 
 }  // namespace
@@ -199,25 +230,15 @@ std::string QuoteString(const std::string& value) {
   return s + "\"";
 }
 
-std::string PrintModel(const Model& model) {
-  std::string out = "model " + QuoteString(model.name) + " {\n";
-  for (size_t i = 0; i < model.tensors.size(); ++i) PrintTensor(&out, static_cast<uint32_t>(i), model.tensors[i]);
-  for (size_t i = 0; i < model.nodes.size(); ++i) PrintNode(&out, static_cast<uint32_t>(i), model.nodes[i]);
-  out += "  inputs " + JoinInts(model.inputs, ",") + "\n";
-  out += "  outputs " + JoinInts(model.outputs, ",") + "\n";
-  for (const SubGraph& g : model.subgraphs) {
-    out += "  subgraph " + QuoteString(g.name) + " inputs " + JoinInts(g.inputs, ",") + " outputs " +
-           JoinInts(g.outputs, ",") + " nodes " + JoinInts(g.nodes, ",") + "\n";
-  }
-  return out + "}\n";
-}
+std::string PrintModel(const Model& model) { return PrintModelBlock(model, nullptr); }
 
 std::string PrintCase(const TestCase& test_case) {
   std::string out = "nnrt-case 1\n";
   for (const auto& [key, value] : test_case.meta) out += "meta " + IdentOrString(key) + " " + QuoteString(value) + "\n";
-  out += PrintModel(test_case.model);
-  for (const NamedTensor& t : test_case.inputs) PrintNamedTensor(&out, "input", t);
-  for (const NamedTensor& t : test_case.expected) PrintNamedTensor(&out, "expected", t);
+  out += PrintModelBlock(test_case.model, &test_case.seeded_tensors);
+  for (size_t i = 0; i < test_case.inputs.size(); ++i)
+    PrintNamedTensor(&out, "input", test_case.inputs[i], FindSpec(&test_case.seeded_inputs, i));
+  for (const NamedTensor& t : test_case.expected) PrintNamedTensor(&out, "expected", t, nullptr);
   return out;
 }
 

@@ -16,11 +16,13 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "reference/ir/ir.h"
+#include "reference/text_format/seeded_data.h"
 
 namespace nnrt {
 
@@ -40,6 +42,13 @@ struct TestCase {
   std::vector<NamedTensor> inputs;
   std::vector<NamedTensor> expected;
   std::vector<std::pair<std::string, std::string>> meta;
+  // Data written as `data seeded(...)` (docs/text_format.md "Seeded data"):
+  // model tensor index -> spec, and index into `inputs` -> spec. The tensors'
+  // data always hold the expanded values (what every consumer reads); the
+  // printer writes a spec only while it still expands to exactly those bytes,
+  // so a mutated or re-indexed tensor prints its explicit values.
+  std::map<uint32_t, SeededData> seeded_tensors;
+  std::map<size_t, SeededData> seeded_inputs;
 };
 
 // The parser refuses to hold more element data than this in one text (1 GiB).
@@ -52,7 +61,8 @@ std::string PrintModel(const Model& model);
 
 // `max_data_bytes` caps the element data of all tensors together (C-15).
 Status ParseCase(const std::string& text, TestCase* out, size_t max_data_bytes = kMaxTextFormatDataBytes);
-// A text holding exactly one model block (comments allowed around it).
+// A text holding exactly one model block (comments allowed around it). Seeded
+// data is refused there: a Model has no place to keep the spec.
 Status ParseModel(const std::string& text, Model* out);
 
 // Errors: NNRT_INVALID_PATH when the file cannot be opened / written,
