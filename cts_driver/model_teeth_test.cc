@@ -1,5 +1,6 @@
 // The model part has teeth (docs/conformance.md "Model-level comparison"):
-// mutant drivers that break an operator the built-in networks use fail the
+// mutant drivers that break an operator the built-in networks or the model
+// zoo's networks use fail the
 // model run, the failure is localised to the node the mutant broke, and the
 // node case it wrote replays failing on the mutant and passing on the
 // reference; `nnrt_cts run --models DIR` does the same from case files.
@@ -11,6 +12,7 @@
 
 #include "conformance/model_check.h"
 #include "conformance/model_networks.h"
+#include "conformance/model_suite.h"
 #include "cts_driver/teeth_util.h"
 #include "reference/text_format/text_format.h"
 
@@ -23,7 +25,7 @@ using teeth::Runfile;
 
 struct ModelMutant {
   const char* mutant;  // cts_driver/libnnrt_mutant_<mutant>.so
-  const char* network;  // a built-in network (conformance/model_networks.h)
+  const char* network;  // a built-in network (conformance/model_networks.h) or a zoo golden file's stem
   NodeType broken;      // the node type it breaks
 };
 
@@ -35,6 +37,12 @@ const ModelMutant kModelMutants[] = {
     {"matmul_transpose_b_ignored", "encoder_float32", NodeType::MATMUL_FUSION},
     {"layer_norm_sample_variance", "encoder_float32", NodeType::LAYER_NORM_FUSION},
     {"gelu_doc_formula", "encoder_float32", NodeType::ACTIVATION},
+    // The model zoo's golden files (golden/data/models).
+    {"add_clamp_before_zero_point", "resnet18_int8", NodeType::ADD_FUSION},
+    {"conv_per_channel_as_per_tensor", "mobilenet_v2_int8", NodeType::CONV2D_FUSION},
+    {"conv_same_pad_topleft", "ssd_lite_head_float32", NodeType::CONV2D_FUSION},
+    {"lstm_input_forget_gates_swapped", "lstm_classifier_float32", NodeType::LSTM},
+    {"detection_fast_nms_when_regular", "ssd_lite_head_int8", NodeType::DETECTION_POST_PROCESS},
 };
 
 std::string MutantSo(const std::string& name) { return Runfile("cts_driver/libnnrt_mutant_" + name + ".so"); }
@@ -52,8 +60,10 @@ TEST_P(ModelTeeth, MutantFailsTheModelAndIsLocalisedToTheNodeItBroke) {
   const ModelMutant& m = GetParam();
   std::unique_ptr<Candidate> mutant;
   ASSERT_TRUE(OpenCandidate(MutantSo(m.mutant), &mutant).ok()) << m.mutant;
-  std::vector<NamedModelCase> nets;
+  std::vector<NamedModelCase> nets, zoo;
   ASSERT_TRUE(BuiltInNetworks(&nets).ok());
+  ASSERT_TRUE(ReadModelCases(DefaultModelsDir(""), &zoo).ok());
+  nets.insert(nets.end(), zoo.begin(), zoo.end());
   const NamedModelCase* net = Network(nets, m.network);
   ASSERT_NE(net, nullptr) << m.network;
   ModelCheckOptions options;
