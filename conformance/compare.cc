@@ -49,7 +49,8 @@ std::string FormatDouble(double v) {
   return buf;
 }
 
-// The allowed |impl - ref| for float element i; +inf means "no requirement".
+}  // namespace
+
 // `ref` is the reference rounded to the output type, so every inexact row
 // adds half an output ulp for the reference's own rounding (C-82).
 double FloatAllowedError(const Tolerance& tol, DataType out_type, double ref, size_t i, const ReferenceAux& aux,
@@ -94,6 +95,13 @@ double FloatAllowedError(const Tolerance& tol, DataType out_type, double ref, si
     case ToleranceKind::kAtolRtol:
       allowed = tol.atol + tol.rtol * std::fabs(ref);
       break;
+    case ToleranceKind::kElementBound:
+      if (i >= aux.magnitude.size()) {
+        *error = "comparator needs the composed bound for element " + std::to_string(i);
+        return 0;
+      }
+      allowed = aux.magnitude[i];
+      break;
     case ToleranceKind::kNoRow:
       allowed = 0;
       break;
@@ -104,6 +112,8 @@ double FloatAllowedError(const Tolerance& tol, DataType out_type, double ref, si
   }
   return allowed;
 }
+
+namespace {
 
 // Float acceptance rules of quantization_semantics 5.2 (TOSA general rules).
 bool FloatElementOk(const Tolerance& tol, DataType out_type, double ref, double act, double allowed) {

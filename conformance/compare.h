@@ -71,6 +71,12 @@ double UlpOf(double x, int fraction_bits);
 // Smallest positive normal of that type.
 double SmallestNormal(int fraction_bits);
 
+// The allowed |impl - ref| for float element i of a tensor of `out_type`
+// under `tol` (what CompareTensor accepts around `ref`); +inf means "no
+// requirement". Sets *error when `aux` lacks what the row needs.
+double FloatAllowedError(const Tolerance& tol, DataType out_type, double ref, size_t i, const ReferenceAux& aux,
+                         std::string* error);
+
 // Compares two tensors of the same dtype and element count. Integer and bool
 // outputs compare as integers (kLsb allows +-lsb, everything else exact);
 // float outputs follow the rules of quantization_semantics 5.2: a NaN

@@ -67,6 +67,16 @@ void ResultsCollector::AddFailure(const FailureEntry& failure) {
   failures_.push_back(failure);
 }
 
+void ResultsCollector::AddModel(const ModelEntry& model) {
+  std::lock_guard<std::mutex> lock(mu_);
+  models_.push_back(model);
+}
+
+std::vector<ModelEntry> ResultsCollector::models() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return models_;
+}
+
 void ResultsCollector::SetInfo(const std::string& key, const std::string& value) {
   std::lock_guard<std::mutex> lock(mu_);
   for (auto& kv : info_) {
@@ -83,6 +93,7 @@ void ResultsCollector::Clear() {
   cells_.clear();
   notes_.clear();
   failures_.clear();
+  models_.clear();
   info_.clear();
 }
 
@@ -127,9 +138,7 @@ ResultsCollector& GlobalResults() {
 
 // ---- JSON ------------------------------------------------------------------------------
 
-namespace {
-
-std::string JsonString(const std::string& s) {
+std::string JsonStringLiteral(const std::string& s) {
   std::ostringstream os;
   os << '"';
   for (unsigned char ch : s) {
@@ -153,11 +162,13 @@ std::string JsonString(const std::string& s) {
   return os.str();
 }
 
+namespace {
+
 std::string CountsJson(const CellCounts& c) {
   std::ostringstream os;
   os << "{";
   for (size_t i = 0; i < kCaseResultCount; ++i) {
-    os << (i ? ", " : "") << JsonString(CaseResultName(static_cast<CaseResult>(i))) << ": " << c[i];
+    os << (i ? ", " : "") << JsonStringLiteral(CaseResultName(static_cast<CaseResult>(i))) << ": " << c[i];
   }
   os << "}";
   return os.str();
@@ -180,39 +191,37 @@ std::string ReportJson(const ResultsCollector& results) {
   os << "{\n  \"format\": \"nnrt-cts-report-1\",\n  \"info\": {";
   bool first = true;
   for (const auto& kv : results.info()) {
-    os << (first ? "" : ",") << "\n    " << JsonString(kv.first) << ": " << JsonString(kv.second);
+    os << (first ? "" : ",") << "\n    " << JsonStringLiteral(kv.first) << ": " << JsonStringLiteral(kv.second);
     first = false;
   }
   os << "\n  },\n  \"totals\": " << CountsJson(results.Totals()) << ",\n  \"cells\": [";
   first = true;
   for (const auto& kv : results.cells()) {
-    os << (first ? "" : ",") << "\n    {\"node_type\": " << JsonString(kv.first.node_type)
-       << ", \"dtype\": " << JsonString(kv.first.dtype) << ", \"mode\": " << JsonString(kv.first.mode)
-       << ", \"state\": " << JsonString(CaseResultName(CellState(kv.second))) << ", \"counts\": " << CountsJson(kv.second);
+    os << (first ? "" : ",") << "\n    {\"node_type\": " << JsonStringLiteral(kv.first.node_type)
+       << ", \"dtype\": " << JsonStringLiteral(kv.first.dtype) << ", \"mode\": " << JsonStringLiteral(kv.first.mode)
+       << ", \"state\": " << JsonStringLiteral(CaseResultName(CellState(kv.second))) << ", \"counts\": " << CountsJson(kv.second);
     const std::string note = results.note(kv.first);
-    if (!note.empty()) os << ", \"note\": " << JsonString(note);
+    if (!note.empty()) os << ", \"note\": " << JsonStringLiteral(note);
     os << "}";
     first = false;
   }
   os << "\n  ],\n  \"failures\": [";
   first = true;
   for (const FailureEntry& f : results.failures()) {
-    os << (first ? "" : ",") << "\n    {\"node_type\": " << JsonString(f.cell.node_type)
-       << ", \"dtype\": " << JsonString(f.cell.dtype) << ", \"mode\": " << JsonString(f.cell.mode)
-       << ", \"result\": " << JsonString(CaseResultName(f.result)) << ", \"message\": " << JsonString(f.message)
-       << ", \"case_file\": " << JsonString(f.case_file) << ", \"replay\": " << JsonString(f.replay)
-       << ", \"waiver\": " << JsonString(f.waiver) << "}";
+    os << (first ? "" : ",") << "\n    {\"node_type\": " << JsonStringLiteral(f.cell.node_type)
+       << ", \"dtype\": " << JsonStringLiteral(f.cell.dtype) << ", \"mode\": " << JsonStringLiteral(f.cell.mode)
+       << ", \"result\": " << JsonStringLiteral(CaseResultName(f.result)) << ", \"message\": " << JsonStringLiteral(f.message)
+       << ", \"case_file\": " << JsonStringLiteral(f.case_file) << ", \"replay\": " << JsonStringLiteral(f.replay)
+       << ", \"waiver\": " << JsonStringLiteral(f.waiver) << "}";
     first = false;
   }
-  os << "\n  ]\n}\n";
+  os << "\n  ]" << ModelsJson(results.models()) << "\n}\n";
   return os.str();
 }
 
 // ---- HTML ------------------------------------------------------------------------------
 
-namespace {
-
-std::string Html(const std::string& s) {
+std::string HtmlEscape(const std::string& s) {
   std::string out;
   for (char ch : s) {
     switch (ch) {
@@ -225,6 +234,8 @@ std::string Html(const std::string& s) {
   }
   return out;
 }
+
+namespace {
 
 const char* kCss = R"(body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
 h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.5em}
@@ -277,7 +288,7 @@ std::string ReportHtml(const ResultsCollector& results) {
   std::ostringstream os;
   os << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>NNRt conformance report</title>"
      << "<style>" << kCss << "</style></head><body>\n<h1>NNRt conformance report</h1>\n<dl>";
-  for (const auto& kv : results.info()) os << "<dt>" << Html(kv.first) << "</dt><dd>" << Html(kv.second) << "</dd>";
+  for (const auto& kv : results.info()) os << "<dt>" << HtmlEscape(kv.first) << "</dt><dd>" << HtmlEscape(kv.second) << "</dd>";
   os << "</dl>\n<p>Totals: ";
   for (size_t i = 0; i < kCaseResultCount; ++i) {
     const char* name = CaseResultName(static_cast<CaseResult>(i));
@@ -290,10 +301,10 @@ std::string ReportHtml(const ResultsCollector& results) {
     os << "<span class=\"" << name << "\">" << name << "</span>";
   }
   os << "</p>\n<table>\n<tr><th>node type</th><th>data type</th>";
-  for (const std::string& m : modes) os << "<th>" << Html(m) << "</th>";
+  for (const std::string& m : modes) os << "<th>" << HtmlEscape(m) << "</th>";
   os << "</tr>\n";
   for (const auto& row : rows) {
-    os << "<tr><td class=\"name\">" << Html(row.first) << "</td><td class=\"name\">" << Html(row.second) << "</td>";
+    os << "<tr><td class=\"name\">" << HtmlEscape(row.first) << "</td><td class=\"name\">" << HtmlEscape(row.second) << "</td>";
     for (const std::string& m : modes) {
       auto it = cells.find(CellKey{row.first, row.second, m});
       if (it == cells.end()) {
@@ -301,7 +312,7 @@ std::string ReportHtml(const ResultsCollector& results) {
       } else {
         const std::string note = results.note(it->first);
         os << "<td class=\"" << CaseResultName(CellState(it->second)) << "\" title=\"" << CellTitle(it->second)
-           << Html(note.empty() ? "" : "; " + note) << "\">";
+           << HtmlEscape(note.empty() ? "" : "; " + note) << "\">";
         const auto failure = first_failure.find(it->first);
         if (failure != first_failure.end()) {
           os << "<a href=\"#failure-" << failure->second << "\">" << CellText(it->second) << "</a></td>";
@@ -313,15 +324,16 @@ std::string ReportHtml(const ResultsCollector& results) {
     os << "</tr>\n";
   }
   os << "</table>\n";
+  os << ModelsHtml(results.models());
   os << "<h2>Failures and waived cases (" << failures.size() << ")</h2>\n";
   if (failures.empty()) os << "<p>None.</p>\n";
   for (size_t i = 0; i < failures.size(); ++i) {
     const FailureEntry& f = failures[i];
-    os << "<h3 id=\"failure-" << i << "\" class=\"" << CaseResultName(f.result) << "\">" << Html(f.cell.node_type) << " / " << Html(f.cell.dtype)
-       << " / " << Html(f.cell.mode) << ": " << CaseResultName(f.result) << "</h3>\n<pre>" << Html(f.message) << "</pre>\n";
-    if (!f.waiver.empty()) os << "<p>Waiver: " << Html(f.waiver) << "</p>\n";
-    if (!f.case_file.empty()) os << "<p>Case file: <code>" << Html(f.case_file) << "</code></p>\n";
-    if (!f.replay.empty()) os << "<p>Replay: <code>" << Html(f.replay) << "</code></p>\n";
+    os << "<h3 id=\"failure-" << i << "\" class=\"" << CaseResultName(f.result) << "\">" << HtmlEscape(f.cell.node_type) << " / " << HtmlEscape(f.cell.dtype)
+       << " / " << HtmlEscape(f.cell.mode) << ": " << CaseResultName(f.result) << "</h3>\n<pre>" << HtmlEscape(f.message) << "</pre>\n";
+    if (!f.waiver.empty()) os << "<p>Waiver: " << HtmlEscape(f.waiver) << "</p>\n";
+    if (!f.case_file.empty()) os << "<p>Case file: <code>" << HtmlEscape(f.case_file) << "</code></p>\n";
+    if (!f.replay.empty()) os << "<p>Replay: <code>" << HtmlEscape(f.replay) << "</code></p>\n";
   }
   os << "</body></html>\n";
   return os.str();

@@ -51,6 +51,21 @@ struct FailureEntry {
   std::string waiver;     // "reason (link)" when waived
 };
 
+// One model run of the model part (docs/conformance.md "Model-level
+// comparison"): a row of the report's model section, model x data type x mode.
+struct ModelEntry {
+  std::string model;  // the case file's stem or the built-in network's name
+  std::string dtype;  // "float32", "int8(q)" (the first quantized tensor's type, else input 0's)
+  std::string mode;   // "default", "fp16" (enableFloat16), "strict"
+  CaseResult result = CaseResult::kPassed;  // passed, failed, unsupported, crashed, timeout, skipped
+  std::string localised_node;  // failed: "node 3 'conv_1' (CONV2D_FUSION)"
+  std::string case_file;       // failed: the node's replayable single-node case
+  std::string replay;          // the command that replays it
+  std::string unsupported;     // unsupported: the node types, comma-separated
+  std::string agreement;       // classifiers: "probs: top-1 4/4, top-5 4/4"
+  std::string message;
+};
+
 // Thread-safe; one per process (GlobalResults) is what the tests and nnrt_cts use.
 class ResultsCollector {
  public:
@@ -62,12 +77,14 @@ class ResultsCollector {
   void AddCounts(const CellKey& cell, const CellCounts& counts, const std::string& note = "");
   // Run metadata printed in the report header (driver, device, seed, cases, ...).
   void SetInfo(const std::string& key, const std::string& value);
+  void AddModel(const ModelEntry& model);
   void Clear();
 
   std::map<CellKey, CellCounts> cells() const;
   std::string note(const CellKey& cell) const;
   std::vector<FailureEntry> failures() const;
   std::vector<std::pair<std::string, std::string>> info() const;
+  std::vector<ModelEntry> models() const;
   CellCounts Totals() const;
 
  private:
@@ -75,12 +92,20 @@ class ResultsCollector {
   std::map<CellKey, CellCounts> cells_;
   std::map<CellKey, std::string> notes_;
   std::vector<FailureEntry> failures_;
+  std::vector<ModelEntry> models_;
   std::vector<std::pair<std::string, std::string>> info_;
 };
 
 ResultsCollector& GlobalResults();
 
 std::string ReportJson(const ResultsCollector& results);
+// The "models" member of the JSON (",\n  \"models\": [...]"; "" when there are
+// none) and the HTML model section (report_models.cc).
+std::string ModelsJson(const std::vector<ModelEntry>& models);
+std::string ModelsHtml(const std::vector<ModelEntry>& models);
+// A JSON string literal of `s`, and `s` escaped for HTML text and attributes.
+std::string JsonStringLiteral(const std::string& s);
+std::string HtmlEscape(const std::string& s);
 std::string ReportHtml(const ResultsCollector& results);
 
 // Creates `dir` and its missing parents (mkdir -p); an error names the part that failed.

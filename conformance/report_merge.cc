@@ -206,6 +206,24 @@ Status ReadFailures(const Json& failures, const std::string& source, ResultsColl
   return Status::Ok();
 }
 
+Status ReadModels(const Json& models, const std::string& source, ResultsCollector* into) {
+  for (const Json& m : models.items) {
+    ModelEntry e;
+    e.model = m.String("model");
+    e.dtype = m.String("dtype");
+    e.mode = m.String("mode");
+    if (!ParseResultName(m.String("result"), &e.result)) return InvalidInput(source + ": bad model result");
+    e.localised_node = m.String("localised_node");
+    e.case_file = m.String("case_file");
+    e.replay = m.String("replay");
+    e.unsupported = m.String("unsupported");
+    e.agreement = m.String("agreement");
+    e.message = m.String("message");
+    into->AddModel(e);
+  }
+  return Status::Ok();
+}
+
 // A key's values across reports: each distinct one once, in first-seen order.
 void MergeInfo(const std::string& key, const std::string& value, ResultsCollector* into) {
   for (const auto& kv : into->info()) {
@@ -250,6 +268,7 @@ Status MergeReportJson(const std::string& json, const std::string& source, Resul
   }
   if (const Json* cells = root.Member("cells")) NNRT_RETURN_IF_ERROR(ReadCells(*cells, source, into));
   if (const Json* failures = root.Member("failures")) NNRT_RETURN_IF_ERROR(ReadFailures(*failures, source, into));
+  if (const Json* models = root.Member("models")) NNRT_RETURN_IF_ERROR(ReadModels(*models, source, into));
   if (const Json* info = root.Member("info")) {
     for (const auto& kv : info->members) {
       // Recomputed by the collector itself (ResultsCollector::info).

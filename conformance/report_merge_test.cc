@@ -69,6 +69,47 @@ TEST(ReportMerge, ShardsMergeIntoTheUnsplitReport) {
   }
 }
 
+ModelEntry SampleModel(int i, CaseResult result) {
+  ModelEntry m;
+  m.model = "convnet_" + std::to_string(i);
+  m.dtype = i % 2 == 0 ? "float32" : "int8(q)";
+  m.mode = "default";
+  m.result = result;
+  if (result == CaseResult::kFailed) {
+    m.localised_node = "node 0 'conv' (CONV2D_FUSION)";
+    m.case_file = "/tmp/convnet_node0.nnrtcase";
+    m.replay = "nnrt_cts replay /tmp/convnet_node0.nnrtcase --driver /abs/lib.so";
+    m.message = "node 0 \"conv\" <fails>";
+  }
+  if (result == CaseResult::kUnsupported) m.unsupported = "LSTM,SOFTMAX";
+  m.agreement = "probs: top-1 2/2, top-5 2/2";
+  return m;
+}
+
+TEST(ReportMerge, ModelSectionsMergeInReportOrder) {
+  ResultsCollector whole, a, b, merged;
+  const std::vector<CaseResult> results = {CaseResult::kPassed, CaseResult::kFailed, CaseResult::kUnsupported};
+  for (size_t i = 0; i < results.size(); ++i) {
+    whole.AddModel(SampleModel(static_cast<int>(i), results[i]));
+    (i < 1 ? a : b).AddModel(SampleModel(static_cast<int>(i), results[i]));
+  }
+  ASSERT_TRUE(MergeReportJson(ReportJson(a), "shard 1", &merged).ok());
+  ASSERT_TRUE(MergeReportJson(ReportJson(b), "shard 2", &merged).ok());
+  EXPECT_EQ(ReportJson(merged), ReportJson(whole));
+  ASSERT_EQ(merged.models().size(), 3u);
+  EXPECT_EQ(merged.models()[1].localised_node, "node 0 'conv' (CONV2D_FUSION)");
+  EXPECT_EQ(merged.models()[2].unsupported, "LSTM,SOFTMAX");
+  const std::string html = ReportHtml(merged);
+  EXPECT_NE(html.find("<h2 id=\"models\">Models (3)</h2>"), std::string::npos);
+  EXPECT_NE(html.find("node 0 'conv' (CONV2D_FUSION)"), std::string::npos);
+  EXPECT_NE(html.find("unsupported: LSTM,SOFTMAX"), std::string::npos);
+  EXPECT_NE(html.find("node 0 &quot;conv&quot; &lt;fails&gt;"), std::string::npos);  // escaped
+  EXPECT_EQ(ReportHtml(ResultsCollector()).find("id=\"models\""), std::string::npos);  // no models, no section
+  const Status bad = MergeReportJson(
+      "{\"format\": \"nnrt-cts-report-1\", \"models\": [{\"model\": \"m\", \"result\": \"odd\"}]}", "m.json", &merged);
+  EXPECT_FALSE(bad.ok());
+}
+
 TEST(ReportMerge, DifferingInfoValuesAreListedOnce) {
   ResultsCollector a, b, c, merged;
   a.SetInfo("seed", "1");

@@ -312,6 +312,7 @@ std::string DescribeTolerance(const Tolerance& t) {
     case ToleranceKind::kDotProduct: os << "TOSA dot-product bound"; break;
     case ToleranceKind::kLsb: os << "+-" << t.lsb << " LSB"; break;
     case ToleranceKind::kAtolRtol: os << "atol " << t.atol << " + rtol " << t.rtol; break;
+    case ToleranceKind::kElementBound: os << "composed per-element bound"; break;
     case ToleranceKind::kNoRow: os << "no row: nothing accepted"; break;
   }
   if (t.kind != ToleranceKind::kLsb && t.kind != ToleranceKind::kExact) os << " (fraction bits " << t.fraction_bits << ")";

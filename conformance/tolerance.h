@@ -26,6 +26,8 @@ enum class ToleranceKind {
   kDotProduct,  // float: bound scales with the reference-supplied magnitude sum(|a*b|) (TOSA DOT_PRODUCT)
   kLsb,         // quantized: |q_impl - q_ref| <= lsb
   kAtolRtol,    // float: atol + rtol * |ref| (NNAPI CTS form, quantization_semantics 5.2 last row)
+  kElementBound,  // float: the reference supplies the allowed |error| per element (ReferenceAux::magnitude;
+                  // the composed model-level bound, C-781)
   kNoRow,       // the node type has no row: nothing is accepted (the case fails, naming the gap)
 };
 

@@ -46,8 +46,13 @@ int MergeReportsCommand(int argc, char** argv) {
   }
   std::cout << "\n";
   for (const std::string& p : written) std::cout << "report: " << p << "\n";
-  const auto bad = [&](CaseResult r) { return t[static_cast<size_t>(r)] > 0; };
-  return bad(CaseResult::kFailed) || bad(CaseResult::kCrashed) || bad(CaseResult::kTimeout) ? 1 : 0;
+  const auto bad = [&](CaseResult r) {
+    return r == CaseResult::kFailed || r == CaseResult::kCrashed || r == CaseResult::kTimeout;
+  };
+  bool failed = false;
+  for (size_t i = 0; i < kCaseResultCount; ++i) failed = failed || (t[i] > 0 && bad(static_cast<CaseResult>(i)));
+  for (const ModelEntry& m : merged.models()) failed = failed || bad(m.result);  // the model section
+  return failed ? 1 : 0;
 }
 
 }  // namespace cts

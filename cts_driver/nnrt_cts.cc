@@ -4,7 +4,7 @@
 //                [--only SPEC[,SPEC...]] [--out DIR] [--no-isolate]
 //                [--timeout S] [--time-budget S]
 //                [--no-invalid] [--no-graphs] [--no-golden] [--modes none|all|MODE,...]
-//                [--report DIR] [--jobs N]
+//                [--report DIR] [--jobs N] [--no-models] [--models [DIR]]
 //       The whole suite by default (docs/conformance.md "Running it"): one
 //       rapidcheck property per node spec (directed edge cases, then random
 //       cases) with a summary table (node type x data type:
@@ -12,6 +12,11 @@
 //       part (every mutation family on every spec must be rejected, wrong run
 //       inputs refused, C-211, C-213); every execution mode; the golden files.
 //       The --no-* switches (and --modes none) turn parts off.
+//       Models (docs/conformance.md "Model-level comparison"): the model
+//       zoo's golden files and the built-in networks, each judged node by
+//       node and end to end, a failure localised to a replayable node case
+//       under OUT/models (--no-models turns it off); --models [DIR] runs
+//       only the model part, on every *.nnrt under DIR (imported cases).
 //       --timeout S bounds each case's driver side (default 60 s);
 //       --time-budget S bounds the whole run (default $NNRT_CTS_TIME_BUDGET,
 //       else 1800 s): when it runs out, the cases not yet started are counted as
@@ -108,6 +113,9 @@ struct Args {
   bool graphs = true;   // run: random multi-node graphs
   bool golden = true;   // run: golden-file replay
   int jobs = 0;         // run: worker processes (--jobs; 0 = the number of cores)
+  bool models = true;   // run: the model part (zoo golden files and built-in networks)
+  bool models_only = false;  // run --models [DIR]: only the model part
+  std::string models_dir;    // run --models DIR: the model cases to run (default: the built-in zoo)
   std::vector<std::string> only;
   std::string out_dir;
   std::vector<std::string> modes = {"all"};  // run: execution modes (conformance/modes.h)
@@ -121,7 +129,7 @@ int Usage(const char* message) {
   std::cerr << "usage:\n"
                "  nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict] [--only SPEC,...] [--out DIR]\n"
                "                [--no-isolate] [--no-invalid] [--no-graphs] [--no-golden] [--timeout S] [--time-budget S]\n"
-               "                [--modes none|all|MODE,...] [--report DIR] [--jobs N]\n"
+               "                [--modes none|all|MODE,...] [--report DIR] [--jobs N] [--no-models] [--models [DIR]]\n"
                "                [--waivers FILE] [--mustpass FILE]\n"
                "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]\n"
                "  (run, replay: --nnadapter-driver /abs/lib<name>.so [--nnadapter-device SYMBOL] instead of --driver)\n"
@@ -225,6 +233,11 @@ bool ParseArgs(int argc, char** argv, Args* a, std::string* error) {
       a->graphs = false;
     } else if (arg == "--no-golden") {
       a->golden = false;
+    } else if (arg == "--no-models") {
+      a->models = false;
+    } else if (arg == "--models") {
+      a->models_only = true;  // an optional DIR follows
+      if (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0) a->models_dir = argv[++i];
     } else if (a->command == "replay" && a->file.empty() && arg.rfind("--", 0) != 0) {
       a->file = arg;
     } else {
@@ -280,6 +293,44 @@ void ReportThroughput(int jobs) {
             << " worker process" << (jobs == 1 ? "" : "es") << "\n";
 }
 
+// The end of a run: the time budget's outcome (C-264; "" when complete) noted
+// in the report, then --report DIR written. False when it cannot be written.
+bool FinishRun(const Args& a, std::string* budget_outcome) {
+  *budget_outcome = DescribeBudgetOutcome();
+  if (!budget_outcome->empty()) {
+    GlobalResults().SetInfo("incomplete", *budget_outcome);
+    std::cout << "\nnnrt_cts: " << *budget_outcome << "; the report lists them as skipped\n";
+  }
+  if (a.report_dir.empty()) return true;
+  std::vector<std::string> paths;
+  const Status st = WriteReport(GlobalResults(), a.report_dir, "cts_report", &paths);
+  if (!st.ok()) {
+    std::cerr << "nnrt_cts: " << st.ToString() << "\n";
+    return false;
+  }
+  for (const std::string& p : paths) std::cout << "report: " << p << "\n";
+  return true;
+}
+
+// `run --models [DIR]`: the model part alone (docs/conformance.md "Model-level comparison").
+int RunModelsOnly(const Args& a, const char* argv0, const Candidate& candidate, const PropertyOptions& options,
+                  int jobs) {
+  RunTotals totals;
+  const Status run_status = RunSections({ModelSection(argv0, a.models_dir, candidate, options)}, jobs, &totals);
+  if (!run_status.ok()) {
+    std::cerr << "nnrt_cts: " << run_status.ToString() << "\n";
+    return 2;
+  }
+  const bool ok = totals.ok.at(RunPart::kModels);
+  ReportThroughput(jobs);
+  std::string budget_outcome;
+  if (!FinishRun(a, &budget_outcome)) return 2;
+  const bool complete = budget_outcome.empty();
+  std::cout << "\nnnrt_cts: " << (ok && complete ? "PASS" : !ok ? "FAIL" : "INCOMPLETE") << " (models "
+            << (ok ? "ok" : "FAIL") << ")\n";
+  return ok && complete ? 0 : 1;
+}
+
 int Run(const Args& a, const char* argv0) {
   std::unique_ptr<Candidate> candidate;
   if (!LoadCandidate(a, argv0, &candidate)) return 2;
@@ -328,6 +379,12 @@ int Run(const Args& a, const char* argv0) {
             << "          seed " << options.seed << ", " << options.cases << " cases per node spec, "
             << (options.mode == CompareMode::kStrict ? "strict" : "conformance") << " tolerances\n"
             << "          reference coverage: " << rt::CoverageLine(rt::ComputeOperatorCoverage()) << "\n\n";
+  const int jobs = a.jobs > 0 ? a.jobs : DefaultJobs();
+  // rapidcheck reads (and prints) its configuration at first use; read it here,
+  // before the workers fork, so it is printed once, not once per worker.
+  rc::detail::configuration();
+  GlobalResults().SetInfo("jobs", std::to_string(jobs));
+  if (a.models_only) return RunModelsOnly(a, argv0, *candidate, options, jobs);
   std::vector<const NodeSpec*> specs;
   for (const NodeSpec& spec : AllNodeSpecs()) {
     if (a.only.empty() || std::find(a.only.begin(), a.only.end(), spec.name) != a.only.end()) specs.push_back(&spec);
@@ -336,18 +393,15 @@ int Run(const Args& a, const char* argv0) {
     std::cerr << "nnrt_cts: --only matched no node spec\n";
     return 2;
   }
-  const bool whole_suite = a.only.empty();  // graphs and golden files only without --only
+  const bool whole_suite = a.only.empty();  // graphs, golden files and models only without --only
+  const bool models_on = a.models && whole_suite;
   std::vector<RunSection> sections;
   sections.push_back(NodeSpecSection(specs, *candidate, options));
   if (a.graphs && whole_suite) sections.push_back(GraphSection(*candidate, options));
   for (RunSection& s : ModeSections(specs, modes, *candidate, options)) sections.push_back(std::move(s));
   if (a.invalid) sections.push_back(InvalidSection(specs, *candidate, options));
   if (a.golden && whole_suite) sections.push_back(GoldenSection(argv0, *candidate, options));
-  const int jobs = a.jobs > 0 ? a.jobs : DefaultJobs();
-  // rapidcheck reads (and prints) its configuration at first use; read it here,
-  // before the workers fork, so it is printed once, not once per worker.
-  rc::detail::configuration();
-  GlobalResults().SetInfo("jobs", std::to_string(jobs));
+  if (models_on) sections.push_back(ModelSection(argv0, "", *candidate, options));
   RunTotals totals;
   const Status run_status = RunSections(sections, jobs, &totals);
   if (!run_status.ok()) {
@@ -359,30 +413,20 @@ int Run(const Args& a, const char* argv0) {
   const bool modes_ok = totals.ok.at(RunPart::kModes);
   const bool invalid_ok = totals.ok.at(RunPart::kInvalid);
   const bool golden_ok = totals.ok.at(RunPart::kGolden);
+  const bool models_ok = totals.ok.at(RunPart::kModels);
   ReportThroughput(jobs);
-  const std::string budget_outcome = DescribeBudgetOutcome();
-  if (!budget_outcome.empty()) {
-    GlobalResults().SetInfo("incomplete", budget_outcome);
-    std::cout << "\nnnrt_cts: " << budget_outcome << "; the report lists them as skipped\n";
-  }
-  if (!a.report_dir.empty()) {
-    std::vector<std::string> paths;
-    const Status st = WriteReport(GlobalResults(), a.report_dir, "cts_report", &paths);
-    if (!st.ok()) {
-      std::cerr << "nnrt_cts: " << st.ToString() << "\n";
-      return 2;
-    }
-    for (const std::string& p : paths) std::cout << "report: " << p << "\n";
-  }
+  std::string budget_outcome;
+  if (!FinishRun(a, &budget_outcome)) return 2;
   const bool complete = budget_outcome.empty();
-  const bool all_ok = specs_ok && graphs_ok && modes_ok && invalid_ok && golden_ok && complete;
-  const bool any_failure = !(specs_ok && graphs_ok && modes_ok && invalid_ok && golden_ok);
+  const bool all_ok = specs_ok && graphs_ok && modes_ok && invalid_ok && golden_ok && models_ok && complete;
+  const bool any_failure = !(specs_ok && graphs_ok && modes_ok && invalid_ok && golden_ok && models_ok);
   std::cout << "\nnnrt_cts: " << (all_ok ? "PASS" : any_failure ? "FAIL" : "INCOMPLETE")
             << (complete || !any_failure ? "" : " and INCOMPLETE") << " (node specs " << (specs_ok ? "ok" : "FAIL")
             << ", graphs " << (!a.graphs || !a.only.empty() ? "off" : graphs_ok ? "ok" : "FAIL") << ", modes "
             << (modes.empty() ? "off" : modes_ok ? "ok" : "FAIL") << ", invalid models "
             << (!a.invalid ? "off" : invalid_ok ? "ok" : "FAIL") << ", golden files "
-            << (!a.golden || !a.only.empty() ? "off" : golden_ok ? "ok" : "FAIL") << ")\n";
+            << (!a.golden || !a.only.empty() ? "off" : golden_ok ? "ok" : "FAIL") << ", models "
+            << (!models_on ? "off" : models_ok ? "ok" : "FAIL") << ")\n";
   return all_ok ? 0 : 1;
 }
 

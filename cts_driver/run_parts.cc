@@ -174,7 +174,7 @@ RunSection GoldenSection(const char* argv0, const Candidate& candidate, const Pr
         const Status st = ReadCaseFile(dir + "/" + rel, &c);
         const GoldenReplayResult r = st.ok() ? ReplayGoldenCase(candidate, c, options)
                                              : GoldenReplayResult{GoldenVerdict::kFailed, st.ToString()};
-        ++u.golden_verdicts[static_cast<int>(r.verdict)];
+        ++u.verdicts[static_cast<int>(r.verdict)];
         if (r.verdict != GoldenVerdict::kFailed) continue;
         u.ok = false;
         text << "  FAIL  golden " << rel << ": " << r.message << "\n  replay with: " << options.replay_binary
@@ -190,7 +190,7 @@ RunSection GoldenSection(const char* argv0, const Candidate& candidate, const Pr
     *ok = true;
     for (const UnitResult& u : results) {
       *ok = *ok && u.ok;
-      for (const auto& kv : u.golden_verdicts) verdicts[kv.first] += kv.second;
+      for (const auto& kv : u.verdicts) verdicts[kv.first] += kv.second;
     }
     std::string text = "\ngolden files: " + std::to_string(count) + " replayed:";
     for (const auto& kv : verdicts) {

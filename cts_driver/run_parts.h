@@ -20,7 +20,7 @@ namespace nnrt {
 namespace cts {
 
 // Which verdict of the closing line a section feeds.
-enum class RunPart { kNodeSpecs, kGraphs, kModes, kInvalid, kGolden };
+enum class RunPart { kNodeSpecs, kGraphs, kModes, kInvalid, kGolden, kModels };
 
 struct RunSection {
   RunPart part = RunPart::kNodeSpecs;
@@ -40,13 +40,17 @@ std::vector<RunSection> ModeSections(const std::vector<const NodeSpec*>& specs, 
 RunSection InvalidSection(const std::vector<const NodeSpec*>& specs, const Candidate& candidate,
                           const PropertyOptions& property_options);
 RunSection GoldenSection(const char* argv0, const Candidate& candidate, const PropertyOptions& options);
+// Model cases (cts_driver/run_models.cc), one unit each: every *.nnrt under
+// `dir`, or with an empty `dir` the zoo's golden files and the built-in networks.
+RunSection ModelSection(const char* argv0, const std::string& dir, const Candidate& candidate,
+                        const PropertyOptions& options);
 
 // Runs the sections' units on `jobs` processes (run_units.h), printing each
 // section's header, its units' text in order and its closing text to std::cout
 // as soon as they are known. ok[part] is false when a section of that part failed.
 struct RunTotals {
   std::map<RunPart, bool> ok = {{RunPart::kNodeSpecs, true}, {RunPart::kGraphs, true}, {RunPart::kModes, true},
-                                {RunPart::kInvalid, true}, {RunPart::kGolden, true}};
+                                {RunPart::kInvalid, true}, {RunPart::kGolden, true}, {RunPart::kModels, true}};
 };
 Status RunSections(const std::vector<RunSection>& sections, int jobs, RunTotals* totals);
 

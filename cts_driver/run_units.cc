@@ -133,8 +133,8 @@ std::string SerializeUnitResult(const UnitResult& r) {
   PutFamilies(r.run_probes, &out);
   PutInt(r.invalid_skipped, &out);
   PutInt(r.budget_skipped, &out);
-  PutInt(static_cast<int64_t>(r.golden_verdicts.size()), &out);
-  for (const auto& kv : r.golden_verdicts) {
+  PutInt(static_cast<int64_t>(r.verdicts.size()), &out);
+  for (const auto& kv : r.verdicts) {
     PutInt(kv.first, &out);
     PutInt(kv.second, &out);
   }
@@ -166,7 +166,7 @@ Status ParseUnitResult(const std::string& bytes, UnitResult* r) {
   for (int64_t i = 0; i < n; ++i) {
     int64_t verdict = 0, count = 0;
     if (!in.Int(&verdict) || !in.Int(&count)) return bad;
-    r->golden_verdicts[static_cast<int>(verdict)] = count;
+    r->verdicts[static_cast<int>(verdict)] = count;
   }
   return in.AtEnd() ? Status::Ok() : bad;
 }

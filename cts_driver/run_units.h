@@ -32,7 +32,7 @@ struct UnitResult {
   std::map<std::string, FamilyCounts> families;    // invalid-model units
   std::map<std::string, FamilyCounts> run_probes;  // invalid-model units
   int64_t invalid_skipped = 0;
-  std::map<int, int64_t> golden_verdicts;   // golden units: GoldenVerdict -> files
+  std::map<int, int64_t> verdicts;          // golden units: GoldenVerdict -> files; model units: CaseResult -> cases
   int64_t budget_skipped = 0;               // worker side: cases the run's time budget skipped (C-264)
   std::string report_json;                  // worker side: the unit's share of the report
 };

@@ -38,6 +38,18 @@ inline std::string OutDir(const std::string& sub) {
   return std::string(out != nullptr ? out : "/tmp") + "/" + sub;
 }
 
+// Runs the shell command `cmd` with stderr joined to stdout, appends its output
+// to *output and returns its exit status (-1 when it did not exit normally).
+inline int RunCommand(const std::string& cmd, std::string* output) {
+  FILE* pipe = popen((cmd + " 2>&1").c_str(), "r");
+  if (pipe == nullptr) return -1;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) output->append(buf, n);
+  const int status = pclose(pipe);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
 // Replay's timeout_seconds for "no --timeout flag" (nnrt_cts's default, 60 s).
 constexpr int kDefaultReplayTimeout = -1;
 
@@ -48,14 +60,7 @@ inline int Replay(const std::string& file, const std::string& so, bool strict, i
                   std::string* output) {
   std::string cmd = NnrtCts() + " replay '" + file + "' --driver '" + so + "'" + (strict ? " --strict" : "");
   if (timeout_seconds != kDefaultReplayTimeout) cmd += " --timeout " + std::to_string(timeout_seconds);
-  cmd += " 2>&1";
-  FILE* pipe = popen(cmd.c_str(), "r");
-  if (pipe == nullptr) return -1;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) output->append(buf, n);
-  const int status = pclose(pipe);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return RunCommand(cmd, output);
 }
 
 // Node spec `spec_name`'s property on the driver `so` with a fixed seed and
