@@ -239,8 +239,8 @@ BENCHMARK_CAPTURE(BM_Unary, sqrt_float32, NodeType::SQRT, DataType::kFloat32)->A
 BENCHMARK_CAPTURE(BM_Unary, erf_float32, NodeType::ERF, DataType::kFloat32)->Arg(1 << 10)->Arg(1 << 16);
 BENCHMARK_CAPTURE(BM_Unary, log_int8, NodeType::LOG, DataType::kInt8)->Arg(1 << 10)->Arg(1 << 16);
 
-BENCHMARK_CAPTURE(BM_Conv2D, float32, DataType::kFloat32)->Args({16, 8})->Args({32, 16});
-BENCHMARK_CAPTURE(BM_Conv2D, int8, DataType::kInt8)->Args({16, 8})->Args({32, 16});
+BENCHMARK_CAPTURE(BM_Conv2D, float32, DataType::kFloat32)->Args({16, 8})->Args({32, 16})->Args({56, 64});
+BENCHMARK_CAPTURE(BM_Conv2D, int8, DataType::kInt8)->Args({16, 8})->Args({32, 16})->Args({56, 64});
 BENCHMARK_CAPTURE(BM_Add, float32, DataType::kFloat32)->Arg(1 << 10)->Arg(1 << 16);
 BENCHMARK_CAPTURE(BM_Add, int8, DataType::kInt8)->Arg(1 << 10)->Arg(1 << 16);
 
