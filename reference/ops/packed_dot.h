@@ -61,6 +61,9 @@ inline void AccumulateBlock(const double* x, const double* w, int64_t len, doubl
   for (int64_t t = 0; t < len; ++t) {
     const double xv = x[t];
     const double* wt = w + t * kPackWidth;
+    // Unrolled so that the accumulators stay in registers (no reordering:
+    // each lane is still its own sum).
+#pragma GCC unroll 8
     for (int64_t j = 0; j < kPackWidth; ++j) a[j] += xv * wt[j];
   }
   for (int64_t j = 0; j < kPackWidth; ++j) acc[j] = a[j];
@@ -80,10 +83,10 @@ inline void AccumulateBlock2(const double* x0, const double* x1, const double* w
     const double xa = x0[t];
     const double xb = x1[t];
     const double* wt = w + t * kPackWidth;
-    for (int64_t j = 0; j < kPackWidth; ++j) {
-      a[j] += xa * wt[j];
-      b[j] += xb * wt[j];
-    }
+#pragma GCC unroll 8
+    for (int64_t j = 0; j < kPackWidth; ++j) a[j] += xa * wt[j];
+#pragma GCC unroll 8
+    for (int64_t j = 0; j < kPackWidth; ++j) b[j] += xb * wt[j];
   }
   for (int64_t j = 0; j < kPackWidth; ++j) {
     acc0[j] = a[j];
@@ -118,6 +121,7 @@ void MultiplyRowsByPacked(const double* x, int64_t rows, const PackedWeights& w,
 // acc[j] += x[j] * w[j] for j < width: one term per accumulator (the
 // depthwise form, where lane j is its own channel).
 inline void AccumulateLanes(const double* x, const double* w, int64_t width, double* acc) {
+#pragma GCC unroll 8
   for (int64_t j = 0; j < width; ++j) acc[j] += x[j] * w[j];
 }
 

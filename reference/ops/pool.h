@@ -51,6 +51,11 @@ struct PoolPlan {
 // -1 when in is unknown; <= 0 when the kernel is larger than the padded input.
 int64_t PoolOutputSize(int64_t in, int64_t kernel, int64_t stride, int64_t before, int64_t after, bool ceil_mode);
 
+// The input rows (or columns) [*begin, *end) that output index o pools along
+// one axis: [o*stride - pad_before, + kernel) clipped to [0, in).
+void PoolWindowRange(int64_t o, int64_t stride, int64_t pad_before, int64_t kernel, int64_t in, int64_t* begin,
+                     int64_t* end);
+
 // Reads and validates the attributes (kernelSize, strides, pad, padMode,
 // roundMode, global, activationType) of a pooling node.
 Status ReadPoolParams(const Node& node, PoolParams* params);

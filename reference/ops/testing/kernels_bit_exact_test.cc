@@ -12,6 +12,7 @@
 #include "reference/ops/conv2d.h"
 #include "reference/ops/full_connection.h"
 #include "reference/ops/matmul.h"
+#include "reference/ops/pool.h"
 #include "reference/ops/testing/op_harness.h"
 #include "reference/ops/testing/plain_kernels.h"
 #include "reference/ops/testing/random_operands.h"
@@ -151,6 +152,31 @@ OpHarness RandomMatMul(RandomOperands& r, DataType t) {
   return h;
 }
 
+// A random MAX_POOL_FUSION or AVGPOOL_FUSION node: window, strides, pads
+// smaller than the window, pad mode, round mode, global, activation.
+OpHarness RandomPool(RandomOperands& r, DataType t, NodeType type) {
+  const Dims x_dims{static_cast<int32_t>(r.Int(1, 2)), static_cast<int32_t>(r.Int(1, 9)),
+                    static_cast<int32_t>(r.Int(1, 9)), static_cast<int32_t>(r.Int(1, 19))};
+  const int64_t kh = r.Int(1, 4), kw = r.Int(1, 4);
+  const int8_t pad_mode = static_cast<int8_t>(r.Int(0, 2));
+  std::vector<int64_t> pads{0, 0, 0, 0};
+  for (size_t i = 0; pad_mode == 0 && i < 4; ++i) pads[i] = r.Int(0, (i < 2 ? kh : kw) - 1);
+  const double special = r.Chance(0.5) ? 0.05 : 0.0;
+  const std::vector<QuantParam> xq = QuantIf(r, t);
+  OpHarness h(type);
+  h.Input(t, x_dims, r.Data(t, ElementCount(x_dims).value(), special), xq);
+  h.Output(t, type == NodeType::MAX_POOL_FUSION ? xq : QuantIf(r, t));
+  const int8_t activations[] = {0, 1, 3};
+  h.Attr(Attr::Int64s("kernelSize", {kh, kw}))
+      .Attr(Attr::Int64s("strides", {r.Int(1, 3), r.Int(1, 3)}))
+      .Attr(Attr::Int64s("pad", pads))
+      .Attr(Attr::Int8("padMode", pad_mode))
+      .Attr(Attr::Int8("roundMode", static_cast<int8_t>(r.Int(0, 1))))
+      .Attr(Attr::Bool("global", r.Chance(0.1)))
+      .Attr(Attr::Int8("activationType", activations[r.Int(0, 2)]));
+  return h;
+}
+
 // Runs `kCasesPerType` random nodes of every type through MatchesPlain.
 template <typename MakeNode, typename Plain>
 void CompareRandomCases(const char* op, uint32_t salt, MakeNode make, Plain plain) {
@@ -174,6 +200,20 @@ TEST(KernelsBitExactTest, FullConnectionMatchesThePlainLoops) {
 TEST(KernelsBitExactTest, MatMulMatchesThePlainLoops) {
   CompareRandomCases("MATMUL_FUSION", 3, RandomMatMul,
                      [](OpContext& ctx) { ASSERT_TRUE(PlainMatMul(ctx, ctx.Params<MatMulPlan>()).ok()); });
+}
+
+TEST(KernelsBitExactTest, MaxPoolMatchesThePlainLoops) {
+  CompareRandomCases(
+      "MAX_POOL_FUSION", 4, [](RandomOperands& r, DataType t) { return RandomPool(r, t, NodeType::MAX_POOL_FUSION); },
+      [](OpContext& ctx) { ASSERT_TRUE(PlainMaxPool(ctx, ctx.Params<PoolPlan>()).ok()); });
+}
+
+TEST(KernelsBitExactTest, AvgPoolMatchesThePlainLoops) {
+  CompareRandomCases(
+      "AVGPOOL_FUSION", 5, [](RandomOperands& r, DataType t) { return RandomPool(r, t, NodeType::AVGPOOL_FUSION); },
+      [](OpContext& ctx) {
+        ASSERT_TRUE(PlainAvgPool(ctx, ctx.Params<PoolPlan>(), AvgPoolDivisor::kInputElements).ok());
+      });
 }
 
 TEST(KernelsBitExactTest, Conv2DMatchesThePlainLoops) {

@@ -1,12 +1,16 @@
 #include "reference/ops/testing/plain_kernels.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "reference/numerics/numerics.h"
 #include "reference/ops/conv2d_kernel.h"
 #include "reference/ops/full_connection.h"
 #include "reference/ops/matmul.h"
+#include "reference/ops/pool.h"
 #include "reference/ops/op_util.h"
 #include "reference/ops/quant_accumulate.h"
 
@@ -80,6 +84,36 @@ void PlainQuantConv(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads,
     StoreInt64(y.dtype(), y.mutable_data, out_index, RequantizeAccumulator(acc, xq, wc, yq, range));
   });
 }
+
+// Calls body(n, c, out_index, window) for every output in the order n, oh, ow, c;
+// window(elem) calls elem(input_index) for the window's input elements, rows
+// (ky) then columns (kx) ascending.
+template <typename Body>
+void ForEachPoolWindow(const PoolPlan& g, Body body) {
+  for (int64_t n = 0; n < g.batch; ++n) {
+    for (int64_t oh = 0; oh < g.out_h; ++oh) {
+      int64_t h0, h1;
+      PoolWindowRange(oh, g.stride_h, g.pad_top, g.kernel_h, g.in_h, &h0, &h1);
+      for (int64_t ow = 0; ow < g.out_w; ++ow) {
+        int64_t w0, w1;
+        PoolWindowRange(ow, g.stride_w, g.pad_left, g.kernel_w, g.in_w, &w0, &w1);
+        const int64_t count = std::max<int64_t>(h1 - h0, 0) * std::max<int64_t>(w1 - w0, 0);
+        for (int64_t c = 0; c < g.channels; ++c) {
+          const auto out_index = static_cast<size_t>(((n * g.out_h + oh) * g.out_w + ow) * g.channels + c);
+          auto window = [&](auto elem) {
+            for (int64_t ih = h0; ih < h1; ++ih) {
+              for (int64_t iw = w0; iw < w1; ++iw) {
+                elem(static_cast<size_t>(((n * g.in_h + ih) * g.in_w + iw) * g.channels + c));
+              }
+            }
+          };
+          body(out_index, count, window);
+        }
+      }
+    }
+  }
+}
+
 
 }  // namespace
 
@@ -175,6 +209,71 @@ Status PlainMatMul(OpContext& ctx, const MatMulPlan& p) {
       }
     }
   }
+  return Status::Ok();
+}
+
+Status PlainMaxPool(OpContext& ctx, const PoolPlan& plan) {
+  const TensorArg& x = ctx.inputs[0];
+  TensorArg& y = ctx.outputs[0];
+  const ActivationType act = plan.params.activation;
+  if (plan.quantized) {
+    // Equal params (C-528): the largest code, clamped to the activation's range (4.8).
+    const QuantRange range = FusedActivationQuantRange(act, y.dtype(), y.quant());
+    ForEachPoolWindow(plan, [&](size_t out_index, int64_t, auto window) {
+      int64_t best = std::numeric_limits<int64_t>::min();
+      window([&](size_t i) { best = std::max(best, LoadAsInt64(x.dtype(), x.data, i)); });
+      StoreInt64(y.dtype(), y.mutable_data, out_index, std::clamp(best, range.lo, range.hi));
+    });
+    return Status::Ok();
+  }
+  ForEachPoolWindow(plan, [&](size_t out_index, int64_t, auto window) {
+    // C-528: NaN anywhere gives NaN; otherwise the first largest element
+    // (of equal zeros the first one, so its sign) in window order.
+    double best = -std::numeric_limits<double>::infinity();
+    bool nan = false;
+    window([&](size_t i) {
+      const double v = LoadAsDouble(x.dtype(), x.data, i);
+      if (std::isnan(v)) {
+        nan = true;
+      } else if (v > best) {
+        best = v;
+      }
+    });
+    const double result = nan ? std::numeric_limits<double>::quiet_NaN() : best;
+    StoreDouble(y.dtype(), y.mutable_data, out_index, ApplyFusedActivation(act, result));
+  });
+  return Status::Ok();
+}
+
+Status PlainAvgPool(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) {
+  const TensorArg& x = ctx.inputs[0];
+  TensorArg& y = ctx.outputs[0];
+  const ActivationType act = plan.params.activation;
+  const int64_t area = plan.kernel_h * plan.kernel_w;
+  auto divide_by = [&](int64_t count) { return divisor == AvgPoolDivisor::kKernelArea ? area : count; };
+  if (plan.quantized) {
+    // C-527: sum = Σ (q - z_x) exactly; t = fl64(fl64(sum * fl64(s_x / s_y)) / count);
+    // y = clamp(RHA(t + z_y)) to the activation's range (quantization_semantics 4.6, 4.8).
+    const QuantParam& xq = x.quant();
+    const QuantParam& yq = y.quant();
+    const double multiplier = xq.scale / yq.scale;
+    const QuantRange range = FusedActivationQuantRange(act, y.dtype(), yq);
+    ForEachPoolWindow(plan, [&](size_t out_index, int64_t count, auto window) {
+      int64_t sum = 0;
+      window([&](size_t i) { sum += LoadAsInt64(x.dtype(), x.data, i) - xq.zero_point; });
+      const double t = (static_cast<double>(sum) * multiplier) / static_cast<double>(divide_by(count));
+      StoreInt64(y.dtype(), y.mutable_data, out_index, RoundAddZeroPointAndClamp(t, yq.zero_point, range.lo, range.hi));
+    });
+    return Status::Ok();
+  }
+  ForEachPoolWindow(plan, [&](size_t out_index, int64_t count, auto window) {
+    // C-526: the sum in binary64 in window order, divided by the count of
+    // input elements (padding excluded), the activation, one rounding.
+    double sum = 0.0;
+    window([&](size_t i) { sum += LoadAsDouble(x.dtype(), x.data, i); });
+    const double mean = sum / static_cast<double>(divide_by(count));
+    StoreDouble(y.dtype(), y.mutable_data, out_index, ApplyFusedActivation(act, mean));
+  });
   return Status::Ok();
 }
 

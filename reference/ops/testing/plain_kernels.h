@@ -8,6 +8,7 @@
 #include "reference/ops/conv2d.h"
 #include "reference/ops/full_connection.h"
 #include "reference/ops/matmul.h"
+#include "reference/ops/pool.h"
 #include "reference/ops/op_def.h"
 
 namespace nnrt {
@@ -22,6 +23,10 @@ Status PlainFullConnection(OpContext& ctx, const FullConnectionPlan& p);
 
 // MATMUL_FUSION: for every output matrix, i, j, then k ascending.
 Status PlainMatMul(OpContext& ctx, const MatMulPlan& p);
+
+// MAX_POOL_FUSION / AVGPOOL_FUSION: for n, oh, ow, c, then window rows, columns.
+Status PlainMaxPool(OpContext& ctx, const PoolPlan& plan);
+Status PlainAvgPool(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor);
 
 }  // namespace testing
 }  // namespace nnrt
