@@ -13,6 +13,7 @@
 #include "reference/ops/full_connection.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/pool.h"
+#include "reference/ops/softmax.h"
 #include "reference/ops/testing/op_harness.h"
 #include "reference/ops/testing/plain_kernels.h"
 #include "reference/ops/testing/random_operands.h"
@@ -177,6 +178,44 @@ OpHarness RandomPool(RandomOperands& r, DataType t, NodeType type) {
   return h;
 }
 
+// A random SOFTMAX or LOG_SOFTMAX node of rank 1..4 over a random axis.
+OpHarness RandomSoftmax(RandomOperands& r, DataType t) {
+  Dims dims;
+  const int64_t rank = r.Int(1, 4);
+  for (int64_t i = 0; i < rank; ++i) dims.push_back(static_cast<int32_t>(r.Int(1, 7)));
+  const bool log = r.Chance(0.3);
+  const int64_t axis = r.Int(-rank, rank - 1);
+  OpHarness h(log ? NodeType::LOG_SOFTMAX : NodeType::SOFTMAX);
+  h.Input(t, dims, r.Data(t, ElementCount(dims).value(), r.Chance(0.5) ? 0.05 : 0.0), QuantIf(r, t));
+  h.Output(t, QuantIf(r, t));
+  h.Attr(log ? Attr::Int64("axis", axis) : Attr::Int64s("axis", {axis}));
+  return h;
+}
+
+// A random ADD_FUSION node whose operands broadcast: each operand dim is the
+// output's or 1, and an operand may have fewer dims.
+OpHarness RandomAdd(RandomOperands& r, DataType t, int8_t* activation) {
+  Dims out;
+  const int64_t rank = r.Int(1, 4);
+  for (int64_t i = 0; i < rank; ++i) out.push_back(static_cast<int32_t>(r.Int(1, 6)));
+  auto operand = [&]() {
+    Dims d(out.begin() + r.Int(0, rank - 1), out.end());
+    for (int32_t& v : d) v = r.Chance(0.3) ? 1 : v;
+    return d;
+  };
+  const Dims a = operand(), b = operand();
+  const double special = r.Chance(0.5) ? 0.05 : 0.0;
+  const DataType bt = PartnerType(r, t);
+  const int8_t activations[] = {0, 1, 3};
+  *activation = activations[r.Int(0, 2)];
+  OpHarness h(NodeType::ADD_FUSION);
+  h.Input(t, a, r.Data(t, ElementCount(a).value(), special), QuantIf(r, t));
+  h.Input(bt, b, r.Data(bt, ElementCount(b).value(), special), QuantIf(r, bt));
+  h.Output(t, QuantIf(r, t));
+  h.Attr(Attr::Int8("activationType", *activation));
+  return h;
+}
+
 // Runs `kCasesPerType` random nodes of every type through MatchesPlain.
 template <typename MakeNode, typename Plain>
 void CompareRandomCases(const char* op, uint32_t salt, MakeNode make, Plain plain) {
@@ -214,6 +253,18 @@ TEST(KernelsBitExactTest, AvgPoolMatchesThePlainLoops) {
       [](OpContext& ctx) {
         ASSERT_TRUE(PlainAvgPool(ctx, ctx.Params<PoolPlan>(), AvgPoolDivisor::kInputElements).ok());
       });
+}
+
+TEST(KernelsBitExactTest, SoftmaxMatchesThePlainLoops) {
+  CompareRandomCases("SOFTMAX", 6, RandomSoftmax,
+                     [](OpContext& ctx) { ASSERT_TRUE(PlainSoftmax(ctx, ctx.Params<SoftmaxPlan>()).ok()); });
+}
+
+TEST(KernelsBitExactTest, AddMatchesThePlainLoops) {
+  int8_t activation = 0;
+  CompareRandomCases(
+      "ADD_FUSION", 7, [&](RandomOperands& r, DataType t) { return RandomAdd(r, t, &activation); },
+      [&](OpContext& ctx) { ASSERT_TRUE(PlainAdd(ctx, static_cast<ActivationType>(activation)).ok()); });
 }
 
 TEST(KernelsBitExactTest, Conv2DMatchesThePlainLoops) {

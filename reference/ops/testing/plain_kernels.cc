@@ -11,6 +11,7 @@
 #include "reference/ops/full_connection.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/pool.h"
+#include "reference/ops/softmax.h"
 #include "reference/ops/op_util.h"
 #include "reference/ops/quant_accumulate.h"
 
@@ -114,6 +115,28 @@ void ForEachPoolWindow(const PoolPlan& g, Body body) {
   }
 }
 
+
+void PlainSoftmaxRow(bool log, std::vector<double>* row) {
+  std::vector<double>& v = *row;
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  double m = -std::numeric_limits<double>::infinity();
+  for (double x : v) {
+    if (std::isnan(x)) m = nan;
+    if (!std::isnan(m) && x > m) m = x;
+  }
+  // C-541: NaN anywhere, +inf (inf - inf), or all -inf (-inf - -inf): NaN row.
+  if (std::isnan(m) || std::isinf(m)) {
+    for (double& x : v) x = nan;
+    return;
+  }
+  double sum = 0.0;
+  for (double& x : v) {
+    x -= m;  // d <= 0, exactly 0 at the maximum
+    sum += std::exp(x);
+  }
+  const double log_sum = std::log(sum);
+  for (double& x : v) x = log ? x - log_sum : std::exp(x) / sum;
+}
 
 }  // namespace
 
@@ -273,6 +296,62 @@ Status PlainAvgPool(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor
     window([&](size_t i) { sum += LoadAsDouble(x.dtype(), x.data, i); });
     const double mean = sum / static_cast<double>(divide_by(count));
     StoreDouble(y.dtype(), y.mutable_data, out_index, ApplyFusedActivation(act, mean));
+  });
+  return Status::Ok();
+}
+
+Status PlainSoftmax(OpContext& ctx, const SoftmaxPlan& p) {
+  const TensorArg& x = ctx.inputs[0];
+  TensorArg& y = ctx.outputs[0];
+  std::vector<double> row(static_cast<size_t>(p.axis_size));
+  // Rows in row-major order of (outer, inner); each read, computed, written.
+  for (int64_t o = 0; o < p.outer; ++o) {
+    for (int64_t i = 0; i < p.inner; ++i) {
+      const int64_t base = o * p.axis_size * p.inner + i;
+      for (int64_t k = 0; k < p.axis_size; ++k) {
+        const auto at = static_cast<size_t>(base + k * p.inner);
+        row[static_cast<size_t>(k)] =
+            p.quantized ? Dequantize(LoadAsInt64(x.dtype(), x.data, at), x.quant().scale, x.quant().zero_point)
+                        : LoadAsDouble(x.dtype(), x.data, at);
+      }
+      PlainSoftmaxRow(p.log, &row);
+      for (int64_t k = 0; k < p.axis_size; ++k) {
+        const auto at = static_cast<size_t>(base + k * p.inner);
+        const double v = row[static_cast<size_t>(k)];
+        if (p.quantized) {
+          StoreInt64(y.dtype(), y.mutable_data, at,
+                     QuantizeHalfAwayFromZero(v, y.quant().scale, y.quant().zero_point, QuantMin(y.dtype()),
+                                              QuantMax(y.dtype())));
+        } else {
+          StoreDouble(y.dtype(), y.mutable_data, at, v);
+        }
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+Status PlainAdd(OpContext& ctx, ActivationType act) {
+  const TensorArg& x0 = ctx.inputs[0];
+  const TensorArg& x1 = ctx.inputs[1];
+  TensorArg& y = ctx.outputs[0];
+  if (!x0.quantized()) {
+    ForEachBroadcastPair(x0.dims, x1.dims, y.dims, [&](size_t i0, size_t i1, size_t o) {
+      const double r = LoadAsDouble(x0.dtype(), x0.data, i0) + LoadAsDouble(x1.dtype(), x1.data, i1);
+      StoreDouble(y.dtype(), y.mutable_data, o, ApplyFusedActivation(act, r));
+    });
+    return Status::Ok();
+  }
+  const QuantParam& q0 = x0.quant();
+  const QuantParam& q1 = x1.quant();
+  const QuantParam& qy = y.quant();
+  const double m0 = q0.scale / qy.scale, m1 = q1.scale / qy.scale;
+  const QuantRange range = FusedActivationQuantRange(act, y.dtype(), qy);
+  ForEachBroadcastPair(x0.dims, x1.dims, y.dims, [&](size_t i0, size_t i1, size_t o) {
+    const int64_t a0 = LoadAsInt64(x0.dtype(), x0.data, i0) - q0.zero_point;
+    const int64_t a1 = LoadAsInt64(x1.dtype(), x1.data, i1) - q1.zero_point;
+    const double t = static_cast<double>(a0) * m0 + static_cast<double>(a1) * m1;
+    StoreInt64(y.dtype(), y.mutable_data, o, RoundAddZeroPointAndClamp(t, qy.zero_point, range.lo, range.hi));
   });
   return Status::Ok();
 }

@@ -9,6 +9,7 @@
 #include "reference/ops/full_connection.h"
 #include "reference/ops/matmul.h"
 #include "reference/ops/pool.h"
+#include "reference/ops/softmax.h"
 #include "reference/ops/op_def.h"
 
 namespace nnrt {
@@ -27,6 +28,15 @@ Status PlainMatMul(OpContext& ctx, const MatMulPlan& p);
 // MAX_POOL_FUSION / AVGPOOL_FUSION: for n, oh, ow, c, then window rows, columns.
 Status PlainMaxPool(OpContext& ctx, const PoolPlan& plan);
 Status PlainAvgPool(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor);
+
+// SOFTMAX / LOG_SOFTMAX: rows in row-major order; per row m, d = x - m,
+// S = Σ exp(d) in index order, y = exp(d) / S (exp evaluated again) or d - log S.
+Status PlainSoftmax(OpContext& ctx, const SoftmaxPlan& p);
+
+// ADD_FUSION, float or quantized: every output element in row-major order
+// through ForEachBroadcastPair; r = x0 + x1 in binary64, or
+// t = fl64(a0 * fl64(s0/sy)) + fl64(a1 * fl64(s1/sy)) requantized.
+Status PlainAdd(OpContext& ctx, ActivationType act);
 
 }  // namespace testing
 }  // namespace nnrt
