@@ -137,32 +137,6 @@ Status InferPool(OpContext& ctx) {
   return Status::Ok();
 }
 
-// Calls body(out_offset, count, window) for every output pixel in the order
-// n, oh, ow: out_offset is the flat index of its channel 0, count the input
-// elements of its window, and window(elem) calls elem(offset) with the flat
-// index of channel 0 of each window pixel, rows (ky) then columns (kx)
-// ascending. The kernels run the channels innermost: each output channel
-// still sees its window in that order.
-template <typename Body>
-void ForEachPixelWindow(const PoolPlan& g, Body body) {
-  for (int64_t n = 0; n < g.batch; ++n) {
-    for (int64_t oh = 0; oh < g.out_h; ++oh) {
-      int64_t h0, h1;
-      PoolWindowRange(oh, g.stride_h, g.pad_top, g.kernel_h, g.in_h, &h0, &h1);
-      for (int64_t ow = 0; ow < g.out_w; ++ow) {
-        int64_t w0, w1;
-        PoolWindowRange(ow, g.stride_w, g.pad_left, g.kernel_w, g.in_w, &w0, &w1);
-        const int64_t count = std::max<int64_t>(h1 - h0, 0) * std::max<int64_t>(w1 - w0, 0);
-        auto window = [&](auto elem) {
-          for (int64_t ih = h0; ih < h1; ++ih) {
-            for (int64_t iw = w0; iw < w1; ++iw) elem(static_cast<size_t>(((n * g.in_h + ih) * g.in_w + iw) * g.channels));
-          }
-        };
-        body(static_cast<size_t>(((n * g.out_h + oh) * g.out_w + ow) * g.channels), count, window);
-      }
-    }
-  }
-}
 
 Status CheckPlanFitsOutput(const OpContext& ctx, const PoolPlan& g) {
   const Dims& x = ctx.inputs[0].dims;

@@ -38,7 +38,7 @@ Status CheckSoftmaxTypes(const OpContext& ctx, bool* quantized) {
 
 }  // namespace
 
-void SoftmaxRow(bool log, std::vector<double>* row) {
+bool SoftmaxRowMax(std::vector<double>* row, double* max) {
   std::vector<double>& v = *row;
   const double nan = std::numeric_limits<double>::quiet_NaN();
   double m = -std::numeric_limits<double>::infinity();
@@ -49,8 +49,16 @@ void SoftmaxRow(bool log, std::vector<double>* row) {
   // C-541: NaN anywhere, +inf (inf - inf), or all -inf (-inf - -inf): NaN row.
   if (std::isnan(m) || std::isinf(m)) {
     for (double& x : v) x = nan;
-    return;
+    return false;
   }
+  *max = m;
+  return true;
+}
+
+void SoftmaxRow(bool log, std::vector<double>* row) {
+  std::vector<double>& v = *row;
+  double m = 0.0;
+  if (!SoftmaxRowMax(row, &m)) return;
   // S = Σ exp(d) in index order; SOFTMAX keeps each exp(d) in the row (the
   // same value the division needs), LOG_SOFTMAX keeps d.
   double sum = 0.0;

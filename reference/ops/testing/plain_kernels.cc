@@ -86,49 +86,24 @@ void PlainQuantConv(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads,
   });
 }
 
-// Calls body(n, c, out_index, window) for every output in the order n, oh, ow, c;
-// window(elem) calls elem(input_index) for the window's input elements, rows
-// (ky) then columns (kx) ascending.
+// Calls body(out_index, count, window) for every output in the order n, oh,
+// ow, c; window(elem) calls elem(input_index) for the window's input
+// elements, rows (ky) then columns (kx) ascending.
 template <typename Body>
 void ForEachPoolWindow(const PoolPlan& g, Body body) {
-  for (int64_t n = 0; n < g.batch; ++n) {
-    for (int64_t oh = 0; oh < g.out_h; ++oh) {
-      int64_t h0, h1;
-      PoolWindowRange(oh, g.stride_h, g.pad_top, g.kernel_h, g.in_h, &h0, &h1);
-      for (int64_t ow = 0; ow < g.out_w; ++ow) {
-        int64_t w0, w1;
-        PoolWindowRange(ow, g.stride_w, g.pad_left, g.kernel_w, g.in_w, &w0, &w1);
-        const int64_t count = std::max<int64_t>(h1 - h0, 0) * std::max<int64_t>(w1 - w0, 0);
-        for (int64_t c = 0; c < g.channels; ++c) {
-          const auto out_index = static_cast<size_t>(((n * g.out_h + oh) * g.out_w + ow) * g.channels + c);
-          auto window = [&](auto elem) {
-            for (int64_t ih = h0; ih < h1; ++ih) {
-              for (int64_t iw = w0; iw < w1; ++iw) {
-                elem(static_cast<size_t>(((n * g.in_h + ih) * g.in_w + iw) * g.channels + c));
-              }
-            }
-          };
-          body(out_index, count, window);
-        }
-      }
+  ForEachPixelWindow(g, [&](size_t out_offset, int64_t count, auto pixels) {
+    for (int64_t c = 0; c < g.channels; ++c) {
+      auto window = [&](auto elem) { pixels([&](size_t in_offset) { elem(in_offset + static_cast<size_t>(c)); }); };
+      body(out_offset + static_cast<size_t>(c), count, window);
     }
-  }
+  });
 }
 
 
 void PlainSoftmaxRow(bool log, std::vector<double>* row) {
   std::vector<double>& v = *row;
-  const double nan = std::numeric_limits<double>::quiet_NaN();
-  double m = -std::numeric_limits<double>::infinity();
-  for (double x : v) {
-    if (std::isnan(x)) m = nan;
-    if (!std::isnan(m) && x > m) m = x;
-  }
-  // C-541: NaN anywhere, +inf (inf - inf), or all -inf (-inf - -inf): NaN row.
-  if (std::isnan(m) || std::isinf(m)) {
-    for (double& x : v) x = nan;
-    return;
-  }
+  double m = 0.0;
+  if (!SoftmaxRowMax(row, &m)) return;
   double sum = 0.0;
   for (double& x : v) {
     x -= m;  // d <= 0, exactly 0 at the maximum
