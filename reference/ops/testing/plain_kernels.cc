@@ -276,34 +276,9 @@ Status PlainAvgPool(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor
 }
 
 Status PlainSoftmax(OpContext& ctx, const SoftmaxPlan& p) {
-  const TensorArg& x = ctx.inputs[0];
-  TensorArg& y = ctx.outputs[0];
-  std::vector<double> row(static_cast<size_t>(p.axis_size));
-  // Rows in row-major order of (outer, inner); each read, computed, written.
-  for (int64_t o = 0; o < p.outer; ++o) {
-    for (int64_t i = 0; i < p.inner; ++i) {
-      const int64_t base = o * p.axis_size * p.inner + i;
-      for (int64_t k = 0; k < p.axis_size; ++k) {
-        const auto at = static_cast<size_t>(base + k * p.inner);
-        row[static_cast<size_t>(k)] =
-            p.quantized ? Dequantize(LoadAsInt64(x.dtype(), x.data, at), x.quant().scale, x.quant().zero_point)
-                        : LoadAsDouble(x.dtype(), x.data, at);
-      }
-      PlainSoftmaxRow(p.log, &row);
-      for (int64_t k = 0; k < p.axis_size; ++k) {
-        const auto at = static_cast<size_t>(base + k * p.inner);
-        const double v = row[static_cast<size_t>(k)];
-        if (p.quantized) {
-          StoreInt64(y.dtype(), y.mutable_data, at,
-                     QuantizeHalfAwayFromZero(v, y.quant().scale, y.quant().zero_point, QuantMin(y.dtype()),
-                                              QuantMax(y.dtype())));
-        } else {
-          StoreDouble(y.dtype(), y.mutable_data, at, v);
-        }
-      }
-    }
-  }
-  return Status::Ok();
+  // The row walk and the rounding of the outputs are the kernel's; the row
+  // arithmetic is the plain one.
+  return RunSoftmaxWithRowFn(ctx, p, &PlainSoftmaxRow);
 }
 
 Status PlainAdd(OpContext& ctx, ActivationType act) {

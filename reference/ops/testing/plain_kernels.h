@@ -29,7 +29,7 @@ Status PlainMatMul(OpContext& ctx, const MatMulPlan& p);
 Status PlainMaxPool(OpContext& ctx, const PoolPlan& plan);
 Status PlainAvgPool(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor);
 
-// SOFTMAX / LOG_SOFTMAX: rows in row-major order; per row m, d = x - m,
+// SOFTMAX / LOG_SOFTMAX: the kernel's row walk with the plain row: m, d = x - m,
 // S = Σ exp(d) in index order, y = exp(d) / S (exp evaluated again) or d - log S.
 Status PlainSoftmax(OpContext& ctx, const SoftmaxPlan& p);
 
