@@ -129,9 +129,14 @@ Status RunFullConnectionWithPlan(OpContext& ctx, const FullConnectionPlan& p) {
   // products in k order (MultiplyRowsByPacked), bias after the sum.
   const std::vector<double> xd = p.quantized ? CentredCodesAsDoubles(x, 0) : FloatsAsDoubles(x);
   const std::vector<double> wd = p.quantized ? CentredCodesAsDoubles(w, p.k) : FloatsAsDoubles(w);
-  const PackedWeights packed = PackWeights(p.k, p.out_c, [&](int64_t k, int64_t o) { return wd[o * p.k + k]; });
   const bool has_bias = p.has_bias && ctx.inputs.size() > 2;
-  MultiplyRowsByPacked(xd.data(), p.rows, packed, AccumulatorWriter(ctx, p.activation, p.quantized, has_bias), 0);
+  const AccumulatorWriter out(ctx, p.activation, p.quantized, has_bias);
+  if (p.rows < kPackWidth) {  // packing the weights would cost more than it saves
+    MultiplyRowsByUnpacked(xd.data(), p.rows, wd.data(), p.k, p.out_c, out);
+    return Status::Ok();
+  }
+  const PackedWeights packed = PackWeights(p.k, p.out_c, [&](int64_t k, int64_t o) { return wd[o * p.k + k]; });
+  MultiplyRowsByPacked(xd.data(), p.rows, packed, out, 0);
   return Status::Ok();
 }
 

@@ -61,6 +61,10 @@ AccumulatorWriter::AccumulatorWriter(const OpContext& ctx, ActivationType act, b
     : ctx_(ctx), act_(act), quantized_(quantized), has_bias_(has_bias) {
   if (quantized_) {
     range_ = FusedActivationQuantRange(act, ctx.outputs[0].dtype(), ctx.outputs[0].quant());
+    // The multiplier of RequantizeAccumulator, once per channel instead of once per output.
+    for (const QuantParam& w : ctx.inputs[1].decl->quant_params) {
+      multipliers_.push_back((ctx.inputs[0].quant().scale * w.scale) / ctx.outputs[0].quant().scale);
+    }
   } else if (has_bias_) {
     bias_ = FloatsAsDoubles(ctx.inputs[2]);
   }
@@ -76,9 +80,10 @@ void AccumulatorWriter::Write(size_t out_index, int64_t channel, double acc) con
   // acc holds an integer below 2^48 in magnitude (C-301): the conversion is exact.
   int64_t sum = static_cast<int64_t>(acc);
   if (has_bias_) sum += LoadAsInt64(DataType::kInt32, ctx_.inputs[2].data, static_cast<size_t>(channel));
-  const std::vector<QuantParam>& wq = ctx_.inputs[1].decl->quant_params;
-  const QuantParam& wc = wq.size() == 1 ? wq[0] : wq[static_cast<size_t>(channel)];
-  StoreInt64(y.dtype(), y.mutable_data, out_index, RequantizeAccumulator(sum, ctx_.inputs[0].quant(), wc, y.quant(), range_));
+  // RequantizeAccumulator's steps: t = fl64(acc * M[c]), q = clamp(RHA(t + z_y)).
+  const double m = multipliers_.size() == 1 ? multipliers_[0] : multipliers_[static_cast<size_t>(channel)];
+  const double t = static_cast<double>(sum) * m;
+  StoreInt64(y.dtype(), y.mutable_data, out_index, RoundAddZeroPointAndClamp(t, y.quant().zero_point, range_.lo, range_.hi));
 }
 
 void MultiplyRowsByPacked(const double* x, int64_t rows, const PackedWeights& w, const AccumulatorWriter& out,
@@ -100,6 +105,33 @@ void MultiplyRowsByPacked(const double* x, int64_t rows, const PackedWeights& w,
         out.Write(out_base + static_cast<size_t>(r * w.cols + first + j), first + j, acc0[j]);
         if (pair) out.Write(out_base + static_cast<size_t>((r + 1) * w.cols + first + j), first + j, acc1[j]);
       }
+    }
+  }
+}
+
+void MultiplyRowsByUnpacked(const double* x, int64_t rows, const double* w, int64_t k, int64_t cols,
+                            const AccumulatorWriter& out) {
+  constexpr int64_t kSide = 4;
+  for (int64_t r = 0; r < rows; ++r) {
+    const double* xr = x + r * k;
+    for (int64_t c0 = 0; c0 < cols; c0 += kSide) {
+      const int64_t lanes = std::min<int64_t>(kSide, cols - c0);
+      double acc[kSide] = {0.0, 0.0, 0.0, 0.0};
+      if (lanes == kSide) {
+        const double* w0 = w + c0 * k;
+        for (int64_t t = 0; t < k; ++t) {
+          const double xv = xr[t];
+          acc[0] += xv * w0[t];
+          acc[1] += xv * w0[k + t];
+          acc[2] += xv * w0[2 * k + t];
+          acc[3] += xv * w0[3 * k + t];
+        }
+      } else {
+        for (int64_t j = 0; j < lanes; ++j) {
+          for (int64_t t = 0; t < k; ++t) acc[j] += xr[t] * w[(c0 + j) * k + t];
+        }
+      }
+      for (int64_t j = 0; j < lanes; ++j) out.Write(static_cast<size_t>(r * cols + c0 + j), c0 + j, acc[j]);
     }
   }
 }

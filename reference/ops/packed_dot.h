@@ -110,6 +110,7 @@ class AccumulatorWriter {
   bool has_bias_;
   QuantRange range_{0, 0};
   std::vector<double> bias_;
+  std::vector<double> multipliers_;  // quantized: M[c] = fl64(fl64(s_x * s_w[c]) / s_y)
 };
 
 // Output (r, c) = rows x [rows x w.rows] (row r at x + r * w.rows) times
@@ -117,6 +118,13 @@ class AccumulatorWriter {
 // sums its w.rows terms in ascending order; rows advance two at a time.
 void MultiplyRowsByPacked(const double* x, int64_t rows, const PackedWeights& w, const AccumulatorWriter& out,
                           size_t out_base);
+
+// The same product with w unpacked, row-major [w_rows_count = cols][k]
+// (FULL_CONNECTION's weight as stored): for a few rows, packing would cost
+// more than it saves. Four columns advance side by side, each accumulator
+// summing its k terms in ascending order.
+void MultiplyRowsByUnpacked(const double* x, int64_t rows, const double* w, int64_t k, int64_t cols,
+                            const AccumulatorWriter& out);
 
 // acc[j] += x[j] * w[j] for j < width: one term per accumulator (the
 // depthwise form, where lane j is its own channel).

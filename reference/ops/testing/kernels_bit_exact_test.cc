@@ -106,7 +106,7 @@ OpHarness RandomConv(RandomOperands& r, DataType t) {
 // A random FULL_CONNECTION node: rows, K, outC across the block width, bias,
 // activation, per-channel weight params.
 OpHarness RandomFullConnection(RandomOperands& r, DataType t) {
-  const int32_t rows = static_cast<int32_t>(r.Int(1, 7)), k = static_cast<int32_t>(r.Int(1, 40));
+  const int32_t rows = static_cast<int32_t>(r.Int(1, 12)), k = static_cast<int32_t>(r.Int(1, 40));  // both sides of kPackWidth
   const int32_t out_c = static_cast<int32_t>(r.Int(1, 21));
   const double special = r.Chance(0.5) ? 0.02 : 0.0;
   const DataType wt = PartnerType(r, t);
