@@ -59,6 +59,8 @@ std::vector<double> CentredCodesAsDoubles(const TensorArg& t, int64_t per_channe
 
 AccumulatorWriter::AccumulatorWriter(const OpContext& ctx, ActivationType act, bool quantized, bool has_bias)
     : ctx_(ctx), act_(act), quantized_(quantized), has_bias_(has_bias) {
+  float32_out_ = !quantized && ctx.outputs[0].dtype() == DataType::kFloat32;
+  y_data_ = ctx.outputs[0].mutable_data;
   if (quantized_) {
     range_ = FusedActivationQuantRange(act, ctx.outputs[0].dtype(), ctx.outputs[0].quant());
     // The multiplier of RequantizeAccumulator, once per channel instead of once per output.
@@ -70,7 +72,7 @@ AccumulatorWriter::AccumulatorWriter(const OpContext& ctx, ActivationType act, b
   }
 }
 
-void AccumulatorWriter::Write(size_t out_index, int64_t channel, double acc) const {
+void AccumulatorWriter::WriteAnyType(size_t out_index, int64_t channel, double acc) const {
   const TensorArg& y = ctx_.outputs[0];
   if (!quantized_) {
     if (has_bias_) acc += bias_[static_cast<size_t>(channel)];

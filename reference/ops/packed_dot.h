@@ -9,8 +9,10 @@
 #define NNRT_REFERENCE_OPS_PACKED_DOT_H_
 
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
+#include "reference/numerics/numerics.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/op_util.h"
 
@@ -101,9 +103,22 @@ inline void AccumulateBlock2(const double* x0, const double* x1, const double* w
 class AccumulatorWriter {
  public:
   AccumulatorWriter(const OpContext& ctx, ActivationType act, bool quantized, bool has_bias);
-  void Write(size_t out_index, int64_t channel, double acc) const;
+  void Write(size_t out_index, int64_t channel, double acc) const {
+    if (float32_out_) {  // StoreDouble's float32 case, inline
+      if (has_bias_) acc += bias_[static_cast<size_t>(channel)];
+      const double v = ApplyFusedActivation(act_, acc);
+      const float f = static_cast<float>(v);
+      std::memcpy(y_data_ + out_index * 4, v != v ? static_cast<const void*>(&kCanonicalFloatNan) : &f, 4);  // C-433
+      return;
+    }
+    WriteAnyType(out_index, channel, acc);
+  }
 
  private:
+  void WriteAnyType(size_t out_index, int64_t channel, double acc) const;
+
+  bool float32_out_ = false;
+  uint8_t* y_data_ = nullptr;
   const OpContext& ctx_;
   ActivationType act_;
   bool quantized_;
