@@ -221,12 +221,84 @@ void BM_LayerNorm(benchmark::State& state, DataType dtype) {
   TimeKernel(state, f, 1);
 }
 
+// MobileNetV2 / ResNet-18 layer shapes (the speed issue's bench): NHWC
+// 1 x size x size x in_c, k x k kernel, stride, group (group = in_c: depthwise),
+// SAME padding, RELU; items = multiply-accumulates.
+void BM_ConvLayer(benchmark::State& state, DataType dtype) {
+  const int32_t size = static_cast<int32_t>(state.range(0)), in_c = static_cast<int32_t>(state.range(1));
+  const int32_t out_c = static_cast<int32_t>(state.range(2)), k = static_cast<int32_t>(state.range(3));
+  const int64_t stride = state.range(4), group = state.range(5);
+  const bool quant = dtype == DataType::kInt8;
+  KernelFixture f(NodeType::CONV2D_FUSION);
+  f.Input(dtype, {1, size, size, in_c}, QIf(quant, 0.05, 3));
+  f.Input(dtype, {out_c, k, k, static_cast<int32_t>(in_c / group)}, QIf(quant, 0.01, 0));
+  f.Input(quant ? DataType::kInt32 : dtype, {out_c});
+  f.Output(dtype, QIf(quant, 0.2, -5));
+  f.Attrs({Attr::Int64s("stride", {stride, stride}), Attr::Int8("padMode", 1), Attr::Int64("group", group),
+           Attr::Int8("activationType", 1)});
+  TimeKernel(state, f, k * k * (in_c / group));
+}
+
+// rows x in (one [in] row: FC 512 -> 1000 batch 1) times weight [out, in].
+void BM_FullConnectionLayer(benchmark::State& state, DataType dtype) {
+  const int32_t rows = static_cast<int32_t>(state.range(0)), in = static_cast<int32_t>(state.range(1));
+  const int32_t out = static_cast<int32_t>(state.range(2));
+  const bool quant = dtype == DataType::kInt8;
+  KernelFixture f(NodeType::FULL_CONNECTION);
+  f.Input(dtype, {rows, in}, QIf(quant, 0.05, 3));
+  f.Input(dtype, {out, in}, QIf(quant, 0.01, 0));
+  f.Input(quant ? DataType::kInt32 : dtype, {out});
+  f.Output(dtype, QIf(quant, 0.2, -5));
+  f.Attrs({Attr::Bool("hasBias", true), Attr::Int8("activationType", 0)});
+  TimeKernel(state, f, in);
+}
+
+// NHWC 1 x size x size x c pooled by k x k windows with the stride (VALID; k = size: global).
+void BM_PoolLayer(benchmark::State& state, NodeType type, DataType dtype) {
+  const int32_t size = static_cast<int32_t>(state.range(0)), c = static_cast<int32_t>(state.range(1));
+  const int64_t k = state.range(2), stride = state.range(3);
+  const bool quant = dtype == DataType::kInt8;
+  KernelFixture f(type);
+  f.Input(dtype, {1, size, size, c}, QIf(quant, 0.05, 3));
+  f.Output(dtype, QIf(quant, type == NodeType::MAX_POOL_FUSION ? 0.05 : 0.04, type == NodeType::MAX_POOL_FUSION ? 3 : -2));
+  f.Attrs({Attr::Int64s("kernelSize", {k, k}), Attr::Int64s("strides", {stride, stride}), Attr::Int8("padMode", 2)});
+  TimeKernel(state, f, k * k);
+}
+
+// [1, size, size, c] + [1, 1, 1, c].
+void BM_AddBroadcast(benchmark::State& state, DataType dtype) {
+  const int32_t size = static_cast<int32_t>(state.range(0)), c = static_cast<int32_t>(state.range(1));
+  const bool quant = dtype == DataType::kInt8;
+  KernelFixture f(NodeType::ADD_FUSION);
+  f.Input(dtype, {1, size, size, c}, QIf(quant, 0.05, 3));
+  f.Input(dtype, {1, 1, 1, c}, QIf(quant, 0.03, -7));
+  f.Output(dtype, QIf(quant, 0.1, 0));
+  TimeKernel(state, f, 1);
+}
+
+#define NNRT_LAYER_BENCH(fn, ...)                                      \
+  BENCHMARK_CAPTURE(fn, float32, DataType::kFloat32)->__VA_ARGS__; \
+  BENCHMARK_CAPTURE(fn, int8, DataType::kInt8)->__VA_ARGS__
+NNRT_LAYER_BENCH(BM_ConvLayer, Args({56, 64, 64, 3, 1, 1})
+                                   ->Args({28, 128, 128, 1, 1, 1})
+                                   ->Args({56, 24, 144, 1, 1, 1})
+                                   ->Args({112, 32, 64, 3, 2, 1})
+                                   ->Args({112, 32, 32, 3, 1, 32})
+                                   ->Args({56, 144, 144, 3, 1, 144}));
+NNRT_LAYER_BENCH(BM_FullConnectionLayer, Args({1, 512, 1000}));
+NNRT_LAYER_BENCH(BM_AddBroadcast, Args({56, 64}));
+#undef NNRT_LAYER_BENCH
+BENCHMARK_CAPTURE(BM_PoolLayer, max_float32, NodeType::MAX_POOL_FUSION, DataType::kFloat32)->Args({112, 64, 3, 2});
+BENCHMARK_CAPTURE(BM_PoolLayer, max_int8, NodeType::MAX_POOL_FUSION, DataType::kInt8)->Args({112, 64, 3, 2});
+BENCHMARK_CAPTURE(BM_PoolLayer, avg_float32, NodeType::AVGPOOL_FUSION, DataType::kFloat32)->Args({7, 512, 7, 1});
+BENCHMARK_CAPTURE(BM_PoolLayer, avg_int8, NodeType::AVGPOOL_FUSION, DataType::kInt8)->Args({7, 512, 7, 1});
+
 BENCHMARK_CAPTURE(BM_FullConnection, float32, DataType::kFloat32)->Args({64, 256});
 BENCHMARK_CAPTURE(BM_FullConnection, int8, DataType::kInt8)->Args({64, 256});
-BENCHMARK_CAPTURE(BM_MatMul, float32, DataType::kFloat32)->Arg(128);
+BENCHMARK_CAPTURE(BM_MatMul, float32, DataType::kFloat32)->Arg(128)->Arg(256);
 BENCHMARK_CAPTURE(BM_MatMul, int8, DataType::kInt8)->Arg(128);
-BENCHMARK_CAPTURE(BM_Softmax, float32, DataType::kFloat32)->Args({128, 1000});
-BENCHMARK_CAPTURE(BM_Softmax, int8, DataType::kInt8)->Args({128, 1000});
+BENCHMARK_CAPTURE(BM_Softmax, float32, DataType::kFloat32)->Args({128, 1000})->Args({1, 1000})->Args({128, 128});
+BENCHMARK_CAPTURE(BM_Softmax, int8, DataType::kInt8)->Args({128, 1000})->Args({1, 1000})->Args({128, 128});
 BENCHMARK_CAPTURE(BM_LayerNorm, float32, DataType::kFloat32)->Args({128, 768});
 BENCHMARK_CAPTURE(BM_LayerNorm, int8, DataType::kInt8)->Args({128, 768});
 
@@ -239,8 +311,8 @@ BENCHMARK_CAPTURE(BM_Unary, sqrt_float32, NodeType::SQRT, DataType::kFloat32)->A
 BENCHMARK_CAPTURE(BM_Unary, erf_float32, NodeType::ERF, DataType::kFloat32)->Arg(1 << 10)->Arg(1 << 16);
 BENCHMARK_CAPTURE(BM_Unary, log_int8, NodeType::LOG, DataType::kInt8)->Arg(1 << 10)->Arg(1 << 16);
 
-BENCHMARK_CAPTURE(BM_Conv2D, float32, DataType::kFloat32)->Args({16, 8})->Args({32, 16});
-BENCHMARK_CAPTURE(BM_Conv2D, int8, DataType::kInt8)->Args({16, 8})->Args({32, 16});
+BENCHMARK_CAPTURE(BM_Conv2D, float32, DataType::kFloat32)->Args({16, 8})->Args({32, 16})->Args({56, 64});
+BENCHMARK_CAPTURE(BM_Conv2D, int8, DataType::kInt8)->Args({16, 8})->Args({32, 16})->Args({56, 64});
 BENCHMARK_CAPTURE(BM_Add, float32, DataType::kFloat32)->Arg(1 << 10)->Arg(1 << 16);
 BENCHMARK_CAPTURE(BM_Add, int8, DataType::kInt8)->Arg(1 << 10)->Arg(1 << 16);
 

@@ -6,6 +6,7 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
+#include "reference/ops/packed_dot.h"
 
 namespace nnrt {
 namespace {
@@ -130,7 +131,34 @@ struct ArithmeticParams {
   ActivationType act;
 };
 
+// Calls run(o, i0, i1) for every output row along the last axis in row-major
+// order: o, i0 and i1 are the flat indices of the row's first output and
+// operand elements (the operands advance by their last-axis broadcast strides).
+template <typename Run>
+void ForEachBroadcastRow(const Dims& a, const Dims& b, const Dims& out, Run run) {
+  const std::vector<int64_t> s0 = BroadcastStrides(a, out);
+  const std::vector<int64_t> s1 = BroadcastStrides(b, out);
+  const int64_t total = ElementCount(out).value_or(0);
+  const int64_t len = out.empty() ? 1 : out.back();
+  std::vector<int64_t> index(out.size(), 0);
+  int64_t i0 = 0, i1 = 0;
+  for (int64_t o = 0; o < total; o += len) {
+    run(o, i0, i1);
+    for (size_t d = out.empty() ? 0 : out.size() - 1; d-- > 0;) {  // odometer over the outer axes
+      i0 += s0[d];
+      i1 += s1[d];
+      if (++index[d] < out[d]) break;
+      i0 -= s0[d] * out[d];
+      i1 -= s1[d] * out[d];
+      index[d] = 0;
+    }
+  }
+}
+
 // The output dims are the broadcast of the input dims (InferArithmetic).
+// Output elements in row-major order; each is independent, so the order only
+// fixes which division by zero is reported first. Float operands are
+// converted to binary64 once per run.
 Status RunArithmetic(OpContext& ctx, ArithOp op, QuantRoundFn round) {
   const NumericKind kind = ctx.Params<ArithmeticParams>().kind;
   const ActivationType act = ctx.Params<ArithmeticParams>().act;
@@ -138,34 +166,34 @@ Status RunArithmetic(OpContext& ctx, ArithOp op, QuantRoundFn round) {
   const TensorArg& x1 = ctx.inputs[1];
   TensorArg& y = ctx.outputs[0];
   const Dims& out_dims = y.dims;
-  const std::vector<int64_t> s0 = BroadcastStrides(x0.dims, out_dims);
-  const std::vector<int64_t> s1 = BroadcastStrides(x1.dims, out_dims);
+  const int64_t len = out_dims.empty() ? 1 : out_dims.back();
+  const std::vector<int64_t> s0 = BroadcastStrides(x0.dims, out_dims), s1 = BroadcastStrides(x1.dims, out_dims);
+  const int64_t step0 = s0.empty() ? 0 : s0.back(), step1 = s1.empty() ? 0 : s1.back();
   const QuantArithParams qp = kind == NumericKind::kQuantized ? MakeQuantParams(op, ctx, act) : QuantArithParams{};
+  const std::vector<double> d0 = kind == NumericKind::kFloat ? FloatsAsDoubles(x0) : std::vector<double>();
+  const std::vector<double> d1 = kind == NumericKind::kFloat ? FloatsAsDoubles(x1) : std::vector<double>();
   Status status;
-  // Output elements in row-major order; each is independent, so the order only
-  // fixes which division by zero is reported first.
-  ForEachIndex(out_dims, [&](const std::vector<int64_t>& index, int64_t flat) {
-    if (!status.ok()) return;
-    const size_t i0 = static_cast<size_t>(OffsetOf(index, s0));
-    const size_t i1 = static_cast<size_t>(OffsetOf(index, s1));
-    const size_t o = static_cast<size_t>(flat);
-    switch (kind) {
-      case NumericKind::kFloat:
-        StoreDouble(y.dtype(), y.mutable_data, o,
-                    FloatElement(op, act, LoadAsDouble(x0.dtype(), x0.data, i0), LoadAsDouble(x1.dtype(), x1.data, i1)));
-        break;
-      case NumericKind::kInteger: {
-        uint64_t r = 0;
-        status = IntegerElement(op, y.dtype(), act, LoadBits(x0.dtype(), x0.data, i0),
-                                LoadBits(x1.dtype(), x1.data, i1), flat, &r);
-        StoreInt64(y.dtype(), y.mutable_data, o, static_cast<int64_t>(r));
-        break;
+  ForEachBroadcastRow(x0.dims, x1.dims, out_dims, [&](int64_t o_first, int64_t i0_first, int64_t i1_first) {
+    for (int64_t j = 0; j < len && status.ok(); ++j) {
+      const auto i0 = static_cast<size_t>(i0_first + j * step0), i1 = static_cast<size_t>(i1_first + j * step1);
+      const auto o = static_cast<size_t>(o_first + j);
+      switch (kind) {
+        case NumericKind::kFloat:
+          StoreDouble(y.dtype(), y.mutable_data, o, FloatElement(op, act, d0[i0], d1[i1]));
+          break;
+        case NumericKind::kInteger: {
+          uint64_t r = 0;
+          status = IntegerElement(op, y.dtype(), act, LoadBits(x0.dtype(), x0.data, i0), LoadBits(x1.dtype(), x1.data, i1),
+                                  static_cast<int64_t>(o), &r);
+          StoreInt64(y.dtype(), y.mutable_data, o, static_cast<int64_t>(r));
+          break;
+        }
+        case NumericKind::kQuantized:
+          StoreInt64(y.dtype(), y.mutable_data, o,
+                     QuantElement(op, qp, LoadAsInt64(x0.dtype(), x0.data, i0), LoadAsInt64(x1.dtype(), x1.data, i1),
+                                  round));
+          break;
       }
-      case NumericKind::kQuantized:
-        StoreInt64(y.dtype(), y.mutable_data, o,
-                   QuantElement(op, qp, LoadAsInt64(x0.dtype(), x0.data, i0), LoadAsInt64(x1.dtype(), x1.data, i1),
-                                round));
-        break;
     }
   });
   return status;

@@ -6,6 +6,7 @@
 
 #include "reference/numerics/numerics.h"
 #include "reference/ops/attr_schema.h"
+#include "reference/ops/conv2d_kernel.h"
 #include "reference/ops/op_util.h"
 #include "reference/ops/quant_accumulate.h"
 
@@ -98,88 +99,6 @@ Status CheckDataTypes(const OpContext& ctx, bool* quantized) {
   // Taps per output = kH * kW * inC/group (weight dims 1..3, each >= 1 here).
   return CheckQuantTermCount("CONV2D_FUSION", ElementCount(Dims{w.dims[1], w.dims[2], w.dims[3]}),
                              "weight " + DimsToString(w.dims));
-}
-
-// ---- Kernels -------------------------------------------------------------------
-
-struct ConvGeometry {
-  int64_t batch, in_h, in_w, in_c, out_h, out_w, out_c, k_h, k_w, group_in_c, out_c_per_group;
-};
-
-ConvGeometry MakeGeometry(const OpContext& ctx, const Conv2DParams& p) {
-  const Dims& x = ctx.inputs[0].dims;
-  const Dims& w = ctx.inputs[1].dims;
-  const Dims& y = ctx.outputs[0].dims;
-  return ConvGeometry{x[0], x[1], x[2], x[3], y[1], y[2], w[0], w[1], w[2], w[3], w[0] / p.group};
-}
-
-// Calls tap(input_offset, weight_offset) for every in-bounds tap of output
-// (n, oh, ow, oc) in the order ky, kx, ic (quantization_semantics 4.10);
-// taps that fall in the padding contribute nothing (zero / zero point).
-template <typename Tap>
-void ForEachTap(const ConvGeometry& g, const Conv2DParams& p, const ConvPads& pads, int64_t n, int64_t oh, int64_t ow,
-                int64_t oc, Tap tap) {
-  const int64_t first_ic = (oc / g.out_c_per_group) * g.group_in_c;
-  for (int64_t ky = 0; ky < g.k_h; ++ky) {
-    const int64_t ih = oh * p.stride_h - pads.top + ky * p.dilation_h;
-    if (ih < 0 || ih >= g.in_h) continue;
-    for (int64_t kx = 0; kx < g.k_w; ++kx) {
-      const int64_t iw = ow * p.stride_w - pads.left + kx * p.dilation_w;
-      if (iw < 0 || iw >= g.in_w) continue;
-      for (int64_t ic = 0; ic < g.group_in_c; ++ic) {
-        const int64_t x_off = ((n * g.in_h + ih) * g.in_w + iw) * g.in_c + first_ic + ic;
-        const int64_t w_off = ((oc * g.k_h + ky) * g.k_w + kx) * g.group_in_c + ic;
-        tap(static_cast<size_t>(x_off), static_cast<size_t>(w_off));
-      }
-    }
-  }
-}
-
-template <typename Body>
-void ForEachOutput(const ConvGeometry& g, Body body) {
-  for (int64_t n = 0; n < g.batch; ++n)
-    for (int64_t oh = 0; oh < g.out_h; ++oh)
-      for (int64_t ow = 0; ow < g.out_w; ++ow)
-        for (int64_t oc = 0; oc < g.out_c; ++oc) {
-          body(n, oh, ow, oc, static_cast<size_t>(((n * g.out_h + oh) * g.out_w + ow) * g.out_c + oc));
-        }
-}
-
-void RunFloatConv(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads, const ConvGeometry& g) {
-  const TensorArg& x = ctx.inputs[0];
-  const TensorArg& w = ctx.inputs[1];
-  TensorArg& y = ctx.outputs[0];
-  ForEachOutput(g, [&](int64_t n, int64_t oh, int64_t ow, int64_t oc, size_t out_index) {
-    double acc = 0.0;
-    ForEachTap(g, p, pads, n, oh, ow, oc, [&](size_t xi, size_t wi) {
-      acc += LoadAsDouble(x.dtype(), x.data, xi) * LoadAsDouble(w.dtype(), w.data, wi);
-    });
-    if (HasBias(ctx)) acc += LoadAsDouble(ctx.inputs[2].dtype(), ctx.inputs[2].data, static_cast<size_t>(oc));
-    StoreDouble(y.dtype(), y.mutable_data, out_index, ApplyFusedActivation(p.activation, acc));
-  });
-}
-
-void RunQuantConv(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads, const ConvGeometry& g) {
-  const TensorArg& x = ctx.inputs[0];
-  const TensorArg& w = ctx.inputs[1];
-  TensorArg& y = ctx.outputs[0];
-  const QuantParam& xq = x.quant();
-  const QuantParam& yq = y.quant();
-  const std::vector<QuantParam>& wq = w.decl->quant_params;
-  const QuantRange range = FusedActivationQuantRange(p.activation, y.dtype(), yq);
-  ForEachOutput(g, [&](int64_t n, int64_t oh, int64_t ow, int64_t oc, size_t out_index) {
-    const QuantParam& wc = wq.size() == 1 ? wq[0] : wq[static_cast<size_t>(oc)];
-    // Exact int64 accumulation (quantization_semantics 4.5); padding adds 0.
-    // CheckDataTypes bounds |acc| below 2^48 (C-300, C-301): no wrap, and
-    // static_cast<double>(acc) below is exact.
-    int64_t acc = 0;
-    ForEachTap(g, p, pads, n, oh, ow, oc, [&](size_t xi, size_t wi) {
-      acc += (LoadAsInt64(x.dtype(), x.data, xi) - xq.zero_point) * (LoadAsInt64(w.dtype(), w.data, wi) - wc.zero_point);
-    });
-    if (HasBias(ctx)) acc += LoadAsInt64(DataType::kInt32, ctx.inputs[2].data, static_cast<size_t>(oc));
-    // M[c] = fl64(fl64(s_x * s_w[c]) / s_y), t = fl64(acc * M[c]) (4.6), clamp (4.8).
-    StoreInt64(y.dtype(), y.mutable_data, out_index, RequantizeAccumulator(acc, xq, wc, yq, range));
-  });
 }
 
 }  // namespace
@@ -278,15 +197,11 @@ Status RunConv2DWithPads(OpContext& ctx, const ConvPads& pads) {
     return InvalidInput("output dims " + DimsToString(y) + " differ from the convolution result " +
                         DimsToString(expected));
   }
-  const ConvGeometry g = MakeGeometry(ctx, p);
+  const ConvGeometry g = MakeConvGeometry(ctx, p);
   // C-760: every output walks its kernel rows, columns and group channels.
   NNRT_RETURN_IF_ERROR(ChargeWork(ctx, {g.batch, g.out_h, g.out_w, g.out_c, g.k_h, g.k_w, g.group_in_c},
                                   "kernel taps of " + DimsToString(ctx.inputs[1].dims) + " per output element"));
-  if (quantized) {
-    RunQuantConv(ctx, p, pads, g);
-  } else {
-    RunFloatConv(ctx, p, pads, g);
-  }
+  RunConv2DLoops(ctx, p, pads, quantized);
   return Status::Ok();
 }
 

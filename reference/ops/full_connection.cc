@@ -7,6 +7,7 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
+#include "reference/ops/packed_dot.h"
 #include "reference/ops/quant_accumulate.h"
 
 namespace nnrt {
@@ -121,44 +122,23 @@ Status FullConnectionKernel(OpContext& ctx) {
 Status RunFullConnectionWithPlan(OpContext& ctx, const FullConnectionPlan& p) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& w = ctx.inputs[1];
-  TensorArg& y = ctx.outputs[0];
-  const TensorArg* bias = p.has_bias && ctx.inputs.size() > 2 ? &ctx.inputs[2] : nullptr;
+  if (p.rows * p.k > x.elements() || p.out_c * p.k > w.elements() || p.rows * p.out_c > ctx.outputs[0].elements()) {
+    return InvalidInput("FULL_CONNECTION plan does not fit its tensors");
+  }
   // C-760: K products per output element.
   NNRT_RETURN_IF_ERROR(ChargeWork(ctx, {p.rows, p.out_c, p.k}, "K = " + std::to_string(p.k) + " products per output element"));
-  if (p.quantized) {
-    const QuantParam& xq = x.quant();
-    const QuantParam& yq = y.quant();
-    const std::vector<QuantParam>& wq = w.decl->quant_params;
-    const QuantRange range = FusedActivationQuantRange(p.activation, y.dtype(), yq);
-    for (int64_t r = 0; r < p.rows; ++r) {
-      for (int64_t o = 0; o < p.out_c; ++o) {
-        const QuantParam& wc = wq.size() == 1 ? wq[0] : wq[static_cast<size_t>(o)];
-        // Exact int64 sum (quantization_semantics 4.5), K <= 2^32 (C-301); int32 bias added (4.7).
-        int64_t acc = 0;
-        for (int64_t k = 0; k < p.k; ++k) {
-          acc += (LoadAsInt64(x.dtype(), x.data, static_cast<size_t>(r * p.k + k)) - xq.zero_point) *
-                 (LoadAsInt64(w.dtype(), w.data, static_cast<size_t>(o * p.k + k)) - wc.zero_point);
-        }
-        if (bias != nullptr) acc += LoadAsInt64(DataType::kInt32, bias->data, static_cast<size_t>(o));
-        StoreInt64(y.dtype(), y.mutable_data, static_cast<size_t>(r * p.out_c + o),
-                   RequantizeAccumulator(acc, xq, wc, yq, range));
-      }
-    }
+  // Operands in binary64 once per run (exact); every output sums its K
+  // products in k order (MultiplyRowsByPacked), bias after the sum.
+  const std::vector<double> xd = p.quantized ? CentredCodesAsDoubles(x, 0) : FloatsAsDoubles(x);
+  const std::vector<double> wd = p.quantized ? CentredCodesAsDoubles(w, p.k) : FloatsAsDoubles(w);
+  const bool has_bias = p.has_bias && ctx.inputs.size() > 2;
+  const AccumulatorWriter out(ctx, p.activation, p.quantized, has_bias);
+  if (p.rows < kPackWidth) {  // packing the weights would cost more than it saves
+    MultiplyRowsByUnpacked(xd.data(), p.rows, wd.data(), p.k, p.out_c, out);
     return Status::Ok();
   }
-  for (int64_t r = 0; r < p.rows; ++r) {
-    for (int64_t o = 0; o < p.out_c; ++o) {
-      // Exact products in double, summed in k order; bias after the sum; rounded once.
-      double acc = 0.0;
-      for (int64_t k = 0; k < p.k; ++k) {
-        acc += LoadAsDouble(x.dtype(), x.data, static_cast<size_t>(r * p.k + k)) *
-               LoadAsDouble(w.dtype(), w.data, static_cast<size_t>(o * p.k + k));
-      }
-      if (bias != nullptr) acc += LoadAsDouble(bias->dtype(), bias->data, static_cast<size_t>(o));
-      StoreDouble(y.dtype(), y.mutable_data, static_cast<size_t>(r * p.out_c + o),
-                  ApplyFusedActivation(p.activation, acc));
-    }
-  }
+  const PackedWeights packed = PackWeights(p.k, p.out_c, [&](int64_t k, int64_t o) { return wd[o * p.k + k]; });
+  MultiplyRowsByPacked(xd.data(), p.rows, packed, out, 0);
   return Status::Ok();
 }
 

@@ -7,6 +7,7 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
+#include "reference/ops/packed_dot.h"
 #include "reference/ops/quant_accumulate.h"
 
 namespace nnrt {
@@ -105,46 +106,31 @@ Status MatMulKernel(OpContext& ctx) { return RunMatMulWithPlan(ctx, ctx.Params<M
 Status RunMatMulWithPlan(OpContext& ctx, const MatMulPlan& p) {
   const TensorArg& a = ctx.inputs[0];
   const TensorArg& b = ctx.inputs[1];
-  TensorArg& y = ctx.outputs[0];
   if (p.a_offsets.size() != p.b_offsets.size()) return InvalidInput("MATMUL_FUSION plan has mismatched batches");
   // C-760: K products per output element.
   NNRT_RETURN_IF_ERROR(ChargeWork(ctx, {static_cast<int64_t>(p.a_offsets.size()), p.m, p.n, p.k},
                                   "K = " + std::to_string(p.k) + " products per output element"));
-  QuantParam aq, bq, yq;
-  QuantRange range{0, 0};
-  if (p.quantized) {
-    aq = a.quant();
-    bq = b.quant();
-    yq = y.quant();
-    range = FusedActivationQuantRange(p.activation, y.dtype(), yq);
-  }
-  size_t out_index = 0;
+  // Operands in binary64 once per run (exact); per output matrix the rows of
+  // a gathered contiguous, b packed by column blocks, and every output sums
+  // its K products in k order (MultiplyRowsByPacked).
+  const std::vector<double> ad = p.quantized ? CentredCodesAsDoubles(a, 0) : FloatsAsDoubles(a);
+  const std::vector<double> bd = p.quantized ? CentredCodesAsDoubles(b, 0) : FloatsAsDoubles(b);
+  const AccumulatorWriter out(ctx, p.activation, p.quantized, /*has_bias=*/false);
+  std::vector<double> rows(static_cast<size_t>(p.m * p.k));
+  PackedWeights packed;
+  int64_t packed_offset = -1;
+  size_t out_base = 0;
   for (size_t batch = 0; batch < p.a_offsets.size(); ++batch) {
     const int64_t a0 = p.a_offsets[batch], b0 = p.b_offsets[batch];
     for (int64_t i = 0; i < p.m; ++i) {
-      for (int64_t j = 0; j < p.n; ++j, ++out_index) {
-        if (p.quantized) {
-          // Exact int64 sum (quantization_semantics 4.5), K <= 2^32 (C-301).
-          int64_t acc = 0;
-          for (int64_t kk = 0; kk < p.k; ++kk) {
-            const auto ai = static_cast<size_t>(a0 + i * p.a_m_stride + kk * p.a_k_stride);
-            const auto bi = static_cast<size_t>(b0 + kk * p.b_k_stride + j * p.b_n_stride);
-            acc += (LoadAsInt64(a.dtype(), a.data, ai) - aq.zero_point) *
-                   (LoadAsInt64(b.dtype(), b.data, bi) - bq.zero_point);
-          }
-          StoreInt64(y.dtype(), y.mutable_data, out_index, RequantizeAccumulator(acc, aq, bq, yq, range));
-        } else {
-          // Products of float32/float16 values are exact in double; summed in k order, rounded once.
-          double acc = 0.0;
-          for (int64_t kk = 0; kk < p.k; ++kk) {
-            const auto ai = static_cast<size_t>(a0 + i * p.a_m_stride + kk * p.a_k_stride);
-            const auto bi = static_cast<size_t>(b0 + kk * p.b_k_stride + j * p.b_n_stride);
-            acc += LoadAsDouble(a.dtype(), a.data, ai) * LoadAsDouble(b.dtype(), b.data, bi);
-          }
-          StoreDouble(y.dtype(), y.mutable_data, out_index, ApplyFusedActivation(p.activation, acc));
-        }
-      }
+      for (int64_t kk = 0; kk < p.k; ++kk) rows[i * p.k + kk] = ad[a0 + i * p.a_m_stride + kk * p.a_k_stride];
     }
+    if (b0 != packed_offset) {  // a broadcast b is packed once
+      packed = PackWeights(p.k, p.n, [&](int64_t kk, int64_t j) { return bd[b0 + kk * p.b_k_stride + j * p.b_n_stride]; });
+      packed_offset = b0;
+    }
+    MultiplyRowsByPacked(rows.data(), p.m, packed, out, out_base);
+    out_base += static_cast<size_t>(p.m * p.n);
   }
   return Status::Ok();
 }

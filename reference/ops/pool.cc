@@ -5,10 +5,12 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "reference/numerics/numerics.h"
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
+#include "reference/ops/packed_dot.h"
 #include "reference/ops/quant_accumulate.h"
 
 namespace nnrt {
@@ -135,42 +137,6 @@ Status InferPool(OpContext& ctx) {
   return Status::Ok();
 }
 
-// The input rows (or columns) of output index o along one axis: [*begin, *end).
-void WindowRange(int64_t o, int64_t stride, int64_t pad_before, int64_t kernel, int64_t in, int64_t* begin,
-                 int64_t* end) {
-  const int64_t start = o * stride - pad_before;
-  *begin = std::max<int64_t>(start, 0);
-  *end = std::min<int64_t>(start + kernel, in);
-}
-
-// Calls body(n, c, out_index, window) for every output in the order n, oh, ow, c;
-// window(elem) calls elem(input_index) for the window's input elements, rows
-// (ky) then columns (kx) ascending.
-template <typename Body>
-void ForEachWindow(const PoolPlan& g, Body body) {
-  for (int64_t n = 0; n < g.batch; ++n) {
-    for (int64_t oh = 0; oh < g.out_h; ++oh) {
-      int64_t h0, h1;
-      WindowRange(oh, g.stride_h, g.pad_top, g.kernel_h, g.in_h, &h0, &h1);
-      for (int64_t ow = 0; ow < g.out_w; ++ow) {
-        int64_t w0, w1;
-        WindowRange(ow, g.stride_w, g.pad_left, g.kernel_w, g.in_w, &w0, &w1);
-        const int64_t count = std::max<int64_t>(h1 - h0, 0) * std::max<int64_t>(w1 - w0, 0);
-        for (int64_t c = 0; c < g.channels; ++c) {
-          const auto out_index = static_cast<size_t>(((n * g.out_h + oh) * g.out_w + ow) * g.channels + c);
-          auto window = [&](auto elem) {
-            for (int64_t ih = h0; ih < h1; ++ih) {
-              for (int64_t iw = w0; iw < w1; ++iw) {
-                elem(static_cast<size_t>(((n * g.in_h + ih) * g.in_w + iw) * g.channels + c));
-              }
-            }
-          };
-          body(out_index, count, window);
-        }
-      }
-    }
-  }
-}
 
 // C-760: the element visits of ForEachWindow, batch x channels x (window
 // rows summed over the output rows) x (window columns summed over the output
@@ -178,11 +144,11 @@ void ForEachWindow(const PoolPlan& g, Body body) {
 Status ChargeWindowVisits(OpContext& ctx, const PoolPlan& g) {
   int64_t rows = 0, cols = 0, begin = 0, end = 0;
   for (int64_t oh = 0; oh < g.out_h; ++oh) {
-    WindowRange(oh, g.stride_h, g.pad_top, g.kernel_h, g.in_h, &begin, &end);
+    PoolWindowRange(oh, g.stride_h, g.pad_top, g.kernel_h, g.in_h, &begin, &end);
     rows += std::max<int64_t>(end - begin, 0);
   }
   for (int64_t ow = 0; ow < g.out_w; ++ow) {
-    WindowRange(ow, g.stride_w, g.pad_left, g.kernel_w, g.in_w, &begin, &end);
+    PoolWindowRange(ow, g.stride_w, g.pad_left, g.kernel_w, g.in_w, &begin, &end);
     cols += std::max<int64_t>(end - begin, 0);
   }
   return ChargeWork(ctx, {g.batch, g.channels, rows, cols},
@@ -202,6 +168,13 @@ Status CheckPlanFitsOutput(const OpContext& ctx, const PoolPlan& g) {
 }
 
 }  // namespace
+
+void PoolWindowRange(int64_t o, int64_t stride, int64_t pad_before, int64_t kernel, int64_t in, int64_t* begin,
+                     int64_t* end) {
+  const int64_t start = o * stride - pad_before;
+  *begin = std::max<int64_t>(start, 0);
+  *end = std::min<int64_t>(start + kernel, in);
+}
 
 int64_t PoolOutputSize(int64_t in, int64_t kernel, int64_t stride, int64_t before, int64_t after, bool ceil_mode) {
   if (in < 0) return -1;
@@ -259,31 +232,36 @@ Status RunMaxPoolWithPlan(OpContext& ctx, const PoolPlan& plan) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   const ActivationType act = plan.params.activation;
-  if (plan.quantized) {
-    // Equal params (C-528): the largest code, clamped to the activation's range (4.8).
-    const QuantRange range = FusedActivationQuantRange(act, y.dtype(), y.quant());
-    ForEachWindow(plan, [&](size_t out_index, int64_t, auto window) {
-      int64_t best = std::numeric_limits<int64_t>::min();
-      window([&](size_t i) { best = std::max(best, LoadAsInt64(x.dtype(), x.data, i)); });
-      StoreInt64(y.dtype(), y.mutable_data, out_index, std::clamp(best, range.lo, range.hi));
-    });
-    return Status::Ok();
-  }
-  ForEachWindow(plan, [&](size_t out_index, int64_t, auto window) {
-    // C-528: NaN anywhere gives NaN; otherwise the first largest element
-    // (of equal zeros the first one, so its sign) in window order.
-    double best = -std::numeric_limits<double>::infinity();
-    bool nan = false;
-    window([&](size_t i) {
-      const double v = LoadAsDouble(x.dtype(), x.data, i);
-      if (std::isnan(v)) {
-        nan = true;
-      } else if (v > best) {
-        best = v;
+  const size_t channels = static_cast<size_t>(plan.channels);
+  // Quantized codes are exact in binary64 (and compare as the codes do).
+  const std::vector<double> xd = plan.quantized ? CentredCodesAsDoubles(x, 0) : FloatsAsDoubles(x);
+  const double zero_point = plan.quantized ? x.quant().zero_point : 0.0;
+  const QuantRange range = plan.quantized ? FusedActivationQuantRange(act, y.dtype(), y.quant()) : QuantRange{0, 0};
+  std::vector<double> best(channels);
+  std::vector<char> nan(channels);
+  ForEachPixelWindow(plan, [&](size_t out_offset, int64_t, auto window) {
+    std::fill(best.begin(), best.end(), -std::numeric_limits<double>::infinity());
+    std::fill(nan.begin(), nan.end(), 0);
+    // C-528: NaN anywhere gives NaN; otherwise the first largest element (of
+    // equal zeros the first one, so its sign) in window order.
+    window([&](size_t in_offset) {
+      const double* v = &xd[in_offset];
+      for (size_t c = 0; c < channels; ++c) {
+        nan[c] |= static_cast<char>(std::isnan(v[c]));
+        best[c] = v[c] > best[c] ? v[c] : best[c];
       }
     });
-    const double result = nan ? std::numeric_limits<double>::quiet_NaN() : best;
-    StoreDouble(y.dtype(), y.mutable_data, out_index, ApplyFusedActivation(act, result));
+    for (size_t c = 0; c < channels; ++c) {
+      if (plan.quantized) {  // equal params (C-528): the largest code, clamped to the activation's range (4.8)
+        // An empty window (only a test driver's plan can make one) keeps the lowest code.
+        const int64_t code = std::isinf(best[c]) ? std::numeric_limits<int64_t>::min()
+                                                 : static_cast<int64_t>(best[c] + zero_point);
+        StoreInt64(y.dtype(), y.mutable_data, out_offset + c, std::clamp(code, range.lo, range.hi));
+      } else {
+        const double result = nan[c] ? std::numeric_limits<double>::quiet_NaN() : best[c];
+        StoreDouble(y.dtype(), y.mutable_data, out_offset + c, ApplyFusedActivation(act, result));
+      }
+    }
   });
   return Status::Ok();
 }
@@ -296,28 +274,31 @@ Status RunAvgPoolWithPlan(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor d
   const ActivationType act = plan.params.activation;
   const int64_t area = plan.kernel_h * plan.kernel_w;
   auto divide_by = [&](int64_t count) { return divisor == AvgPoolDivisor::kKernelArea ? area : count; };
-  if (plan.quantized) {
-    // C-527: sum = Σ (q - z_x) exactly; t = fl64(fl64(sum * fl64(s_x / s_y)) / count);
-    // y = clamp(RHA(t + z_y)) to the activation's range (quantization_semantics 4.6, 4.8).
-    const QuantParam& xq = x.quant();
-    const QuantParam& yq = y.quant();
-    const double multiplier = xq.scale / yq.scale;
-    const QuantRange range = FusedActivationQuantRange(act, y.dtype(), yq);
-    ForEachWindow(plan, [&](size_t out_index, int64_t count, auto window) {
-      int64_t sum = 0;
-      window([&](size_t i) { sum += LoadAsInt64(x.dtype(), x.data, i) - xq.zero_point; });
-      const double t = (static_cast<double>(sum) * multiplier) / static_cast<double>(divide_by(count));
-      StoreInt64(y.dtype(), y.mutable_data, out_index, RoundAddZeroPointAndClamp(t, yq.zero_point, range.lo, range.hi));
+  const size_t channels = static_cast<size_t>(plan.channels);
+  // Quantized: the centred codes q - z_x; their sums stay integers below 2^41
+  // (at most 2^32 terms, C-301), exact in binary64 in any order.
+  const std::vector<double> xd = plan.quantized ? CentredCodesAsDoubles(x, 0) : FloatsAsDoubles(x);
+  const double multiplier = plan.quantized ? x.quant().scale / y.quant().scale : 0.0;
+  const int32_t y_zero = plan.quantized ? y.quant().zero_point : 0;
+  const QuantRange range = plan.quantized ? FusedActivationQuantRange(act, y.dtype(), y.quant()) : QuantRange{0, 0};
+  std::vector<double> sum(channels);
+  ForEachPixelWindow(plan, [&](size_t out_offset, int64_t count, auto window) {
+    std::fill(sum.begin(), sum.end(), 0.0);
+    window([&](size_t in_offset) {
+      const double* v = &xd[in_offset];
+      for (size_t c = 0; c < channels; ++c) sum[c] += v[c];
     });
-    return Status::Ok();
-  }
-  ForEachWindow(plan, [&](size_t out_index, int64_t count, auto window) {
-    // C-526: the sum in binary64 in window order, divided by the count of
-    // input elements (padding excluded), the activation, one rounding.
-    double sum = 0.0;
-    window([&](size_t i) { sum += LoadAsDouble(x.dtype(), x.data, i); });
-    const double mean = sum / static_cast<double>(divide_by(count));
-    StoreDouble(y.dtype(), y.mutable_data, out_index, ApplyFusedActivation(act, mean));
+    const double div = static_cast<double>(divide_by(count));
+    for (size_t c = 0; c < channels; ++c) {
+      if (plan.quantized) {
+        // C-527: t = fl64(fl64(sum * fl64(s_x / s_y)) / count), y = clamp(RHA(t + z_y)) (4.6, 4.8).
+        const double t = (sum[c] * multiplier) / div;
+        StoreInt64(y.dtype(), y.mutable_data, out_offset + c, RoundAddZeroPointAndClamp(t, y_zero, range.lo, range.hi));
+      } else {
+        // C-526: the sum in window order / the count of input elements, the activation, one rounding.
+        StoreDouble(y.dtype(), y.mutable_data, out_offset + c, ApplyFusedActivation(act, sum[c] / div));
+      }
+    }
   });
   return Status::Ok();
 }

@@ -10,6 +10,8 @@
 #ifndef NNRT_REFERENCE_OPS_POOL_H_
 #define NNRT_REFERENCE_OPS_POOL_H_
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -50,6 +52,38 @@ struct PoolPlan {
 // ceil(...) + 1 minus a last window that would start past the input.
 // -1 when in is unknown; <= 0 when the kernel is larger than the padded input.
 int64_t PoolOutputSize(int64_t in, int64_t kernel, int64_t stride, int64_t before, int64_t after, bool ceil_mode);
+
+// The input rows (or columns) [*begin, *end) that output index o pools along
+// one axis: [o*stride - pad_before, + kernel) clipped to [0, in).
+void PoolWindowRange(int64_t o, int64_t stride, int64_t pad_before, int64_t kernel, int64_t in, int64_t* begin,
+                     int64_t* end);
+
+// Calls body(out_offset, count, window) for every output pixel in the order
+// n, oh, ow: out_offset is the flat index of its channel 0, count the input
+// elements of its window, and window(elem) calls elem(offset) with the flat
+// index of channel 0 of each window pixel, rows (ky) then columns (kx)
+// ascending. The kernels run the channels innermost: each output channel
+// still sees its window in that order.
+template <typename Body>
+void ForEachPixelWindow(const PoolPlan& g, Body body) {
+  for (int64_t n = 0; n < g.batch; ++n) {
+    for (int64_t oh = 0; oh < g.out_h; ++oh) {
+      int64_t h0, h1;
+      PoolWindowRange(oh, g.stride_h, g.pad_top, g.kernel_h, g.in_h, &h0, &h1);
+      for (int64_t ow = 0; ow < g.out_w; ++ow) {
+        int64_t w0, w1;
+        PoolWindowRange(ow, g.stride_w, g.pad_left, g.kernel_w, g.in_w, &w0, &w1);
+        const int64_t count = std::max<int64_t>(h1 - h0, 0) * std::max<int64_t>(w1 - w0, 0);
+        auto window = [&](auto elem) {
+          for (int64_t ih = h0; ih < h1; ++ih) {
+            for (int64_t iw = w0; iw < w1; ++iw) elem(static_cast<size_t>(((n * g.in_h + ih) * g.in_w + iw) * g.channels));
+          }
+        };
+        body(static_cast<size_t>(((n * g.out_h + oh) * g.out_w + ow) * g.channels), count, window);
+      }
+    }
+  }
+}
 
 // Reads and validates the attributes (kernelSize, strides, pad, padMode,
 // roundMode, global, activationType) of a pooling node.

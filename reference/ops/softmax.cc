@@ -9,6 +9,7 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
+#include "reference/ops/packed_dot.h"
 
 namespace nnrt {
 namespace {
@@ -37,7 +38,7 @@ Status CheckSoftmaxTypes(const OpContext& ctx, bool* quantized) {
 
 }  // namespace
 
-void SoftmaxRow(bool log, std::vector<double>* row) {
+bool SoftmaxRowMax(std::vector<double>* row, double* max) {
   std::vector<double>& v = *row;
   const double nan = std::numeric_limits<double>::quiet_NaN();
   double m = -std::numeric_limits<double>::infinity();
@@ -48,15 +49,31 @@ void SoftmaxRow(bool log, std::vector<double>* row) {
   // C-541: NaN anywhere, +inf (inf - inf), or all -inf (-inf - -inf): NaN row.
   if (std::isnan(m) || std::isinf(m)) {
     for (double& x : v) x = nan;
-    return;
+    return false;
   }
+  *max = m;
+  return true;
+}
+
+void SoftmaxRow(bool log, std::vector<double>* row) {
+  std::vector<double>& v = *row;
+  double m = 0.0;
+  if (!SoftmaxRowMax(row, &m)) return;
+  // S = Σ exp(d) in index order; SOFTMAX keeps each exp(d) in the row (the
+  // same value the division needs), LOG_SOFTMAX keeps d.
   double sum = 0.0;
   for (double& x : v) {
     x -= m;  // d <= 0, exactly 0 at the maximum
-    sum += std::exp(x);
+    const double e = std::exp(x);
+    sum += e;
+    if (!log) x = e;
   }
-  const double log_sum = std::log(sum);
-  for (double& x : v) x = log ? x - log_sum : std::exp(x) / sum;
+  if (log) {
+    const double log_sum = std::log(sum);
+    for (double& x : v) x -= log_sum;
+  } else {
+    for (double& x : v) x /= sum;
+  }
 }
 
 Status SoftmaxAxis(const Node& node, size_t rank, int32_t* axis) {
@@ -104,17 +121,22 @@ Status SoftmaxKernel(OpContext& ctx) { return RunSoftmaxWithRowFn(ctx, ctx.Param
 Status RunSoftmaxWithRowFn(OpContext& ctx, const SoftmaxPlan& p, SoftmaxRowFn row_fn) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
+  // The input in binary64 once per run: float exactly, quantized dequantized (DQ).
+  std::vector<double> xd;
+  if (p.quantized) {
+    xd.resize(static_cast<size_t>(x.elements()));
+    for (size_t i = 0; i < xd.size(); ++i) {
+      xd[i] = Dequantize(LoadAsInt64(x.dtype(), x.data, i), x.quant().scale, x.quant().zero_point);
+    }
+  } else {
+    xd = FloatsAsDoubles(x);
+  }
   std::vector<double> row(static_cast<size_t>(p.axis_size));
   // Rows in row-major order of (outer, inner); each read, computed, written.
   for (int64_t o = 0; o < p.outer; ++o) {
     for (int64_t i = 0; i < p.inner; ++i) {
       const int64_t base = o * p.axis_size * p.inner + i;
-      for (int64_t k = 0; k < p.axis_size; ++k) {
-        const auto at = static_cast<size_t>(base + k * p.inner);
-        row[static_cast<size_t>(k)] =
-            p.quantized ? Dequantize(LoadAsInt64(x.dtype(), x.data, at), x.quant().scale, x.quant().zero_point)
-                        : LoadAsDouble(x.dtype(), x.data, at);
-      }
+      for (int64_t k = 0; k < p.axis_size; ++k) row[static_cast<size_t>(k)] = xd[static_cast<size_t>(base + k * p.inner)];
       row_fn(p.log, &row);
       for (int64_t k = 0; k < p.axis_size; ++k) {
         const auto at = static_cast<size_t>(base + k * p.inner);

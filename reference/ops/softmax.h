@@ -25,6 +25,9 @@ struct SoftmaxPlan {
 // of all -inf gives a NaN row; otherwise d = x - max, S = sum exp(d) in index
 // order, y = exp(d) / S (SOFTMAX) or d - log(S) (LOG_SOFTMAX).
 using SoftmaxRowFn = void (*)(bool log, std::vector<double>* row);
+// The first step of every row: *max = the row's maximum, or (C-541) the row
+// set to NaN and false returned.
+bool SoftmaxRowMax(std::vector<double>* row, double* max);
 void SoftmaxRow(bool log, std::vector<double>* row);
 
 // The row axis of a SOFTMAX / LOG_SOFTMAX node for an input of `rank`, in
