@@ -7,7 +7,8 @@
 //    the source tree);
 //  - resnet_front/prepare and resnet_front/run: a network-sized model
 //    (bench/network_model.h) through the OH_NN C API on device 0 — build,
-//    compile and executor creation; and OH_NNExecutor_RunSync alone.
+//    compile and executor creation; and OH_NNExecutor_RunSync alone;
+//  - zoo/<model>/<variant>: one reference run of each zoo network (zoo_bench.h).
 //   bazel run -c opt //bench:runtime_bench
 #include <unistd.h>
 
@@ -22,6 +23,7 @@
 
 #include "bench/network_model.h"
 #include "bench/ohnn_graph.h"
+#include "bench/zoo_bench.h"
 #include "golden/golden_case.h"
 #include "golden/golden_files.h"
 
@@ -135,6 +137,7 @@ BENCHMARK_CAPTURE(BM_ResNetFrontRun, int8, true)->Unit(benchmark::kMillisecond)-
 
 int main(int argc, char** argv) {
   std::printf("OH_NN device 0: %s\n", nnrt::bench::FirstDeviceName().c_str());
+  nnrt::bench::RegisterZooBenchmarks();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
   benchmark::RunSpecifiedBenchmarks();
