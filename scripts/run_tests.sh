@@ -25,20 +25,24 @@ if [ -L "$ws_link" ] && ! grep -qx "$ws_link" .bazelignore 2>/dev/null; then
   rm -f "$ws_link"
 fi
 
-bazel test "${config[@]}" //... "$@"
+# Each `bazel test` below writes its build events; the closing line counts the
+# test.xml files they name (this run's tests, cached or not), never a stale
+# report left in a testlogs tree by an earlier run (e.g. a shard layout since changed).
+bep_dir="$(mktemp -d /tmp/nnrt-bep.XXXXXX)"
+trap 'rm -rf "$bep_dir"' EXIT
+
+bazel test "${config[@]}" --build_event_json_file="$bep_dir/default.json" //... "$@"
 status=$?
 
 # Same bits with another compiler and optimisation level (C-433): the golden
 # files, the operator and the numerics tests built with clang at -O3, in an
 # output base of their own so the default build's cache stays warm.
-testlogs=("$(bazel info "${config[@]}" bazel-testlogs 2>/dev/null)")
 if [ "${#config[@]}" -eq 0 ]; then
   clang_base="${HOME}/.cache/bazel-clang/$(pwd | md5sum | cut -c1-12)"
-  bazel --output_base="$clang_base" test --repo_env=CC=clang -c opt --copt=-O3 \
+  bazel --output_base="$clang_base" test --repo_env=CC=clang -c opt --copt=-O3 --build_event_json_file="$bep_dir/clang.json" \
     //golden:golden_test //reference/ops:ops_test //reference/numerics:numerics_test
   clang_status=$?
   [ "$status" -eq 0 ] && status=$clang_status
-  testlogs+=("$(bazel --output_base="$clang_base" info --repo_env=CC=clang -c opt bazel-testlogs 2>/dev/null)")
   bazel --output_base="$clang_base" shutdown >/dev/null 2>&1
 
   # ASan + UBSan on the unit tests, the fuzz seed replays and the conformance
@@ -51,10 +55,9 @@ if [ "${#config[@]}" -eq 0 ]; then
     step_start=$(date +%s)
     mapfile -t asan_targets < <(bazel --output_base="$asan_base" query \
       'tests(//reference/... + //fuzz/... + //conformance/...) except filter("_e2e_test$", tests(//reference/...)) except //conformance:invalid_model_test except //conformance:modes_test' 2>/dev/null)
-    bazel --output_base="$asan_base" test --config=asan "${asan_targets[@]}"
+    bazel --output_base="$asan_base" test --config=asan --build_event_json_file="$bep_dir/asan.json" "${asan_targets[@]}"
     asan_status=$?
     [ "$status" -eq 0 ] && status=$asan_status
-    testlogs+=("$(bazel --output_base="$asan_base" info --config=asan bazel-testlogs 2>/dev/null)")
     bazel --output_base="$asan_base" shutdown >/dev/null 2>&1
     echo "ASan/UBSan step: ${#asan_targets[@]} test targets, $(( $(date +%s) - step_start )) s, exit $asan_status"
   fi
@@ -63,10 +66,10 @@ if [ "${#config[@]}" -eq 0 ]; then
   if [ "${TSAN_STEP:-1}" != 0 ]; then
     tsan_base="${HOME}/.cache/bazel-tsan/$(pwd | md5sum | cut -c1-12)"
     step_start=$(date +%s)
-    bazel --output_base="$tsan_base" test --config=tsan --test_tag_filters=concurrency //reference/...
+    bazel --output_base="$tsan_base" test --config=tsan --test_tag_filters=concurrency \
+      --build_event_json_file="$bep_dir/tsan.json" //reference/...
     tsan_status=$?
     [ "$status" -eq 0 ] && status=$tsan_status
-    testlogs+=("$(bazel --output_base="$tsan_base" info --config=tsan bazel-testlogs 2>/dev/null)")
     bazel --output_base="$tsan_base" shutdown >/dev/null 2>&1
     echo "TSan step: $(( $(date +%s) - step_start )) s, exit $tsan_status"
   fi
@@ -87,16 +90,29 @@ if [ "${#config[@]}" -eq 0 ]; then
   fi
 fi
 
-# Count gtest cases from the XML reports of this run (one report per test target/shard).
-read -r passed failed < <(python3 - "${testlogs[@]}" <<'PY'
-import glob, os, sys
+# Count gtest cases from the XML reports of this run: the test.xml of every
+# test target / shard the build events above report.
+read -r passed failed < <(python3 - "$bep_dir" <<'PY'
+import glob, json, os, sys
 import xml.etree.ElementTree as ET
+from urllib.parse import unquote
 passed = failed = 0
-paths = [p for root in sys.argv[1:] if root for p in glob.glob(os.path.join(root, "**", "test.xml"), recursive=True)]
-for path in paths:
+paths = []
+for bep in sorted(glob.glob(os.path.join(sys.argv[1], "*.json"))):
+    with open(bep) as f:
+        for line in f:
+            try:
+                event = json.loads(line)
+            except ValueError:
+                continue
+            for out in event.get("testResult", {}).get("testActionOutput", []):
+                uri = out.get("uri", "")
+                if out.get("name") == "test.xml" and uri.startswith("file://"):
+                    paths.append(unquote(uri[len("file://"):]))
+for path in sorted(set(paths)):
     try:
         tree = ET.parse(path).getroot()
-    except ET.ParseError:
+    except (ET.ParseError, OSError):
         failed += 1
         continue
     for case in tree.iter("testcase"):
