@@ -79,8 +79,7 @@ Status InferArgMax(OpContext& ctx) {
   if (!IsDynamic(d)) {
     plan.axis_size = extent;
     plan.inner = InnerSize(d, plan.axis);
-    plan.outer = 1;
-    for (int32_t i = 0; i < plan.axis; ++i) plan.outer *= d[static_cast<size_t>(i)];
+    plan.outer = OuterSize(d, plan.axis);
   }
   ctx.SetParams(plan);
   return Status::Ok();

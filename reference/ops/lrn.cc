@@ -55,8 +55,7 @@ Status InferLrn(OpContext& ctx) {
   if (!IsDynamic(d)) {
     plan.channels = d[static_cast<size_t>(axis)];
     plan.inner = InnerSize(d, axis);
-    plan.outer = 1;
-    for (int32_t i = 0; i < axis; ++i) plan.outer *= d[static_cast<size_t>(i)];
+    plan.outer = OuterSize(d, axis);
   }
   ctx.SetParams(plan);
   return Status::Ok();

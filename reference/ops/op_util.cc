@@ -293,4 +293,10 @@ int64_t InnerSize(const Dims& dims, int32_t axis) {
   return inner;
 }
 
+int64_t OuterSize(const Dims& dims, int32_t axis) {
+  int64_t outer = 1;
+  for (size_t d = 0; d < static_cast<size_t>(axis); ++d) outer *= dims[d];
+  return outer;
+}
+
 }  // namespace nnrt

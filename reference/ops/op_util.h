@@ -127,6 +127,8 @@ Status CheckSameDims(const TensorArg& x, const TensorArg& y);
 // Product of the dims after `axis`: the channel of flat element i along
 // `axis` is (i / InnerSize) % dims[axis].
 int64_t InnerSize(const Dims& dims, int32_t axis);
+// Product of the dims before `axis` (the rows an axis-wise operator walks).
+int64_t OuterSize(const Dims& dims, int32_t axis);
 
 }  // namespace nnrt
 

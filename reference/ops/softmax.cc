@@ -109,8 +109,7 @@ Status InferSoftmax(OpContext& ctx) {
   if (!IsDynamic(d)) {
     plan.axis_size = d[static_cast<size_t>(plan.axis)];
     plan.inner = InnerSize(d, plan.axis);
-    plan.outer = 1;
-    for (int32_t i = 0; i < plan.axis; ++i) plan.outer *= d[static_cast<size_t>(i)];
+    plan.outer = OuterSize(d, plan.axis);
   }
   ctx.SetParams(plan);
   return Status::Ok();
