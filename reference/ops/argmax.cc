@@ -104,15 +104,8 @@ Status RunArgMaxWithPlan(OpContext& ctx, const ArgMaxPlan& p) {
         const auto dst = static_cast<size_t>((o * p.top_k + r) * p.inner + i);
         if (!p.out_values) {
           StoreInt64(y.dtype(), y.mutable_data, dst, static_cast<int64_t>(src));
-        } else if (p.quantized) {
-          const double real = Dequantize(row.code(src), x.quant().scale, x.quant().zero_point);
-          StoreInt64(y.dtype(), y.mutable_data, dst,
-                     QuantizeHalfAwayFromZero(real, y.quant().scale, y.quant().zero_point, QuantMin(y.dtype()),
-                                              QuantMax(y.dtype())));
-        } else if (row.integer()) {
-          StoreInt64(y.dtype(), y.mutable_data, dst, row.code(src));
         } else {
-          StoreDouble(y.dtype(), y.mutable_data, dst, row.real(src));
+          row.StoreTo(src, x, p.quantized, y, dst);
         }
       }
     }

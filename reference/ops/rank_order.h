@@ -30,6 +30,11 @@ class RankRow {
   // (*order)[0 .. count); the rest of *order holds the other indices.
   void SelectFirst(int64_t count, std::vector<int64_t>* order) const;
 
+  // Writes element k to element `dst` of `out`: requantized from x's quant
+  // params to out's (half away from zero) when `requantize`, else the code
+  // (integer types) or the value (float types) as it is.
+  void StoreTo(size_t k, const TensorArg& x, bool requantize, TensorArg& out, size_t dst) const;
+
   bool integer() const { return integer_; }
   double real(size_t k) const { return reals_[k]; }
   int64_t code(size_t k) const { return ints_[k]; }

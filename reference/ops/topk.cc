@@ -137,16 +137,7 @@ Status RunTopKWithPlan(OpContext& ctx, const TopKPlan& p) {
         const auto src = static_cast<size_t>(order[static_cast<size_t>(r)]);
         const auto dst = static_cast<size_t>((o * p.k + r) * p.inner + i);
         StoreInt64(indices.dtype(), indices.mutable_data, dst, static_cast<int64_t>(src));
-        if (p.requantize) {
-          const double real = Dequantize(row.code(src), x.quant().scale, x.quant().zero_point);
-          StoreInt64(values.dtype(), values.mutable_data, dst,
-                     QuantizeHalfAwayFromZero(real, values.quant().scale, values.quant().zero_point,
-                                              QuantMin(values.dtype()), QuantMax(values.dtype())));
-        } else if (row.integer()) {
-          StoreInt64(values.dtype(), values.mutable_data, dst, row.code(src));
-        } else {
-          StoreDouble(values.dtype(), values.mutable_data, dst, row.real(src));
-        }
+        row.StoreTo(src, x, p.requantize, values, dst);
       }
     }
   }
