@@ -46,6 +46,22 @@ class RankRow {
   std::vector<int64_t> ints_;
 };
 
+// For each row (o, i) of `x` seen as [outer, axis_size, inner], row-major:
+// loads it into `row`, puts its first `count` in ranking order at the front
+// of `order` (RankRow::SelectFirst) and calls visit(o, i, order).
+template <typename Visit>
+void ForEachRankedRow(const TensorArg& x, int64_t outer, int64_t axis_size, int64_t inner, int64_t count,
+                      RankRow& row, Visit visit) {
+  std::vector<int64_t> order;
+  for (int64_t o = 0; o < outer; ++o) {
+    for (int64_t i = 0; i < inner; ++i) {
+      row.Load(x.data, static_cast<size_t>(o * axis_size * inner + i), static_cast<size_t>(inner), axis_size);
+      row.SelectFirst(count, &order);
+      visit(o, i, order);
+    }
+  }
+}
+
 }  // namespace nnrt
 
 #endif  // NNRT_REFERENCE_OPS_RANK_ORDER_H_
