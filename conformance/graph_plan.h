@@ -16,6 +16,7 @@
 #include "conformance/graph_generator.h"
 #include "conformance/node_spec.h"
 #include "reference/ir/ir.h"
+#include "reference/numerics/splitmix64.h"
 
 namespace nnrt {
 namespace cts {
@@ -34,18 +35,13 @@ struct UsableSignature {
 // pure function of its choices.
 class Rng {
  public:
-  explicit Rng(uint64_t seed) : state_(seed) {}
-  uint64_t Next() {
-    uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
+  explicit Rng(uint64_t seed) : bits_(seed) {}
+  uint64_t Next() { return bits_.Next(); }
   double Unit() { return static_cast<double>(Next() >> 11) * 0x1p-53; }  // [0, 1)
   int64_t Below(int64_t n) { return static_cast<int64_t>(Next() % static_cast<uint64_t>(n)); }
 
  private:
-  uint64_t state_;
+  SplitMix64 bits_;
 };
 
 enum class Role { kInput, kConstant, kIntermediate };

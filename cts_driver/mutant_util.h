@@ -1,7 +1,8 @@
 // Small helpers shared by the mutant drivers (cts_driver/mutants/*.cc): run a
 // reference kernel on a node whose attributes were altered (how a driver that
-// misreads one attribute behaves), and build a driver table that is the
-// reference one with a few HAL entry points wrapped. Header-only on purpose:
+// misreads one attribute behaves), alter the parameters an InferFn parsed,
+// build the reference driver with kernel overrides, and build a driver table
+// that is the reference one with a few HAL entry points wrapped. Header-only on purpose:
 // each mutant .so is linked on its own (-Bsymbolic) and keeps its own copy.
 #ifndef NNRT_CTS_DRIVER_MUTANT_UTIL_H_
 #define NNRT_CTS_DRIVER_MUTANT_UTIL_H_
@@ -11,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "reference/device/reference_device.h"
 #include "reference/hal/nnrt_hal.h"
 #include "reference/ir/ir.h"
 #include "reference/ops/op_def.h"
@@ -71,6 +73,29 @@ Status WithNode(OpContext& ctx, const Node& node, Fn fn) {
   ctx.node = original;
   ctx.params = std::move(original_params);
   return st;
+}
+
+// Runs `infer`, then `edit(P& params)` on a copy of the parameters it parsed,
+// which the kernel then reads instead (how a driver that derives one value
+// wrongly behaves; the output dims stay the ones `infer` wrote).
+template <typename P, typename Edit>
+Status InferThenEditParams(OpContext& ctx, InferFn infer, Edit edit) {
+  NNRT_RETURN_IF_ERROR(infer(ctx));
+  P p = ctx.Params<P>();
+  edit(p);
+  ctx.SetParams(std::move(p));
+  return Status::Ok();
+}
+
+// The reference driver with `overrides`, named `device_name` and with the
+// vendor name every sample wrong driver reports: what a kernel mutant's
+// NNRT_HalGetDriver returns (it keeps the pointer in a function-local static).
+inline const NNRT_HalDriver* KernelOverrideDriver(const char* device_name, std::vector<KernelOverride> overrides) {
+  ReferenceDriverOptions options;
+  options.device_name = device_name;
+  options.vendor_name = "NNRt CTS sample wrong driver";
+  options.overrides = std::move(overrides);
+  return MakeReferenceDriver(options);
 }
 
 // base->PrepareModelFromModelCache on copies of the caches, each rewritten by

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "golden/golden_case.h"
+#include "reference/numerics/splitmix64.h"
 #include "reference/text_format/single_node_case.h"
 
 namespace nnrt {
@@ -38,8 +39,8 @@ inline QuantParam QP(double scale, int32_t zero_point) { return QuantParam{8, ze
 // SplitMix64 (Steele, Lea, Flood 2014): 64-bit state, fully specified output.
 class GoldenRng {
  public:
-  explicit GoldenRng(uint64_t seed) : state_(seed) {}
-  uint64_t Next();
+  explicit GoldenRng(uint64_t seed) : bits_(seed) {}
+  uint64_t Next() { return bits_.Next(); }
   // Uniform in [lo, hi): 53 random bits scaled, so the value depends only on IEEE binary64.
   double Uniform(double lo, double hi);
   // Uniform integer in [lo, hi] (modulo bias is irrelevant for test data).
@@ -48,7 +49,7 @@ class GoldenRng {
   std::vector<int64_t> Ints(size_t n, int64_t lo, int64_t hi);
 
  private:
-  uint64_t state_;
+  SplitMix64 bits_;
 };
 
 // Element count of dims (dims must be concrete and small).

@@ -54,13 +54,6 @@ Bytes FloatBits(const std::vector<uint32_t>& bits) {
 
 // ---- PRNG --------------------------------------------------------------------
 
-uint64_t GoldenRng::Next() {
-  uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
 double GoldenRng::Uniform(double lo, double hi) {
   const double unit = static_cast<double>(Next() >> 11) * 0x1p-53;  // exact
   return lo + (hi - lo) * unit;

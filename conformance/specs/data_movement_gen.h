@@ -1,5 +1,6 @@
 // Generator helpers shared by the data movement spec files
-// (data_movement_spec.cc, repeat_shape_spec.cc): a case's type and quant
+// (data_movement_spec.cc, repeat_shape_spec.cc, block_space_spec.cc,
+// strided_slice_spec.cc, generators_spec.cc, slice_pad_spec.cc): a case's type and quant
 // params, moved data with a payload-carrying NaN, integer tensor bytes,
 // axis draws and the family's NodeSpec defaults. Internal to conformance/specs.
 #ifndef NNRT_CONFORMANCE_SPECS_DATA_MOVEMENT_GEN_H_

@@ -22,18 +22,15 @@
 
 #include "conformance/generators.h"
 #include "conformance/node_spec.h"
+#include "conformance/specs/data_movement_gen.h"
 
 namespace nnrt {
 namespace cts {
 namespace {
 
-GeneratedCase Begin(DataType dtype, std::vector<QuantParam>* q) {
-  GeneratedCase g;
-  g.dtype = dtype;
-  g.quantized = dtype == DataType::kInt8 || dtype == DataType::kUint8;
-  if (g.quantized) *q = {GenQuantParam(dtype)};
-  return g;
-}
+using data_movement_gen::CaseStart;
+using data_movement_gen::DataMovementBase;
+using data_movement_gen::Start;
 
 // The shape operand holding `dims` as int32 or int64 values, a constant or a
 // model input (C-658); always a model input when it is the node's only input
@@ -51,23 +48,21 @@ void AddShapeOperand(SingleNodeCase& b, const Dims& dims, bool may_be_constant) 
 
 // FILL: value of rank 0 or [1] (or [1,1]) with an edge value of its type.
 GeneratedCase GenerateFill(const NodeSpec& spec, DataType dtype) {
-  std::vector<QuantParam> q;
-  GeneratedCase g = Begin(dtype, &q);
+  CaseStart s = Start(dtype);
   const Dims y_dims = GenShape(1, 4, 4);
   const Dims value_dims = *rc::gen::element(Dims{}, Dims{1}, Dims{1, 1});
   SingleNodeCase b(NodeType::FILL, spec.name);
-  b.In("value", dtype, value_dims, GenMovedData(dtype, 1, g.quantized ? q[0].zero_point : 0), q);
+  b.In("value", dtype, value_dims, GenMovedData(dtype, 1, s.zero_point), s.q);
   AddShapeOperand(b, y_dims, true);
-  b.Out("y", dtype, y_dims, q);
-  g.test_case = b.Build();
-  return g;
+  b.Out("y", dtype, y_dims, s.q);
+  s.g.test_case = b.Build();
+  return s.g;
 }
 
 // CONSTANT_OF_SHAPE: value absent (0) or one float among the conversion edge
 // cases of C-661; dataType any value (not read, C-660).
 GeneratedCase GenerateConstantOfShape(const NodeSpec& spec, DataType dtype) {
-  std::vector<QuantParam> q;
-  GeneratedCase g = Begin(dtype, &q);
+  CaseStart s = Start(dtype);
   const Dims y_dims = GenShape(1, 4, 4);
   const float inf = std::numeric_limits<float>::infinity();
   const float value = *rc::gen::element<float>(0.0f, -0.0f, 1.0f, 2.5f, -2.5f, 0.3f, 4.5f, -1000.0f, 3e9f, inf, -inf,
@@ -76,9 +71,9 @@ GeneratedCase GenerateConstantOfShape(const NodeSpec& spec, DataType dtype) {
   AddShapeOperand(b, y_dims, false);
   b.WithAttr(Attr::Int64("dataType", *rc::gen::element<int64_t>(0, 43, 45)));
   if (*rc::gen::inRange(0, 5) > 0) b.WithAttr(Attr::Floats("value", {value}));
-  b.Out("y", dtype, y_dims, q);
-  g.test_case = b.Build();
-  return g;
+  b.Out("y", dtype, y_dims, s.q);
+  s.g.test_case = b.Build();
+  return s.g;
 }
 
 // Where a RANGE sequence starts: small, or at an end of the output type.
@@ -112,8 +107,7 @@ int64_t GenRangeStart(DataType dtype, int64_t delta, int64_t count) {
 // limit lies r in [1, |delta|] past the last element, so the count is
 // ceil((limit - start) / delta) with and without a remainder (C-663).
 GeneratedCase GenerateRange(const NodeSpec& spec, DataType dtype) {
-  std::vector<QuantParam> q;
-  GeneratedCase g = Begin(dtype, &q);
+  CaseStart s = Start(dtype);
   const int64_t magnitude = *rc::gen::weightedOneOf<int64_t>(
       {{4, rc::gen::inRange<int64_t>(1, 6)}, {1, rc::gen::element<int64_t>(1000, 65536, 1LL << 40)}});
   const int64_t delta = *rc::gen::arbitrary<bool>() ? magnitude : -magnitude;
@@ -129,15 +123,14 @@ GeneratedCase GenerateRange(const NodeSpec& spec, DataType dtype) {
                          std::min<__int128>(std::numeric_limits<int64_t>::max(), wanted)));
   const Dims x_dims = GenShape(0, 3, 3);
   SingleNodeCase b(NodeType::RANGE, spec.name);
-  b.In("x", dtype, x_dims, GenTensorData(dtype, ElementsOf(x_dims), ValueProfile{}, g.quantized ? q[0].zero_point : 0),
-       q);
+  b.In("x", dtype, x_dims, GenTensorData(dtype, ElementsOf(x_dims), ValueProfile{}, s.zero_point), s.q);
   b.WithAttr(Attr::Int64("dataType", 0));
   b.WithAttr(Attr::Int64("start", start));
   b.WithAttr(Attr::Int64("limit", limit));
   b.WithAttr(Attr::Int64("delta", delta));
-  b.Out("y", dtype, {static_cast<int32_t>(count)}, q);
-  g.test_case = b.Build();
-  return g;
+  b.Out("y", dtype, {static_cast<int32_t>(count)}, s.q);
+  s.g.test_case = b.Build();
+  return s.g;
 }
 
 }  // namespace
@@ -156,28 +149,14 @@ NodeSpec RangeSpec() {
 }
 
 NodeSpec FillSpec() {
-  NodeSpec s;
-  s.name = "FILL";
-  s.type = NodeType::FILL;
-  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
-              DataType::kInt32,   DataType::kInt64,   DataType::kBool};
-  s.generate = GenerateFill;
-  s.tolerance = ToleranceClass::kDataMovement;
-  s.signed_zero_exact = true;
+  NodeSpec s = DataMovementBase(NodeType::FILL, GenerateFill);
   s.graph = NotChainable("its output dims are the values of a shape operand, not a function of a chain tensor's dims; "
                          "the graph generator has no operand role for it");
   return s;
 }
 
 NodeSpec ConstantOfShapeSpec() {
-  NodeSpec s;
-  s.name = "CONSTANT_OF_SHAPE";
-  s.type = NodeType::CONSTANT_OF_SHAPE;
-  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
-              DataType::kInt32,   DataType::kInt64,   DataType::kBool};
-  s.generate = GenerateConstantOfShape;
-  s.tolerance = ToleranceClass::kDataMovement;
-  s.signed_zero_exact = true;
+  NodeSpec s = DataMovementBase(NodeType::CONSTANT_OF_SHAPE, GenerateConstantOfShape);
   s.graph = NotChainable("its only input is a shape operand and its output dims are that operand's values; the "
                          "graph generator has no operand role for it");
   return s;

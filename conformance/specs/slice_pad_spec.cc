@@ -19,19 +19,16 @@
 
 #include "conformance/generators.h"
 #include "conformance/node_spec.h"
+#include "conformance/specs/data_movement_gen.h"
 #include "reference/numerics/numerics.h"
 
 namespace nnrt {
 namespace cts {
 namespace {
 
-GeneratedCase Begin(DataType dtype, std::vector<QuantParam>* q) {
-  GeneratedCase g;
-  g.dtype = dtype;
-  g.quantized = dtype == DataType::kInt8 || dtype == DataType::kUint8;
-  if (g.quantized) *q = {GenQuantParam(dtype)};
-  return g;
-}
+using data_movement_gen::CaseStart;
+using data_movement_gen::DataMovementBase;
+using data_movement_gen::Start;
 
 // One amount for a dim of size n under `mode`: 0..limit, the limit favoured.
 int64_t GenAmount(int64_t mode, int64_t n) {
@@ -41,8 +38,7 @@ int64_t GenAmount(int64_t mode, int64_t n) {
 }
 
 GeneratedCase GeneratePad(const NodeSpec& spec, DataType dtype) {
-  std::vector<QuantParam> q;
-  GeneratedCase g = Begin(dtype, &q);
+  CaseStart s = Start(dtype);
   const Dims x_dims = GenShape(1, 4, 4);
   const int64_t mode = *rc::gen::inRange<int64_t>(0, 3);
   std::vector<int64_t> paddings;
@@ -58,7 +54,7 @@ GeneratedCase GeneratePad(const NodeSpec& spec, DataType dtype) {
   const DataType index_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
   const Dims p_dims = {static_cast<int32_t>(x_dims.size()), 2};
   SingleNodeCase b(NodeType::PAD_FUSION, spec.name);
-  b.In("x", dtype, x_dims, GenMovedData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
+  b.In("x", dtype, x_dims, GenMovedData(dtype, ElementsOf(x_dims), s.zero_point), s.q);
   const int form = *rc::gen::inRange(0, 4);  // 0: run-time input; 1, 2: constant; 3: constant + attribute
   if (form == 0) {
     b.In("paddings", index_type, p_dims, IntBytes(index_type, paddings), {});
@@ -68,9 +64,9 @@ GeneratedCase GeneratePad(const NodeSpec& spec, DataType dtype) {
   if (form == 3) b.WithAttr(Attr::Int64s("paddings", paddings));
   b.WithAttr(Attr::Int8("paddingMode", static_cast<int8_t>(mode)));
   b.WithAttr(Attr::Float("constantValue", constant));
-  b.Out("y", dtype, y_dims, q);
-  g.test_case = b.Build();
-  return g;
+  b.Out("y", dtype, y_dims, s.q);
+  s.g.test_case = b.Build();
+  return s.g;
 }
 
 // SLICE_FUSION: axes empty (every dim) or a subset in any order with
@@ -78,8 +74,7 @@ GeneratedCase GeneratePad(const NodeSpec& spec, DataType dtype) {
 // favoured and size -1 (to the end) often, else 1..n-begin with the largest
 // favoured (C-655); begin and size constants or run-time inputs.
 GeneratedCase GenerateSlice(const NodeSpec& spec, DataType dtype) {
-  std::vector<QuantParam> q;
-  GeneratedCase g = Begin(dtype, &q);
+  CaseStart s = Start(dtype);
   const Dims x_dims = GenShape(1, 4, 4);
   const int32_t rank = static_cast<int32_t>(x_dims.size());
   std::vector<int64_t> axes;
@@ -116,7 +111,7 @@ GeneratedCase GenerateSlice(const NodeSpec& spec, DataType dtype) {
   const DataType size_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
   const Dims w_dims = {static_cast<int32_t>(dims.size())};
   SingleNodeCase b(NodeType::SLICE_FUSION, spec.name);
-  b.In("x", dtype, x_dims, GenMovedData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
+  b.In("x", dtype, x_dims, GenMovedData(dtype, ElementsOf(x_dims), s.zero_point), s.q);
   if (*rc::gen::inRange(0, 4) == 0) {
     b.In("begin", begin_type, w_dims, IntBytes(begin_type, begin), {});
     b.In("size", size_type, w_dims, IntBytes(size_type, size), {});
@@ -125,17 +120,16 @@ GeneratedCase GenerateSlice(const NodeSpec& spec, DataType dtype) {
     b.Const("size", size_type, w_dims, IntBytes(size_type, size), {});
   }
   if (!axes.empty() || *rc::gen::arbitrary<bool>()) b.WithAttr(Attr::Int64s("axes", axes));
-  b.Out("y", dtype, y_dims, q);
-  g.test_case = b.Build();
-  return g;
+  b.Out("y", dtype, y_dims, s.q);
+  s.g.test_case = b.Build();
+  return s.g;
 }
 
 // CROP: every axis (negative too), window dims 1..n from axis on, offsets
 // none, one for all dims or one per dim (C-657) up to the last fitting one;
 // the shape operand is a constant whose dims are y's (C-656).
 GeneratedCase GenerateCrop(const NodeSpec& spec, DataType dtype) {
-  std::vector<QuantParam> q;
-  GeneratedCase g = Begin(dtype, &q);
+  CaseStart s = Start(dtype);
   const Dims x_dims = GenShape(1, 4, 4);
   const int32_t rank = static_cast<int32_t>(x_dims.size());
   const int32_t axis = *rc::gen::inRange(-rank, rank);
@@ -153,55 +147,34 @@ GeneratedCase GenerateCrop(const NodeSpec& spec, DataType dtype) {
     offset.push_back(*rc::gen::inRange<int64_t>(0, x_dims[d] - y_dims[d] + 1));
   }
   SingleNodeCase b(NodeType::CROP, spec.name);
-  b.In("x", dtype, x_dims, GenMovedData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
+  b.In("x", dtype, x_dims, GenMovedData(dtype, ElementsOf(x_dims), s.zero_point), s.q);
   b.Const("shape", DataType::kInt32, y_dims, IntBytes(DataType::kInt32, std::vector<int64_t>(ElementsOf(y_dims), 1)),
           {});
   b.WithAttr(Attr::Int64("axis", axis));
   b.WithAttr(Attr::Int64s("offset", offset));
-  b.Out("y", dtype, y_dims, q);
-  g.test_case = b.Build();
-  return g;
+  b.Out("y", dtype, y_dims, s.q);
+  s.g.test_case = b.Build();
+  return s.g;
 }
 
 }  // namespace
 
 NodeSpec PadSpec() {
-  NodeSpec s;
-  s.name = "PAD_FUSION";
-  s.type = NodeType::PAD_FUSION;
-  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
-              DataType::kInt32,   DataType::kInt64,   DataType::kBool};
+  NodeSpec s = DataMovementBase(NodeType::PAD_FUSION, GeneratePad);
   s.attrs = {SchemaDomain(NodeType::PAD_FUSION, "paddingMode")};
-  s.generate = GeneratePad;
-  s.tolerance = ToleranceClass::kDataMovement;
-  s.signed_zero_exact = true;
   s.graph = Chainable(GraphKind::kWindow, true);  // CONSTANT 0, constant paddings on the last dim
   return s;
 }
 
 NodeSpec SliceSpec() {
-  NodeSpec s;
-  s.name = "SLICE_FUSION";
-  s.type = NodeType::SLICE_FUSION;
-  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
-              DataType::kInt32,   DataType::kInt64,   DataType::kBool};
-  s.generate = GenerateSlice;
-  s.tolerance = ToleranceClass::kDataMovement;
-  s.signed_zero_exact = true;
+  NodeSpec s = DataMovementBase(NodeType::SLICE_FUSION, GenerateSlice);
   s.graph = Chainable(GraphKind::kWindow, true);  // axes [-1], constant begin and size
   return s;
 }
 
 NodeSpec CropSpec() {
-  NodeSpec s;
-  s.name = "CROP";
-  s.type = NodeType::CROP;
-  s.dtypes = {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8,
-              DataType::kInt32,   DataType::kInt64,   DataType::kBool};
+  NodeSpec s = DataMovementBase(NodeType::CROP, GenerateCrop);
   s.attrs = {SchemaRange(NodeType::CROP, "axis", -4, 3)};
-  s.generate = GenerateCrop;
-  s.tolerance = ToleranceClass::kDataMovement;
-  s.signed_zero_exact = true;
   s.graph = NotChainable("needs a shape operand whose dims fit inside the chain tensor's and offsets that fit "
                          "both; the graph generator has no operand role for it");
   return s;

@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "cts_driver/mutant_util.h"
-#include "reference/device/reference_device.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/op_util.h"
 #include "reference/ops/slice.h"
@@ -34,13 +33,8 @@ nnrt::Status InferSliceMinusOneAsOne(nnrt::OpContext& ctx) {
 }  // namespace
 
 extern "C" __attribute__((visibility("default"))) const NNRT_HalDriver* NNRT_HalGetDriver(void) {
-  static const NNRT_HalDriver* const driver = [] {
-    nnrt::ReferenceDriverOptions options;
-    options.device_name = "mutant-slice-size-minus-one-as-one";
-    options.vendor_name = "NNRt CTS sample wrong driver";
-    options.overrides = {
-        nnrt::KernelOverride{nnrt::NodeType::SLICE_FUSION, nnrt::SliceKernel, InferSliceMinusOneAsOne}};
-    return nnrt::MakeReferenceDriver(options);
-  }();
+  static const NNRT_HalDriver* const driver = nnrt::mutant::KernelOverrideDriver(
+      "mutant-slice-size-minus-one-as-one",
+      {nnrt::KernelOverride{nnrt::NodeType::SLICE_FUSION, nnrt::SliceKernel, InferSliceMinusOneAsOne}});
   return driver;
 }

@@ -4,33 +4,28 @@
 // ends of a dim gets wrong values. Caught by the valid-model property of
 // SPACE_TO_BATCH_ND.
 #include "cts_driver/mutant_util.h"
-#include "reference/device/reference_device.h"
 #include "reference/ops/batch_space.h"
 #include "reference/ops/op_def.h"
 
 namespace {
 
-nnrt::Status InferPaddingsSwapped(nnrt::OpContext& ctx) {
-  NNRT_RETURN_IF_ERROR(nnrt::InferSpaceToBatch(ctx));
-  nnrt::BatchSpaceParams p = ctx.Params<nnrt::BatchSpaceParams>();
-  if (p.in[1] < 0 || p.in[2] < 0) return nnrt::Status::Ok();
-  // The padding after the data: padded dim - input dim - padding before.
+// The padding after the data: padded dim - input dim - padding before.
+void MovePaddingsToTheOtherEnd(nnrt::BatchSpaceParams& p) {
+  if (p.in[1] < 0 || p.in[2] < 0) return;
   p.top = p.out[1] * p.block_h - p.in[1] - p.top;
   p.left = p.out[2] * p.block_w - p.in[2] - p.left;
-  ctx.SetParams(std::move(p));
-  return nnrt::Status::Ok();
+}
+
+nnrt::Status InferPaddingsSwapped(nnrt::OpContext& ctx) {
+  return nnrt::mutant::InferThenEditParams<nnrt::BatchSpaceParams>(ctx, nnrt::InferSpaceToBatch,
+                                                                   MovePaddingsToTheOtherEnd);
 }
 
 }  // namespace
 
 extern "C" __attribute__((visibility("default"))) const NNRT_HalDriver* NNRT_HalGetDriver(void) {
-  static const NNRT_HalDriver* const driver = [] {
-    nnrt::ReferenceDriverOptions options;
-    options.device_name = "mutant-space-to-batch-pads-at-the-end";
-    options.vendor_name = "NNRt CTS sample wrong driver";
-    options.overrides = {
-        nnrt::KernelOverride{nnrt::NodeType::SPACE_TO_BATCH_ND, nnrt::BatchSpaceKernel, InferPaddingsSwapped}};
-    return nnrt::MakeReferenceDriver(options);
-  }();
+  static const NNRT_HalDriver* const driver = nnrt::mutant::KernelOverrideDriver(
+      "mutant-space-to-batch-pads-at-the-end",
+      {nnrt::KernelOverride{nnrt::NodeType::SPACE_TO_BATCH_ND, nnrt::BatchSpaceKernel, InferPaddingsSwapped}});
   return driver;
 }

@@ -82,14 +82,19 @@ Status NodeContext::Input(size_t i, uint32_t* t) const {
   return Status::Ok();
 }
 
-Status NodeContext::ConstantInts(size_t i, std::vector<int64_t>* values) const {
-  uint32_t t = 0;
-  NNRT_RETURN_IF_ERROR(Input(i, &t));
-  const Tensor& x = builder_->tensor(t);
-  if (!builder_->IsConstant(t)) {
+Status NodeContext::ConstantInput(size_t i, uint32_t* t) const {
+  NNRT_RETURN_IF_ERROR(Input(i, t));
+  if (!builder_->IsConstant(*t)) {
     return Unmappable("input " + std::to_string(i) + " ('" + node_.input(static_cast<int>(i)) +
                       "') must be a constant: it is computed at run time");
   }
+  return Status::Ok();
+}
+
+Status NodeContext::ConstantInts(size_t i, std::vector<int64_t>* values) const {
+  uint32_t t = 0;
+  NNRT_RETURN_IF_ERROR(ConstantInput(i, &t));
+  const Tensor& x = builder_->tensor(t);
   if (!IsIntegerType(x.data_type)) return Unmappable("input " + std::to_string(i) + " is not an integer tensor");
   *values = builder_->ConstantInts(t);
   return Status::Ok();
@@ -97,12 +102,8 @@ Status NodeContext::ConstantInts(size_t i, std::vector<int64_t>* values) const {
 
 Status NodeContext::ConstantDoubles(size_t i, std::vector<double>* values) const {
   uint32_t t = 0;
-  NNRT_RETURN_IF_ERROR(Input(i, &t));
+  NNRT_RETURN_IF_ERROR(ConstantInput(i, &t));
   const Tensor& x = builder_->tensor(t);
-  if (!builder_->IsConstant(t)) {
-    return Unmappable("input " + std::to_string(i) + " ('" + node_.input(static_cast<int>(i)) +
-                      "') must be a constant: it is computed at run time");
-  }
   const size_t size = DataTypeSize(x.data_type);
   values->clear();
   for (size_t k = 0; size > 0 && k < x.data.size() / size; ++k) values->push_back(LoadAsDouble(x.data_type, x.data.data(), k));

@@ -67,6 +67,9 @@ class NodeContext {
 
  private:
   const onnx::AttributeProto* Find(const std::string& name);
+  // Input(i, t) that must also be a constant; fails naming the input when it
+  // is computed at run time.
+  Status ConstantInput(size_t i, uint32_t* t) const;
   const onnx::NodeProto& node_;
   int64_t opset_;
   GraphBuilder* builder_;

@@ -10,6 +10,7 @@
 #include "importers/onnx/onnx_tensor.h"
 #include "importers/onnx/tensor_pruning.h"
 #include "reference/numerics/numerics.h"
+#include "reference/numerics/splitmix64.h"
 
 namespace nnrt {
 namespace onnx_import {
@@ -271,12 +272,9 @@ NamedTensor SeededInput(const std::string& name, DataType dtype, const Dims& dim
   t.dims = dims;
   const size_t n = static_cast<size_t>(ElementCount(dims).value_or(0));
   t.data.assign(n * DataTypeSize(dtype), 0);
-  uint64_t state = seed;
+  SplitMix64 rng(seed);
   for (size_t i = 0; i < n; ++i) {
-    uint64_t z = (state += 0x9e3779b97f4a7c15ULL);  // splitmix64
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    z ^= z >> 31;
+    const uint64_t z = rng.Next();
     if (IsFloatType(dtype)) {
       StoreDouble(dtype, t.data.data(), i, static_cast<double>(z >> 11) * 0x1p-52 - 1.0);
     } else {

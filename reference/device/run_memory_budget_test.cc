@@ -63,9 +63,7 @@ std::vector<HostTensor> ChainInputs() {
 Status RunWithBudget(const Model& m, uint64_t budget, std::vector<HostTensor>* out, RunStats* stats) {
   InterpreterOptions options;
   options.run_memory_budget_bytes = budget;
-  std::unique_ptr<PreparedInterpreter> p;
-  NNRT_RETURN_IF_ERROR(PrepareInterpreter(m, options, &p));
-  return p->Run(ChainInputs(), out, stats);
+  return testing::RunInInterpreter(m, options, ChainInputs(), out, stats);
 }
 
 // Without freeing, a four-node chain held all four [256,256] intermediates
@@ -153,9 +151,9 @@ TEST(RunMemoryBudget, EnvironmentValuesParseAsByteCountsWithOptionalSuffix) {
   }
 }
 
-class ReferenceDeviceBudget : public ::testing::Test {
+class ReferenceDeviceBudget : public testing::InProcessBudgetTest {
  protected:
-  void TearDown() override { unsetenv(kRunMemoryBudgetEnv); }
+  ReferenceDeviceBudget() : InProcessBudgetTest(kRunMemoryBudgetEnv) {}
 
   // Creates a device of an in-process reference driver with `budget`, prepares
   // the four-node chain and runs it.
@@ -163,10 +161,7 @@ class ReferenceDeviceBudget : public ::testing::Test {
     ReferenceDriverOptions options;
     options.device_name = "budget-test";
     options.run_memory_budget_bytes = budget;
-    std::vector<HostTensor> out(1);
-    out[0].dtype = DataType::kFloat32;
-    out[0].bytes.assign(kSquareBytes, 0);
-    return testing::RunOnInProcessReferenceDevice(options, BroadcastChain(4), ChainInputs(), &out, create);
+    return RunWithOneFloatOutput(options, BroadcastChain(4), ChainInputs(), kSquareBytes, create);
   }
 };
 

@@ -71,10 +71,8 @@ std::vector<HostTensor> PoolInputs() { return {FloatTensor({1, 4, 4, 1}, std::ve
 Status RunWithWorkBudget(const Model& m, const std::vector<HostTensor>& inputs, uint64_t budget, RunStats* stats) {
   InterpreterOptions options;
   options.run_work_budget = budget;
-  std::unique_ptr<PreparedInterpreter> p;
-  NNRT_RETURN_IF_ERROR(PrepareInterpreter(m, options, &p));
   std::vector<HostTensor> out;
-  return p->Run(inputs, &out, stats);
+  return testing::RunInInterpreter(m, options, inputs, &out, stats);
 }
 
 TEST(RunWorkBudget, PoolingChargesTheElementsItsWindowsVisit) {
@@ -125,19 +123,16 @@ TEST(RunWorkBudget, AProductAbove2To64SaturatesAndIsRefused) {
   EXPECT_EQ(ctx.work_charged, uint64_t{1} << 32);
 }
 
-class ReferenceDeviceWorkBudget : public ::testing::Test {
+class ReferenceDeviceWorkBudget : public testing::InProcessBudgetTest {
  protected:
-  void TearDown() override { unsetenv(kRunWorkBudgetEnv); }
+  ReferenceDeviceWorkBudget() : InProcessBudgetTest(kRunWorkBudgetEnv) {}
 
   // A device of an in-process reference driver with `budget` runs TwoPools.
   Status PrepareAndRun(uint64_t budget, Status* create = nullptr) {
     ReferenceDriverOptions options;
     options.device_name = "work-budget-test";
     options.run_work_budget = budget;
-    std::vector<HostTensor> out(1);
-    out[0].dtype = DataType::kFloat32;
-    out[0].bytes.assign(9 * 4, 0);
-    return testing::RunOnInProcessReferenceDevice(options, TwoPools(), PoolInputs(), &out, create);
+    return RunWithOneFloatOutput(options, TwoPools(), PoolInputs(), 9 * 4, create);
   }
 };
 

@@ -94,29 +94,19 @@ Status RunArgMaxWithPlan(OpContext& ctx, const ArgMaxPlan& p) {
   // (codes of one per-tensor scale are monotone in the real value), floats as
   // doubles; the topK first in (value descending, index ascending).
   RankRow row(x.dtype());
-  std::vector<int64_t> order;
-  for (int64_t o = 0; o < p.outer; ++o) {
-    for (int64_t i = 0; i < p.inner; ++i) {
-      row.Load(x.data, static_cast<size_t>(o * p.axis_size * p.inner + i), static_cast<size_t>(p.inner), p.axis_size);
-      row.SelectFirst(p.top_k, &order);
-      for (int64_t r = 0; r < p.top_k; ++r) {
-        const auto src = static_cast<size_t>(order[static_cast<size_t>(r)]);
-        const auto dst = static_cast<size_t>((o * p.top_k + r) * p.inner + i);
-        if (!p.out_values) {
-          StoreInt64(y.dtype(), y.mutable_data, dst, static_cast<int64_t>(src));
-        } else if (p.quantized) {
-          const double real = Dequantize(row.code(src), x.quant().scale, x.quant().zero_point);
-          StoreInt64(y.dtype(), y.mutable_data, dst,
-                     QuantizeHalfAwayFromZero(real, y.quant().scale, y.quant().zero_point, QuantMin(y.dtype()),
-                                              QuantMax(y.dtype())));
-        } else if (row.integer()) {
-          StoreInt64(y.dtype(), y.mutable_data, dst, row.code(src));
-        } else {
-          StoreDouble(y.dtype(), y.mutable_data, dst, row.real(src));
-        }
+  // The first topK of row (o, i) go to y[o, 0 .. topK, i]: indices, or values.
+  auto store_row = [&](int64_t o, int64_t i, const std::vector<int64_t>& order) {
+    for (int64_t r = 0; r < p.top_k; ++r) {
+      const auto src = static_cast<size_t>(order[static_cast<size_t>(r)]);
+      const auto dst = static_cast<size_t>((o * p.top_k + r) * p.inner + i);
+      if (!p.out_values) {
+        StoreInt64(y.dtype(), y.mutable_data, dst, static_cast<int64_t>(src));
+      } else {
+        row.StoreTo(src, x, p.quantized, y, dst);
       }
     }
-  }
+  };
+  ForEachRankedRow(x, p.outer, p.axis_size, p.inner, p.top_k, row, store_row);
   return Status::Ok();
 }
 

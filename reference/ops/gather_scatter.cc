@@ -70,8 +70,8 @@ Status InferGather(OpContext& ctx) {
   GatherParams p;
   const int64_t n = x.dims[static_cast<size_t>(a)];
   p.axis_dim = n;
-  for (int32_t d = 0; d < a; ++d) p.outer *= x.dims[static_cast<size_t>(d)];
-  for (int32_t d = a + 1; d < rank; ++d) p.inner *= x.dims[static_cast<size_t>(d)];
+  p.outer = OuterSize(x.dims, a);
+  p.inner = InnerSize(x.dims, a);
   NNRT_RETURN_IF_ERROR(ReadIntTensor(indices, kGatherIndices, &p.indices));
   // C-351: every index must lie in [0, x.dims[axis]); negative indices are
   // out of range (not counted from the end).

@@ -42,4 +42,17 @@ void RankRow::SelectFirst(int64_t count, std::vector<int64_t>* order) const {
   }
 }
 
+void RankRow::StoreTo(size_t k, const TensorArg& x, bool requantize, TensorArg& out, size_t dst) const {
+  if (requantize) {
+    const double real = Dequantize(ints_[k], x.quant().scale, x.quant().zero_point);
+    StoreInt64(out.dtype(), out.mutable_data, dst,
+               QuantizeHalfAwayFromZero(real, out.quant().scale, out.quant().zero_point, QuantMin(out.dtype()),
+                                        QuantMax(out.dtype())));
+  } else if (integer_) {
+    StoreInt64(out.dtype(), out.mutable_data, dst, ints_[k]);
+  } else {
+    StoreDouble(out.dtype(), out.mutable_data, dst, reals_[k]);
+  }
+}
+
 }  // namespace nnrt

@@ -30,6 +30,11 @@ class RankRow {
   // (*order)[0 .. count); the rest of *order holds the other indices.
   void SelectFirst(int64_t count, std::vector<int64_t>* order) const;
 
+  // Writes element k to element `dst` of `out`: requantized from x's quant
+  // params to out's (half away from zero) when `requantize`, else the code
+  // (integer types) or the value (float types) as it is.
+  void StoreTo(size_t k, const TensorArg& x, bool requantize, TensorArg& out, size_t dst) const;
+
   bool integer() const { return integer_; }
   double real(size_t k) const { return reals_[k]; }
   int64_t code(size_t k) const { return ints_[k]; }
@@ -40,6 +45,22 @@ class RankRow {
   std::vector<double> reals_;
   std::vector<int64_t> ints_;
 };
+
+// For each row (o, i) of `x` seen as [outer, axis_size, inner], row-major:
+// loads it into `row`, puts its first `count` in ranking order at the front
+// of `order` (RankRow::SelectFirst) and calls visit(o, i, order).
+template <typename Visit>
+void ForEachRankedRow(const TensorArg& x, int64_t outer, int64_t axis_size, int64_t inner, int64_t count,
+                      RankRow& row, Visit visit) {
+  std::vector<int64_t> order;
+  for (int64_t o = 0; o < outer; ++o) {
+    for (int64_t i = 0; i < inner; ++i) {
+      row.Load(x.data, static_cast<size_t>(o * axis_size * inner + i), static_cast<size_t>(inner), axis_size);
+      row.SelectFirst(count, &order);
+      visit(o, i, order);
+    }
+  }
+}
 
 }  // namespace nnrt
 

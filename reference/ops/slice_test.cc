@@ -1,11 +1,11 @@
 #include "reference/ops/slice.h"
 
 #include <cstdint>
-#include <cstring>
 #include <vector>
 
 #include <gtest/gtest.h>
 
+#include "reference/ops/testing/copy_checks.h"
 #include "reference/ops/testing/op_harness.h"
 
 namespace nnrt {
@@ -13,10 +13,9 @@ namespace {
 
 using testing::Bytes;
 using testing::OpHarness;
+using testing::kTfX;
 using testing::QP;
-
-// TF tf.slice documentation's x: [[[1,1,1],[2,2,2]],[[3,3,3],[4,4,4]],[[5,5,5],[6,6,6]]].
-const std::vector<float> kTfX = {1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6};
+using testing::RunExpectingOk;
 
 // One SLICE_FUSION node: x float32, begin and size int32 (empty = unknown).
 OpHarness SliceCase(const std::vector<float>& x, Dims x_dims, const std::vector<int32_t>& begin,
@@ -33,21 +32,14 @@ OpHarness SliceCase(const std::vector<float>& x, Dims x_dims, const std::vector<
   return h;
 }
 
-std::vector<double> RunSlice(OpHarness h, Dims* dims = nullptr) {
-  const Status s = h.Run();
-  EXPECT_TRUE(s.ok()) << s.ToString();
-  if (dims != nullptr) *dims = h.OutDims();
-  return s.ok() ? h.OutDoubles() : std::vector<double>{};
-}
-
 // The tf.slice examples (the operator the OH_NN SLICE docs describe).
 TEST(SliceTest, TfExamples) {
   Dims dims;
-  EXPECT_EQ(RunSlice(SliceCase(kTfX, {3, 2, 3}, {1, 0, 0}, {1, 1, 3}), &dims), (std::vector<double>{3, 3, 3}));
+  EXPECT_EQ(RunExpectingOk(SliceCase(kTfX, {3, 2, 3}, {1, 0, 0}, {1, 1, 3}), &dims), (std::vector<double>{3, 3, 3}));
   EXPECT_EQ(dims, (Dims{1, 1, 3}));
-  EXPECT_EQ(RunSlice(SliceCase(kTfX, {3, 2, 3}, {1, 0, 0}, {1, 2, 3}), &dims),
+  EXPECT_EQ(RunExpectingOk(SliceCase(kTfX, {3, 2, 3}, {1, 0, 0}, {1, 2, 3}), &dims),
             (std::vector<double>{3, 3, 3, 4, 4, 4}));
-  EXPECT_EQ(RunSlice(SliceCase(kTfX, {3, 2, 3}, {1, 0, 0}, {2, 1, 3}), &dims),
+  EXPECT_EQ(RunExpectingOk(SliceCase(kTfX, {3, 2, 3}, {1, 0, 0}, {2, 1, 3}), &dims),
             (std::vector<double>{3, 3, 3, 5, 5, 5}));
   EXPECT_EQ(dims, (Dims{2, 1, 3}));
 }
@@ -57,9 +49,9 @@ TEST(SliceTest, TfExamples) {
 TEST(SliceTest, AxesC654) {
   Dims dims;
   const std::vector<float> x = {0, 1, 2, 3, 4, 5};
-  EXPECT_EQ(RunSlice(SliceCase(x, {2, 3}, {1}, {2}, {1}), &dims), (std::vector<double>{1, 2, 4, 5}));
+  EXPECT_EQ(RunExpectingOk(SliceCase(x, {2, 3}, {1}, {2}, {1}), &dims), (std::vector<double>{1, 2, 4, 5}));
   EXPECT_EQ(dims, (Dims{2, 2}));
-  EXPECT_EQ(RunSlice(SliceCase(x, {2, 3}, {2, 1}, {1, 1}, {-1, 0}), &dims), (std::vector<double>{5}));
+  EXPECT_EQ(RunExpectingOk(SliceCase(x, {2, 3}, {2, 1}, {1, 1}, {-1, 0}), &dims), (std::vector<double>{5}));
   EXPECT_EQ(dims, (Dims{1, 1}));
   EXPECT_EQ(SliceCase(x, {2, 3}, {0}, {1}, {2}).Infer().code(), NNRT_INVALID_MODEL);
   EXPECT_EQ(SliceCase(x, {2, 3}, {0, 0}, {1, 1}, {1, -1}).Infer().code(), NNRT_INVALID_MODEL);
@@ -70,7 +62,7 @@ TEST(SliceTest, AxesC654) {
 // end are rejected (NNRT_INVALID_INPUT for run-time begin/size).
 TEST(SliceTest, SizeAndRangeC655) {
   Dims dims;
-  EXPECT_EQ(RunSlice(SliceCase({0, 1, 2, 3, 4}, {5}, {2}, {-1}), &dims), (std::vector<double>{2, 3, 4}));
+  EXPECT_EQ(RunExpectingOk(SliceCase({0, 1, 2, 3, 4}, {5}, {2}, {-1}), &dims), (std::vector<double>{2, 3, 4}));
   EXPECT_EQ(dims, (Dims{3}));
   const Status past = SliceCase({0, 1, 2, 3, 4}, {5}, {2}, {4}).Infer();
   EXPECT_EQ(past.code(), NNRT_INVALID_INPUT);
@@ -96,15 +88,9 @@ TEST(SliceTest, DynamicAtPrepare) {
 // Codes and bytes copied: NaN payloads, -0, int8 codes with equal params;
 // different params are unsupported (C-350).
 TEST(SliceTest, ExactCopy) {
-  const uint32_t nan_bits = 0x7FA00007u;
-  float nan_value;
-  std::memcpy(&nan_value, &nan_bits, 4);
-  OpHarness h = SliceCase({1, nan_value, -0.0f}, {3}, {1}, {-1});
+  OpHarness h = SliceCase({1, testing::PayloadNan(), -0.0f}, {3}, {1}, {-1});
   ASSERT_TRUE(h.Run().ok());
-  uint32_t bits[2];
-  std::memcpy(bits, h.ctx().outputs[0].mutable_data, 8);
-  EXPECT_EQ(bits[0], nan_bits);
-  EXPECT_EQ(bits[1], 0x80000000u);
+  EXPECT_EQ(testing::OutFloatBits(h, 2), (std::vector<uint32_t>{testing::kPayloadNanBits, testing::kNegativeZeroBits}));
   OpHarness requant(NodeType::SLICE_FUSION);
   requant.Input(DataType::kInt8, {2}, Bytes(std::vector<int8_t>{1, 2}), {QP(0.5, 0)})
       .Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{0}))
@@ -115,17 +101,9 @@ TEST(SliceTest, ExactCopy) {
 
 class SliceEveryDataType : public ::testing::TestWithParam<DataType> {};
 
+// begin 1, size -1: x[1:].
 TEST_P(SliceEveryDataType, WindowInTheType) {
-  const DataType t = GetParam();
-  const std::vector<QuantParam> q = testing::QuantFor(t, QP(0.5, t == DataType::kUint8 ? 8 : 0));
-  const std::vector<double> x = t == DataType::kBool ? std::vector<double>{1, 0, 1} : std::vector<double>{1, 2, 3};
-  OpHarness h(NodeType::SLICE_FUSION);
-  h.Input(t, {3}, testing::EncodeAs(t, x, q), q)
-      .Input(DataType::kInt64, {1}, Bytes(std::vector<int64_t>{1}))
-      .Input(DataType::kInt64, {1}, Bytes(std::vector<int64_t>{-1}))
-      .Output(t, q);
-  ASSERT_TRUE(h.Run().ok());
-  EXPECT_EQ(h.OutReals(), (std::vector<double>{x[1], x[2]}));
+  testing::ExpectWindowInType(NodeType::SLICE_FUSION, GetParam(), {1, -1}, {1, 2});
 }
 
 INSTANTIATE_TEST_SUITE_P(Signatures, SliceEveryDataType, ::testing::ValuesIn(SliceOpDef().data_types),

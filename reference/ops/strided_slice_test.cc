@@ -1,12 +1,12 @@
 #include "reference/ops/strided_slice.h"
 
 #include <cstdint>
-#include <cstring>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
+#include "reference/ops/testing/copy_checks.h"
 #include "reference/ops/testing/op_harness.h"
 
 namespace nnrt {
@@ -14,11 +14,9 @@ namespace {
 
 using testing::Bytes;
 using testing::OpHarness;
+using testing::kTfX;
 using testing::QP;
-
-// tf.strided_slice documentation's x (dims [3, 2, 3]):
-// [[[1,1,1],[2,2,2]],[[3,3,3],[4,4,4]],[[5,5,5],[6,6,6]]].
-const std::vector<float> kTfX = {1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6};
+using testing::RunExpectingOk;
 
 struct Masks {
   int64_t begin = 0, end = 0, ellipsis = 0, new_axis = 0, shrink = 0;
@@ -41,21 +39,15 @@ OpHarness Case(const std::vector<float>& x, Dims x_dims, const std::vector<int64
   return h;
 }
 
-std::vector<double> RunSliced(OpHarness h, Dims* dims) {
-  const Status s = h.Run();
-  EXPECT_TRUE(s.ok()) << s.ToString();
-  *dims = s.ok() ? h.OutDims() : Dims{};
-  return s.ok() ? h.OutDoubles() : std::vector<double>{};
-}
-
 // The three tf.strided_slice documentation examples.
 TEST(StridedSliceTest, TfExamples) {
   Dims dims;
-  EXPECT_EQ(RunSliced(Case(kTfX, {3, 2, 3}, {1, 0, 0}, {2, 1, 3}), &dims), (std::vector<double>{3, 3, 3}));
+  EXPECT_EQ(RunExpectingOk(Case(kTfX, {3, 2, 3}, {1, 0, 0}, {2, 1, 3}), &dims), (std::vector<double>{3, 3, 3}));
   EXPECT_EQ(dims, (Dims{1, 1, 3}));
-  EXPECT_EQ(RunSliced(Case(kTfX, {3, 2, 3}, {1, 0, 0}, {2, 2, 3}), &dims), (std::vector<double>{3, 3, 3, 4, 4, 4}));
+  EXPECT_EQ(RunExpectingOk(Case(kTfX, {3, 2, 3}, {1, 0, 0}, {2, 2, 3}), &dims),
+            (std::vector<double>{3, 3, 3, 4, 4, 4}));
   EXPECT_EQ(dims, (Dims{1, 2, 3}));
-  EXPECT_EQ(RunSliced(Case(kTfX, {3, 2, 3}, {1, -1, 0}, {2, -3, 3}, {1, -1, 1}), &dims),
+  EXPECT_EQ(RunExpectingOk(Case(kTfX, {3, 2, 3}, {1, -1, 0}, {2, -3, 3}, {1, -1, 1}), &dims),
             (std::vector<double>{4, 4, 4, 3, 3, 3}));
   EXPECT_EQ(dims, (Dims{1, 2, 3}));
 }
@@ -64,11 +56,11 @@ TEST(StridedSliceTest, TfExamples) {
 // dims no other entry addresses; too many entries or unequal lengths are errors.
 TEST(StridedSliceTest, EntriesAndEllipsisC615) {
   Dims dims;
-  EXPECT_EQ(RunSliced(Case(kTfX, {3, 2, 3}, {2}, {3}), &dims), (std::vector<double>{5, 5, 5, 6, 6, 6}));
+  EXPECT_EQ(RunExpectingOk(Case(kTfX, {3, 2, 3}, {2}, {3}), &dims), (std::vector<double>{5, 5, 5, 6, 6, 6}));
   EXPECT_EQ(dims, (Dims{1, 2, 3}));
   Masks ellipsis;
   ellipsis.ellipsis = 1;  // x[..., 1:3]
-  EXPECT_EQ(RunSliced(Case(kTfX, {3, 2, 3}, {0, 1}, {0, 3}, {1, 1}, ellipsis), &dims).size(), 12u);
+  EXPECT_EQ(RunExpectingOk(Case(kTfX, {3, 2, 3}, {0, 1}, {0, 3}, {1, 1}, ellipsis), &dims).size(), 12u);
   EXPECT_EQ(dims, (Dims{3, 2, 2}));
   EXPECT_EQ(Case(kTfX, {3, 2, 3}, {0, 0, 0, 0}, {1, 1, 1, 1}).Infer().code(), NNRT_INVALID_MODEL);
   OpHarness unequal(NodeType::STRIDED_SLICE);
@@ -100,14 +92,14 @@ TEST(StridedSliceTest, MasksC616) {
   Masks new_axis;
   new_axis.new_axis = 1;
   new_axis.shrink = 3;  // entry 0: new axis (not shrink); entry 1: shrink dim 0 at index 2
-  EXPECT_EQ(RunSliced(Case(kTfX, {3, 2, 3}, {9, 2}, {9, 0}, {1, 1}, new_axis), &dims),
+  EXPECT_EQ(RunExpectingOk(Case(kTfX, {3, 2, 3}, {9, 2}, {9, 0}, {1, 1}, new_axis), &dims),
             (std::vector<double>{5, 5, 5, 6, 6, 6}));
   EXPECT_EQ(dims, (Dims{1, 2, 3}));
   Masks ellipsis_first;
   ellipsis_first.ellipsis = 1;
   ellipsis_first.new_axis = 1;
   ellipsis_first.shrink = 1;
-  EXPECT_EQ(RunSliced(Case({1, 2, 3}, {3}, {0}, {0}, {1}, ellipsis_first), &dims), (std::vector<double>{1, 2, 3}));
+  EXPECT_EQ(RunExpectingOk(Case({1, 2, 3}, {3}, {0}, {0}, {1}, ellipsis_first), &dims), (std::vector<double>{1, 2, 3}));
   EXPECT_EQ(dims, (Dims{3}));
 }
 
@@ -116,19 +108,19 @@ TEST(StridedSliceTest, MasksC616) {
 TEST(StridedSliceTest, RangesAndStridesC617) {
   Dims dims;
   const std::vector<float> x = {0, 1, 2, 3, 4, 5, 6};
-  EXPECT_EQ(RunSliced(Case(x, {7}, {-100}, {100}, {3}), &dims), (std::vector<double>{0, 3, 6}));
-  EXPECT_EQ(RunSliced(Case(x, {7}, {100}, {-100}, {-2}), &dims), (std::vector<double>{6, 4, 2, 0}));
-  EXPECT_EQ(RunSliced(Case(x, {7}, {-2}, {1}, {-1}), &dims), (std::vector<double>{5, 4, 3, 2}));
+  EXPECT_EQ(RunExpectingOk(Case(x, {7}, {-100}, {100}, {3}), &dims), (std::vector<double>{0, 3, 6}));
+  EXPECT_EQ(RunExpectingOk(Case(x, {7}, {100}, {-100}, {-2}), &dims), (std::vector<double>{6, 4, 2, 0}));
+  EXPECT_EQ(RunExpectingOk(Case(x, {7}, {-2}, {1}, {-1}), &dims), (std::vector<double>{5, 4, 3, 2}));
   Masks both;
   both.begin = 1;
   both.end = 1;
-  EXPECT_EQ(RunSliced(Case(x, {7}, {3}, {3}, {-3}, both), &dims), (std::vector<double>{6, 3, 0}));
+  EXPECT_EQ(RunExpectingOk(Case(x, {7}, {3}, {3}, {-3}, both), &dims), (std::vector<double>{6, 3, 0}));
   Masks end_only;
   end_only.end = 1;
-  EXPECT_EQ(RunSliced(Case(x, {7}, {4}, {0}, {1}, end_only), &dims), (std::vector<double>{4, 5, 6}));
+  EXPECT_EQ(RunExpectingOk(Case(x, {7}, {4}, {0}, {1}, end_only), &dims), (std::vector<double>{4, 5, 6}));
   EXPECT_EQ(dims, (Dims{3}));
-  EXPECT_EQ(RunSliced(Case(x, {7}, {6}, {0}, {INT64_MIN}), &dims), (std::vector<double>{6}));
-  EXPECT_EQ(RunSliced(Case(x, {7}, {0}, {7}, {INT64_MAX}), &dims), (std::vector<double>{0}));
+  EXPECT_EQ(RunExpectingOk(Case(x, {7}, {6}, {0}, {INT64_MIN}), &dims), (std::vector<double>{6}));
+  EXPECT_EQ(RunExpectingOk(Case(x, {7}, {0}, {7}, {INT64_MAX}), &dims), (std::vector<double>{0}));
   const Status zero = Case(x, {7}, {0}, {7}, {0}).Infer();
   EXPECT_EQ(zero.code(), NNRT_INVALID_INPUT);
   EXPECT_NE(zero.message().find("strides[0] is 0"), std::string::npos) << zero.message();
@@ -141,15 +133,15 @@ TEST(StridedSliceTest, ShrinkC618) {
   Dims dims;
   Masks shrink;
   shrink.shrink = 2;
-  EXPECT_EQ(RunSliced(Case(kTfX, {3, 2, 3}, {0, -1}, {3, 0}, {1, -1}, shrink), &dims),
+  EXPECT_EQ(RunExpectingOk(Case(kTfX, {3, 2, 3}, {0, -1}, {3, 0}, {1, -1}, shrink), &dims),
             (std::vector<double>{2, 2, 2, 4, 4, 4, 6, 6, 6}));
   EXPECT_EQ(dims, (Dims{3, 3}));
   shrink.begin = 2;
-  EXPECT_EQ(RunSliced(Case(kTfX, {3, 2, 3}, {0, -1}, {3, 0}, {1, 1}, shrink), &dims),
+  EXPECT_EQ(RunExpectingOk(Case(kTfX, {3, 2, 3}, {0, -1}, {3, 0}, {1, 1}, shrink), &dims),
             (std::vector<double>{1, 1, 1, 3, 3, 3, 5, 5, 5}));
   Masks all;
   all.shrink = 7;
-  EXPECT_EQ(RunSliced(Case(kTfX, {3, 2, 3}, {2, 1, 2}, {0, 0, 0}, {}, all), &dims), (std::vector<double>{6}));
+  EXPECT_EQ(RunExpectingOk(Case(kTfX, {3, 2, 3}, {2, 1, 2}, {0, 0, 0}, {}, all), &dims), (std::vector<double>{6}));
   EXPECT_EQ(dims, (Dims{}));
   Masks past;
   past.shrink = 1;
@@ -182,15 +174,9 @@ TEST(StridedSliceTest, DynamicAtPrepareC620) {
 // Bytes copied: NaN payloads and -0 kept; int8 codes with equal params;
 // different params are unsupported (C-350).
 TEST(StridedSliceTest, ExactCopy) {
-  const uint32_t nan_bits = 0x7FA00007u;
-  float nan_value;
-  std::memcpy(&nan_value, &nan_bits, 4);
-  OpHarness h = Case({-0.0f, 1, nan_value}, {3}, {-1}, {-4}, {-2});
+  OpHarness h = Case({-0.0f, 1, testing::PayloadNan()}, {3}, {-1}, {-4}, {-2});
   ASSERT_TRUE(h.Run().ok());
-  uint32_t bits[2];
-  std::memcpy(bits, h.ctx().outputs[0].mutable_data, 8);
-  EXPECT_EQ(bits[0], nan_bits);
-  EXPECT_EQ(bits[1], 0x80000000u);
+  EXPECT_EQ(testing::OutFloatBits(h, 2), (std::vector<uint32_t>{testing::kPayloadNanBits, testing::kNegativeZeroBits}));
   OpHarness requant(NodeType::STRIDED_SLICE);
   requant.Input(DataType::kInt8, {2}, Bytes(std::vector<int8_t>{1, 2}), {QP(0.5, 0)});
   for (int i = 0; i < 3; ++i) requant.Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{i == 2 ? 1 : i}));
@@ -200,18 +186,9 @@ TEST(StridedSliceTest, ExactCopy) {
 
 class StridedSliceEveryDataType : public ::testing::TestWithParam<DataType> {};
 
+// begin -1, end 0, stride -1: x[2], x[1].
 TEST_P(StridedSliceEveryDataType, ReversedInTheType) {
-  const DataType t = GetParam();
-  const std::vector<QuantParam> q = testing::QuantFor(t, QP(0.5, t == DataType::kUint8 ? 8 : 0));
-  const std::vector<double> x = t == DataType::kBool ? std::vector<double>{1, 0, 0} : std::vector<double>{1, 2, 3};
-  OpHarness h(NodeType::STRIDED_SLICE);
-  h.Input(t, {3}, testing::EncodeAs(t, x, q), q)
-      .Input(DataType::kInt64, {1}, Bytes(std::vector<int64_t>{-1}))
-      .Input(DataType::kInt64, {1}, Bytes(std::vector<int64_t>{0}))
-      .Input(DataType::kInt64, {1}, Bytes(std::vector<int64_t>{-1}))
-      .Output(t, q);
-  ASSERT_TRUE(h.Run().ok());
-  EXPECT_EQ(h.OutReals(), (std::vector<double>{x[2], x[1]}));
+  testing::ExpectWindowInType(NodeType::STRIDED_SLICE, GetParam(), {-1, 0, -1}, {2, 1});
 }
 
 INSTANTIATE_TEST_SUITE_P(Signatures, StridedSliceEveryDataType, ::testing::ValuesIn(StridedSliceOpDef().data_types),

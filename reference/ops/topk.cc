@@ -123,33 +123,21 @@ Status RunTopKWithPlan(OpContext& ctx, const TopKPlan& p) {
   TensorArg& values = ctx.outputs[0];
   TensorArg& indices = ctx.outputs[1];
   RankRow row(x.dtype());
-  std::vector<int64_t> order;
-  for (int64_t o = 0; o < p.outer; ++o) {
-    for (int64_t i = 0; i < p.inner; ++i) {
-      row.Load(x.data, static_cast<size_t>(o * p.axis_size * p.inner + i), static_cast<size_t>(p.inner), p.axis_size);
-      row.SelectFirst(p.k, &order);
-      if (!p.sorted) {
-        std::stable_sort(order.begin(), order.begin() + p.k, [&row](int64_t a, int64_t b) {
-          return row.Above(static_cast<size_t>(b), static_cast<size_t>(a));
-        });
-      }
-      for (int64_t r = 0; r < p.k; ++r) {
-        const auto src = static_cast<size_t>(order[static_cast<size_t>(r)]);
-        const auto dst = static_cast<size_t>((o * p.k + r) * p.inner + i);
-        StoreInt64(indices.dtype(), indices.mutable_data, dst, static_cast<int64_t>(src));
-        if (p.requantize) {
-          const double real = Dequantize(row.code(src), x.quant().scale, x.quant().zero_point);
-          StoreInt64(values.dtype(), values.mutable_data, dst,
-                     QuantizeHalfAwayFromZero(real, values.quant().scale, values.quant().zero_point,
-                                              QuantMin(values.dtype()), QuantMax(values.dtype())));
-        } else if (row.integer()) {
-          StoreInt64(values.dtype(), values.mutable_data, dst, row.code(src));
-        } else {
-          StoreDouble(values.dtype(), values.mutable_data, dst, row.real(src));
-        }
-      }
+  // The first k of row (o, i) go to values and indices [o, 0 .. k, i].
+  auto store_row = [&](int64_t o, int64_t i, std::vector<int64_t>& order) {
+    if (!p.sorted) {
+      std::stable_sort(order.begin(), order.begin() + p.k, [&row](int64_t a, int64_t b) {
+        return row.Above(static_cast<size_t>(b), static_cast<size_t>(a));
+      });
     }
-  }
+    for (int64_t r = 0; r < p.k; ++r) {
+      const auto src = static_cast<size_t>(order[static_cast<size_t>(r)]);
+      const auto dst = static_cast<size_t>((o * p.k + r) * p.inner + i);
+      StoreInt64(indices.dtype(), indices.mutable_data, dst, static_cast<int64_t>(src));
+      row.StoreTo(src, x, p.requantize, values, dst);
+    }
+  };
+  ForEachRankedRow(x, p.outer, p.axis_size, p.inner, p.k, row, store_row);
   return Status::Ok();
 }
 

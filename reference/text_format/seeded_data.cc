@@ -7,25 +7,11 @@
 #include <string>
 
 #include "reference/numerics/numerics.h"
+#include "reference/numerics/splitmix64.h"
 #include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace {
-
-// SplitMix64 (Steele, Lea, Flood 2014), the generator of the golden data (C-203).
-class SplitMix64 {
- public:
-  explicit SplitMix64(uint64_t seed) : state_(seed) {}
-  uint64_t Next() {
-    uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
-
- private:
-  uint64_t state_;
-};
 
 constexpr int kIrwinHallTerms = 12;  // sum of 12 U(0,1) has variance 1
 

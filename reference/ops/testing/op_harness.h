@@ -129,6 +129,15 @@ class OpHarness {
   std::unique_ptr<NodeRun> run_;
 };
 
+// Runs `h`, expecting success: its first output as doubles and, when `dims`
+// is given, its dims (empty values and dims on failure).
+inline std::vector<double> RunExpectingOk(OpHarness h, Dims* dims = nullptr) {
+  const Status s = h.Run();
+  EXPECT_TRUE(s.ok()) << s.ToString();
+  if (dims != nullptr) *dims = s.ok() ? h.OutDims() : Dims{};
+  return s.ok() ? h.OutDoubles() : std::vector<double>{};
+}
+
 }  // namespace testing
 }  // namespace nnrt
 
