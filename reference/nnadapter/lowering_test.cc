@@ -130,6 +130,13 @@ TEST(NNAdapterLowering, ResizeScalesGiveTheSizeOnlyWhenExactC829) {
   EXPECT_NE(s.message().find("in * scale must be an integer"), std::string::npos) << s.message();
 }
 
+TEST(NNAdapterLowering, LpNormalizationIsUnsupportedWithItsReasonC830) {
+  const OperationSupport row = LoweringTable()[NNADAPTER_LP_NORMALIZATION];
+  EXPECT_STREQ(row.name, "LP_NORMALIZATION");
+  EXPECT_FALSE(row.lowered);
+  EXPECT_NE(std::string(row.reason).find("C-830"), std::string::npos) << row.reason;
+}
+
 }  // namespace
 }  // namespace nna
 }  // namespace nnrt
