@@ -71,20 +71,31 @@ void UnwrapNhwc(LoweringBuilder& b, const FuseCode& fuse, const NhwcWrap& wrap, 
   b.TransposeInto(produced, y, kNhwcToNchw);
 }
 
+// The operands 3.. of CONV_2D and CONV_2D_TRANSPOSE: auto_pad, pads,
+// strides, group, dilations, and the fuse code at `fuse_index`.
+struct ConvParams {
+  Window win;
+  std::vector<int64_t> strides, dilations;
+  int32_t group = 1;
+  FuseCode fuse;
+};
+
+Status ReadConvParams(const Operation& op, const std::string& name, size_t fuse_index, ConvParams* p) {
+  const auto& in = op.input_operands;
+  NNRT_RETURN_IF_ERROR(ReadWindow(in[3], in[4], name.c_str(), &p->win));
+  NNRT_RETURN_IF_ERROR(ReadPair(in[5], name + " strides", &p->strides));
+  NNRT_RETURN_IF_ERROR(ReadInt32Scalar(in[6], name + " group", &p->group));
+  NNRT_RETURN_IF_ERROR(ReadPair(in[7], name + " dilations", &p->dilations));
+  return ReadFuseCode(in[fuse_index], name.c_str(), &p->fuse);
+}
+
 }  // namespace
 
 Status LowerConv2D(LoweringBuilder& b, const Operation& op) {
   NNRT_RETURN_IF_ERROR(CheckOperandCount(op, "CONV_2D", 9, 1));
   const auto& in = op.input_operands;
-  Window win;
-  std::vector<int64_t> strides, dilations;
-  int32_t group = 1;
-  FuseCode fuse;
-  NNRT_RETURN_IF_ERROR(ReadWindow(in[3], in[4], "CONV_2D", &win));
-  NNRT_RETURN_IF_ERROR(ReadPair(in[5], "CONV_2D strides", &strides));
-  NNRT_RETURN_IF_ERROR(ReadInt32Scalar(in[6], "CONV_2D group", &group));
-  NNRT_RETURN_IF_ERROR(ReadPair(in[7], "CONV_2D dilations", &dilations));
-  NNRT_RETURN_IF_ERROR(ReadFuseCode(in[8], "CONV_2D", &fuse));
+  ConvParams c;
+  NNRT_RETURN_IF_ERROR(ReadConvParams(op, "CONV_2D", 8, &c));
   if (in[1] == nullptr || !IsConstant(*in[1])) return Unsupported("CONV_2D filter must be a constant operand (C-813)");
   uint32_t filter = 0, bias = 0, y = 0;
   NNRT_RETURN_IF_ERROR(b.TensorOf(in[1], &filter));
@@ -98,12 +109,13 @@ Status LowerConv2D(LoweringBuilder& b, const Operation& op) {
                                              f.quant_params);
   const int64_t in_channels = b.tensor(wrap.x_nhwc).dims[3];
   b.AddNode(NodeType::CONV2D_FUSION,
-            {Attr::Int64s("kernelSize", {f.dims[2], f.dims[3]}), Attr::Int64s("stride", strides),
-             Attr::Int64s("dilation", dilations), Attr::Int8("padMode", static_cast<int8_t>(win.pad_mode)),
-             Attr::Int64s("padList", win.pads), Attr::Int64("group", group), Attr::Int64("inChannel", in_channels),
-             Attr::Int64("outChannel", f.dims[0]), Attr::Int8("activationType", static_cast<int8_t>(fuse.NodeActivation()))},
+            {Attr::Int64s("kernelSize", {f.dims[2], f.dims[3]}), Attr::Int64s("stride", c.strides),
+             Attr::Int64s("dilation", c.dilations), Attr::Int8("padMode", static_cast<int8_t>(c.win.pad_mode)),
+             Attr::Int64s("padList", c.win.pads), Attr::Int64("group", c.group), Attr::Int64("inChannel", in_channels),
+             Attr::Int64("outChannel", f.dims[0]),
+             Attr::Int8("activationType", static_cast<int8_t>(c.fuse.NodeActivation()))},
             {wrap.x_nhwc, filter_ohwi, bias}, {wrap.y_nhwc});
-  UnwrapNhwc(b, fuse, wrap, y);
+  UnwrapNhwc(b, c.fuse, wrap, y);
   return Status::Ok();
 }
 
@@ -169,16 +181,11 @@ Status ReadOutputPadding(const Operation& op, const Window& win, const std::vect
 Status LowerConv2DTranspose(LoweringBuilder& b, const Operation& op) {
   NNRT_RETURN_IF_ERROR(CheckOperandCount(op, "CONV_2D_TRANSPOSE", 11, 1));
   const auto& in = op.input_operands;
-  Window win;
-  std::vector<int64_t> strides, dilations, out_pad;
-  int32_t group = 1;
-  FuseCode fuse;
-  NNRT_RETURN_IF_ERROR(ReadWindow(in[3], in[4], "CONV_2D_TRANSPOSE", &win));
-  NNRT_RETURN_IF_ERROR(ReadPair(in[5], "CONV_2D_TRANSPOSE strides", &strides));
-  NNRT_RETURN_IF_ERROR(ReadInt32Scalar(in[6], "CONV_2D_TRANSPOSE group", &group));
-  NNRT_RETURN_IF_ERROR(ReadPair(in[7], "CONV_2D_TRANSPOSE dilations", &dilations));
-  NNRT_RETURN_IF_ERROR(ReadFuseCode(in[10], "CONV_2D_TRANSPOSE", &fuse));
-  if (win.pad_mode == static_cast<int64_t>(PadMode::kSame)) {
+  ConvParams c;
+  std::vector<int64_t> out_pad;
+  NNRT_RETURN_IF_ERROR(ReadConvParams(op, "CONV_2D_TRANSPOSE", 10, &c));
+  const int64_t group = c.group;
+  if (c.win.pad_mode == static_cast<int64_t>(PadMode::kSame)) {
     return Unsupported("CONV_2D_TRANSPOSE auto_pad SAME: Paddle derives the pads from the input as for a forward "
                        "convolution, CONV2D_TRANSPOSE_FUSION's SAME gives H * stride (H 5, stride 2, kernel 3: 9 "
                        "against 10) (C-828)");
@@ -200,21 +207,21 @@ Status LowerConv2DTranspose(LoweringBuilder& b, const Operation& op) {
   }
   NhwcWrap wrap;
   NNRT_RETURN_IF_ERROR(WrapNhwc(b, op, &wrap, &y));
-  NNRT_RETURN_IF_ERROR(ReadOutputPadding(op, win, strides, dilations, PermuteDims(b.tensor(wrap.x_nhwc).dims,
-                                         kNhwcToNchw), f.dims, &out_pad));
+  NNRT_RETURN_IF_ERROR(ReadOutputPadding(op, c.win, c.strides, c.dilations,
+                                         PermuteDims(b.tensor(wrap.x_nhwc).dims, kNhwcToNchw), f.dims, &out_pad));
   const int64_t out_channels = f.dims[1] * group;
   const uint32_t weight = b.AddConstant(f.data_type, {static_cast<int32_t>(out_channels), f.dims[2], f.dims[3],
                                                       static_cast<int32_t>(f.dims[0] / group)},
                                         RelayoutTransposedFilter(f, group), f.quant_params);
   b.AddNode(NodeType::CONV2D_TRANSPOSE_FUSION,
-            {Attr::Int64s("kernelSize", {f.dims[2], f.dims[3]}), Attr::Int64s("stride", strides),
-             Attr::Int64s("dilation", dilations), Attr::Int8("padMode", static_cast<int8_t>(win.pad_mode)),
-             Attr::Int64s("padList", win.pads), Attr::Int64("group", group),
+            {Attr::Int64s("kernelSize", {f.dims[2], f.dims[3]}), Attr::Int64s("stride", c.strides),
+             Attr::Int64s("dilation", c.dilations), Attr::Int8("padMode", static_cast<int8_t>(c.win.pad_mode)),
+             Attr::Int64s("padList", c.win.pads), Attr::Int64("group", group),
              Attr::Int64("inChannel", b.tensor(wrap.x_nhwc).dims[3]), Attr::Int64("outChannel", out_channels),
-             Attr::Int8("activationType", static_cast<int8_t>(fuse.NodeActivation())),
+             Attr::Int8("activationType", static_cast<int8_t>(c.fuse.NodeActivation())),
              Attr::Int64s("outputPaddings", out_pad)},
             {wrap.x_nhwc, weight, bias}, {wrap.y_nhwc});
-  UnwrapNhwc(b, fuse, wrap, y);
+  UnwrapNhwc(b, c.fuse, wrap, y);
   return Status::Ok();
 }
 

@@ -8,20 +8,6 @@ namespace nnrt {
 namespace nna {
 namespace {
 
-// An axis operand normalised against `rank`.
-Status ReadAxisIn(const Operand* operand, const std::string& what, int64_t rank, int64_t* axis) {
-  int32_t v = 0;
-  NNRT_RETURN_IF_ERROR(ReadInt32Scalar(operand, what, &v));
-  if (v < -rank || v >= rank) {
-    return InvalidModel(what + " " + std::to_string(v) + " is outside [-" + std::to_string(rank) + ", " +
-                        std::to_string(rank) + ")");
-  }
-  *axis = v < 0 ? v + rank : v;
-  return Status::Ok();
-}
-
-int64_t RankOf(const Operand* operand) { return static_cast<int64_t>(operand->type.dimensions.count); }
-
 // SLICE's lists, checked: one entry per sliced axis, axes distinct.
 struct SliceSpec {
   std::vector<int64_t> axes, starts, ends, steps;
@@ -68,7 +54,7 @@ Status LowerArgMax(LoweringBuilder& b, const Operation& op) {
   if (in[0] == nullptr) return InvalidModel("ARG_MAX input is missing");
   int64_t axis = 0;
   bool keepdim = false;
-  NNRT_RETURN_IF_ERROR(ReadAxisIn(in[1], "ARG_MAX axis", RankOf(in[0]), &axis));
+  NNRT_RETURN_IF_ERROR(ReadAxis(in[1], "ARG_MAX axis", in[0]->type.dimensions.count, &axis));
   NNRT_RETURN_IF_ERROR(ReadBoolScalar(in[2], "ARG_MAX keepdim", &keepdim));
   NNRT_RETURN_IF_ERROR(ReadIndexDtype(in[3], op.output_operands[0], "ARG_MAX dtype"));
   return LowerDirect(b, op, NodeType::ARGMAX_FUSION,
@@ -86,7 +72,7 @@ Status LowerTopK(LoweringBuilder& b, const Operation& op) {
   if (in[0] == nullptr) return InvalidModel("TOP_K input is missing");
   int64_t axis = 0;
   bool largest = true, sorted = true;
-  NNRT_RETURN_IF_ERROR(ReadAxisIn(in[2], "TOP_K axis", RankOf(in[0]), &axis));
+  NNRT_RETURN_IF_ERROR(ReadAxis(in[2], "TOP_K axis", in[0]->type.dimensions.count, &axis));
   NNRT_RETURN_IF_ERROR(ReadBoolScalar(in[3], "TOP_K largest", &largest));
   NNRT_RETURN_IF_ERROR(ReadBoolScalar(in[4], "TOP_K sorted", &sorted));
   NNRT_RETURN_IF_ERROR(ReadIndexDtype(in[5], op.output_operands[1], "TOP_K return_indices_dtype"));
@@ -108,7 +94,7 @@ Status LowerTopK(LoweringBuilder& b, const Operation& op) {
 Status LowerSlice(LoweringBuilder& b, const Operation& op) {
   NNRT_RETURN_IF_ERROR(CheckOperandCount(op, "SLICE", 5, 1));
   if (op.input_operands[0] == nullptr) return InvalidModel("SLICE input is missing");
-  const int64_t rank = RankOf(op.input_operands[0]);
+  const int64_t rank = static_cast<int64_t>(op.input_operands[0]->type.dimensions.count);
   SliceSpec spec;
   NNRT_RETURN_IF_ERROR(ReadSliceSpec(op, rank, &spec));
   std::vector<int64_t> begin(rank, 0), end(rank, 0), strides(rank, 1);

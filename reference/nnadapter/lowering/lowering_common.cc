@@ -64,6 +64,16 @@ std::vector<uint8_t> PermuteConstant(const std::vector<uint8_t>& bytes, const Di
   return out;
 }
 
+Status ReadAxis(const Operand* operand, const std::string& what, size_t rank, int64_t* axis) {
+  int32_t v = 0;
+  NNRT_RETURN_IF_ERROR(ReadInt32Scalar(operand, what, &v));
+  const int64_t r = static_cast<int64_t>(rank);
+  if (v < -r || v >= r) return InvalidModel(what + " " + std::to_string(v) + " is outside [-" + std::to_string(r) +
+                                            ", " + std::to_string(r) + ")");
+  *axis = v < 0 ? v + r : v;
+  return Status::Ok();
+}
+
 std::vector<uint8_t> Int64Bytes(const std::vector<int64_t>& values) {
   std::vector<uint8_t> bytes(values.size() * 8);
   for (size_t i = 0; i < values.size(); ++i) {
