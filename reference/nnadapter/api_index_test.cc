@@ -97,6 +97,23 @@ TEST(NNAdapterIndex, TopKInt8) {
   EXPECT_EQ(Values<int64_t>(r[1]), (std::vector<int64_t>{2}));
 }
 
+// k as a model input (an INT32 tensor of one element).
+TEST(NNAdapterIndex, TopKWithARunTimeKC825) {
+  ApiModelBuilder m;
+  NNAdapterOperand* a = m.Operand(Type(kF32, {1, 4}));
+  NNAdapterOperand* k = m.Operand(Type(NNADAPTER_INT32, {1}));
+  NNAdapterOperand* values = m.Operand(Type(kF32, {1, NNADAPTER_UNKNOWN}));
+  NNAdapterOperand* indices = m.Operand(Type(NNADAPTER_INT32, {1, NNADAPTER_UNKNOWN}));
+  std::vector<HostBuffer> r;
+  ASSERT_EQ(RunOperation(m, NNADAPTER_TOP_K,
+                         {a, k, m.Int32(1), m.Bool(true), m.Bool(true), m.Int32(NNADAPTER_INT32)}, {values, indices},
+                         {a, k}, {Buffer<float>({1, 4}, {2, 8, -1, 5}), Buffer<int32_t>({1}, {3})}, &r),
+            NNADAPTER_NO_ERROR);
+  EXPECT_EQ(r[0].dims, (std::vector<int32_t>{1, 3}));
+  EXPECT_EQ(Values<float>(r[0]), (std::vector<float>{8, 5, 2}));
+  EXPECT_EQ(Values<int32_t>(r[1]), (std::vector<int32_t>{1, 3, 0}));
+}
+
 TEST(NNAdapterIndex, TopKSmallestIsUnsupportedC825) {
   std::vector<HostBuffer> r;
   bool supported = true;

@@ -103,6 +103,20 @@ TEST(NNAdapterTypeShape, FillFloatAndBoolC827) {
   EXPECT_EQ(Values<uint8_t>(r[0]), (std::vector<uint8_t>{1, 0}));
 }
 
+// An INT64 value and a shape that is a model input.
+TEST(NNAdapterTypeShape, FillInt64WithARunTimeShapeC827) {
+  ApiModelBuilder m;
+  NNAdapterOperand* shape = m.Operand(Type(NNADAPTER_INT32, {2}));
+  NNAdapterOperand* y = m.Operand(Type(NNADAPTER_INT64, {NNADAPTER_UNKNOWN, NNADAPTER_UNKNOWN}));
+  const int64_t value = -(int64_t{1} << 40);
+  std::vector<HostBuffer> r;
+  ASSERT_EQ(RunOperation(m, NNADAPTER_FILL, {shape, m.Constant(Type(NNADAPTER_INT64, {}), &value, 8)}, {y}, {shape},
+                         {Buffer<int32_t>({2}, {1, 3})}, &r),
+            NNADAPTER_NO_ERROR);
+  EXPECT_EQ(r[0].dims, (std::vector<int32_t>{1, 3}));
+  EXPECT_EQ(Values<int64_t>(r[0]), std::vector<int64_t>(3, value));
+}
+
 TEST(NNAdapterTypeShape, FillValueAndOutputPrecisionMustAgreeC827) {
   ApiModelBuilder m;
   NNAdapterOperand* y = m.Operand(Type(NNADAPTER_INT32, {2}));
