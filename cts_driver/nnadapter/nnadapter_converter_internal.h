@@ -87,6 +87,8 @@ Status ConvertCast(Converter& c, const Node& node);
 Status ConvertShape(Converter& c, const Node& node);
 Status ConvertPow(Converter& c, const Node& node);
 Status ConvertBroadcastTo(Converter& c, const Node& node);
+// nnadapter_resize_converter.cc
+Status ConvertResize(Converter& c, const Node& node);
 
 }  // namespace nnadapter_bridge
 }  // namespace nnrt

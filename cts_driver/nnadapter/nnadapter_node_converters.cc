@@ -311,6 +311,7 @@ NodeConverter FindNodeConverter(NodeType type) {
       {NodeType::SHAPE, ConvertShape},
       {NodeType::POW_FUSION, ConvertPow},
       {NodeType::BROADCAST_TO, ConvertBroadcastTo},
+      {NodeType::RESIZE, ConvertResize},
   };
   const auto it = kConverters.find(type);
   return it == kConverters.end() ? nullptr : it->second;

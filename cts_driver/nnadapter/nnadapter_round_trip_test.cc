@@ -33,7 +33,7 @@ const char* const kBridgedSpecs[] = {
     "AVGPOOL_FUSION",  "MAX_POOL_FUSION",   "FULL_CONNECTION",    "SOFTMAX",         "RESHAPE",
     "TRANSPOSE",       "CONCAT",
     "ARGMAX_FUSION",   "TOPK_FUSION",       "CAST",               "SHAPE",           "POW_FUSION",
-    "BROADCAST_TO"};
+    "BROADCAST_TO",    "RESIZE"};
 
 class BridgeRoundTrip : public ::testing::TestWithParam<const char*> {};
 
