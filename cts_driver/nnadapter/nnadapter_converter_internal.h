@@ -80,6 +80,16 @@ using NodeConverter = Status (*)(Converter& c, const Node& node);
 // nullptr when the bridge has no conversion for the type.
 NodeConverter FindNodeConverter(NodeType type);
 
+// nnadapter_index_converters.cc
+Status ConvertArgMax(Converter& c, const Node& node);
+Status ConvertTopK(Converter& c, const Node& node);
+Status ConvertCast(Converter& c, const Node& node);
+Status ConvertShape(Converter& c, const Node& node);
+Status ConvertPow(Converter& c, const Node& node);
+Status ConvertBroadcastTo(Converter& c, const Node& node);
+// nnadapter_resize_converter.cc
+Status ConvertResize(Converter& c, const Node& node);
+
 }  // namespace nnadapter_bridge
 }  // namespace nnrt
 

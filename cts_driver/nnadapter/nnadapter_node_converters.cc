@@ -305,6 +305,13 @@ NodeConverter FindNodeConverter(NodeType type) {
       {NodeType::RESHAPE, ConvertReshape},
       {NodeType::TRANSPOSE, ConvertTranspose},
       {NodeType::CONCAT, ConvertConcat},
+      {NodeType::ARGMAX_FUSION, ConvertArgMax},
+      {NodeType::TOPK_FUSION, ConvertTopK},
+      {NodeType::CAST, ConvertCast},
+      {NodeType::SHAPE, ConvertShape},
+      {NodeType::POW_FUSION, ConvertPow},
+      {NodeType::BROADCAST_TO, ConvertBroadcastTo},
+      {NodeType::RESIZE, ConvertResize},
   };
   const auto it = kConverters.find(type);
   return it == kConverters.end() ? nullptr : it->second;

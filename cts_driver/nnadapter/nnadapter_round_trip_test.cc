@@ -31,7 +31,9 @@ const char* const kBridgedSpecs[] = {
     "ACTIVATION_RELU", "ACTIVATION_RELU6",  "ACTIVATION_SIGMOID", "ACTIVATION_TANH", "ACTIVATION_ABS",
     "ADD_FUSION",      "SUB_FUSION",        "MUL_FUSION",         "DIV_FUSION",      "CONV2D_FUSION",
     "AVGPOOL_FUSION",  "MAX_POOL_FUSION",   "FULL_CONNECTION",    "SOFTMAX",         "RESHAPE",
-    "TRANSPOSE",       "CONCAT"};
+    "TRANSPOSE",       "CONCAT",
+    "ARGMAX_FUSION",   "TOPK_FUSION",       "CAST",               "SHAPE",           "POW_FUSION",
+    "BROADCAST_TO",    "RESIZE"};
 
 class BridgeRoundTrip : public ::testing::TestWithParam<const char*> {};
 

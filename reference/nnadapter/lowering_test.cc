@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 
 namespace nnrt {
@@ -97,6 +98,43 @@ TEST(NNAdapterLowering, PerChannelScalesOnlyAlongDimensionZeroC811) {
   m.output_operands = {y};
   nnrt::Model lowered;
   EXPECT_EQ(LowerModel(m, &lowered).code(), NNRT_UNSUPPORTED_OP);
+}
+
+// RESIZE_* without a shape operand (NULL, as Paddle Lite's converter passes
+// it): the size is in * scale, lowered only when that is an integer (C-829).
+Status LowerResizeByScales(float scale_h, float scale_w, nnrt::Model* lowered) {
+  Model m;
+  float scales[2] = {scale_h, scale_w};
+  uint8_t no = 0;
+  NNAdapterOperandType scales_type = F32({2}), bool_type = F32({});
+  bool_type.precision = NNADAPTER_BOOL8;
+  Operand* x = Add(&m, F32({1, 1, 2, 3}));
+  Operand* y = Add(&m, F32({1, 1, 4, 6}));
+  m.operations.push_back(
+      {NNADAPTER_RESIZE_NEAREST, {x, nullptr, Add(&m, scales_type, scales, 8), Add(&m, bool_type, &no, 1)}, {y}});
+  m.input_operands = {x};
+  m.output_operands = {y};
+  return LowerModel(m, lowered);
+}
+
+TEST(NNAdapterLowering, ResizeScalesGiveTheSizeOnlyWhenExactC829) {
+  nnrt::Model lowered;
+  ASSERT_TRUE(LowerResizeByScales(2.0f, 2.0f, &lowered).ok());
+  ASSERT_EQ(lowered.nodes.size(), 3u);
+  const Node& resize = lowered.nodes[1];
+  EXPECT_EQ(resize.type, NodeType::RESIZE);
+  EXPECT_NE(std::find(resize.attrs.begin(), resize.attrs.end(), Attr::Int64("newHeight", 4)), resize.attrs.end());
+  EXPECT_NE(std::find(resize.attrs.begin(), resize.attrs.end(), Attr::Int64("newWidth", 6)), resize.attrs.end());
+  const Status s = LowerResizeByScales(2.0f, 1.5f, &lowered);  // 3 * 1.5 = 4.5
+  EXPECT_EQ(s.code(), NNRT_UNSUPPORTED_OP);
+  EXPECT_NE(s.message().find("in * scale must be an integer"), std::string::npos) << s.message();
+}
+
+TEST(NNAdapterLowering, LpNormalizationIsUnsupportedWithItsReasonC830) {
+  const OperationSupport row = LoweringTable()[NNADAPTER_LP_NORMALIZATION];
+  EXPECT_STREQ(row.name, "LP_NORMALIZATION");
+  EXPECT_FALSE(row.lowered);
+  EXPECT_NE(std::string(row.reason).find("C-830"), std::string::npos) << row.reason;
 }
 
 }  // namespace

@@ -7,17 +7,6 @@ namespace nnrt {
 namespace nna {
 namespace {
 
-// The axis operand of a rank-`rank` input, normalised to [0, rank).
-Status ReadAxis(const Operand* operand, const std::string& what, size_t rank, int64_t* axis) {
-  int32_t v = 0;
-  NNRT_RETURN_IF_ERROR(ReadInt32Scalar(operand, what, &v));
-  const int64_t r = static_cast<int64_t>(rank);
-  if (v < -r || v >= r) return InvalidModel(what + " " + std::to_string(v) + " is outside [-" + std::to_string(r) +
-                                            ", " + std::to_string(r) + ")");
-  *axis = v < 0 ? v + r : v;
-  return Status::Ok();
-}
-
 // Channel-last permutation of a rank-r NCHW-style tensor ([N, C, ...] ->
 // [N, ..., C]) and its inverse.
 std::vector<int32_t> ChannelLast(size_t rank) {

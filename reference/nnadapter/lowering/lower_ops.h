@@ -16,6 +16,7 @@ Status LowerDirect(LoweringBuilder& b, const Operation& op, NodeType type, std::
 
 // lower_conv_pool.cc
 Status LowerConv2D(LoweringBuilder& b, const Operation& op);
+Status LowerConv2DTranspose(LoweringBuilder& b, const Operation& op);
 Status LowerAveragePool2D(LoweringBuilder& b, const Operation& op);
 Status LowerMaxPool2D(LoweringBuilder& b, const Operation& op);
 
@@ -72,6 +73,21 @@ Status LowerUnsqueeze(LoweringBuilder& b, const Operation& op);
 Status LowerGather(LoweringBuilder& b, const Operation& op);
 Status LowerReduceMean(LoweringBuilder& b, const Operation& op);
 Status LowerPad(LoweringBuilder& b, const Operation& op);
+
+// lower_index.cc
+Status LowerArgMax(LoweringBuilder& b, const Operation& op);
+Status LowerTopK(LoweringBuilder& b, const Operation& op);
+Status LowerSlice(LoweringBuilder& b, const Operation& op);
+
+// lower_type_shape.cc
+Status LowerCast(LoweringBuilder& b, const Operation& op);
+Status LowerShape(LoweringBuilder& b, const Operation& op);
+Status LowerFill(LoweringBuilder& b, const Operation& op);
+Status LowerExpand(LoweringBuilder& b, const Operation& op);
+
+// lower_resize.cc
+Status LowerResizeNearest(LoweringBuilder& b, const Operation& op);
+Status LowerResizeLinear(LoweringBuilder& b, const Operation& op);
 
 }  // namespace nna
 }  // namespace nnrt

@@ -64,6 +64,37 @@ std::vector<uint8_t> PermuteConstant(const std::vector<uint8_t>& bytes, const Di
   return out;
 }
 
+Status ReadAxis(const Operand* operand, const std::string& what, size_t rank, int64_t* axis) {
+  int32_t v = 0;
+  NNRT_RETURN_IF_ERROR(ReadInt32Scalar(operand, what, &v));
+  const int64_t r = static_cast<int64_t>(rank);
+  if (v < -r || v >= r) return InvalidModel(what + " " + std::to_string(v) + " is outside [-" + std::to_string(r) +
+                                            ", " + std::to_string(r) + ")");
+  *axis = v < 0 ? v + r : v;
+  return Status::Ok();
+}
+
+std::vector<uint8_t> Int64Bytes(const std::vector<int64_t>& values) {
+  std::vector<uint8_t> bytes(values.size() * 8);
+  for (size_t i = 0; i < values.size(); ++i) {
+    for (int k = 0; k < 8; ++k) bytes[8 * i + k] = static_cast<uint8_t>((static_cast<uint64_t>(values[i]) >> (8 * k)) & 0xff);
+  }
+  return bytes;
+}
+
+Status ReadIndexDtype(const Operand* dtype, const Operand* output, const std::string& what) {
+  int32_t code = 0;
+  NNRT_RETURN_IF_ERROR(ReadInt32Scalar(dtype, what, &code));
+  if (code != NNADAPTER_INT32 && code != NNADAPTER_INT64) {
+    return InvalidModel(what + " " + std::to_string(code) + " is neither NNADAPTER_INT32 (5) nor NNADAPTER_INT64 (7)");
+  }
+  if (output == nullptr || RawValue(output->type.precision) != code) {
+    return InvalidModel(what + " " + std::to_string(code) + " differs from the output operand's precision " +
+                        (output == nullptr ? std::string("(missing)") : std::to_string(RawValue(output->type.precision))));
+  }
+  return Status::Ok();
+}
+
 std::vector<Attr> ActivationAttrs(ActivationType type, float alpha) {
   std::vector<Attr> attrs = {Attr::Int8("activationType", static_cast<int8_t>(type))};
   if (alpha != 0.0f) attrs.push_back(Attr::Float("alpha", alpha));

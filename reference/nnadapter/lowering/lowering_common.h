@@ -46,6 +46,18 @@ void AddFuseNode(LoweringBuilder& b, const FuseCode& fuse, uint32_t produced, ui
 std::vector<uint8_t> PermuteConstant(const std::vector<uint8_t>& bytes, const Dims& dims, size_t element_size,
                                      const std::vector<int32_t>& perm);
 
+// An INT32 axis operand of a rank-`rank` input, normalised to [0, rank);
+// NNRT_INVALID_MODEL outside [-rank, rank).
+Status ReadAxis(const Operand* operand, const std::string& what, size_t rank, int64_t* axis);
+
+// Little-endian bytes of int64 values (a constant shape / index tensor).
+std::vector<uint8_t> Int64Bytes(const std::vector<int64_t>& values);
+
+// An index dtype operand (ARG_MAX dtype, SHAPE dtype, TOP_K
+// return_indices_dtype): NNADAPTER_INT32 or NNADAPTER_INT64, and the same
+// precision as `output` (C-824). NNRT_INVALID_MODEL otherwise.
+Status ReadIndexDtype(const Operand* dtype, const Operand* output, const std::string& what);
+
 std::vector<Attr> ActivationAttrs(ActivationType type, float alpha = 0.0f);
 
 }  // namespace nna

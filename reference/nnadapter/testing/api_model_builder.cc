@@ -126,6 +126,22 @@ int ApiModelBuilder::Run(const std::vector<HostBuffer>& inputs, std::vector<Host
   return r;
 }
 
+int RunOperation(ApiModelBuilder& m, int32_t type, std::vector<NNAdapterOperand*> inputs,
+                 std::vector<NNAdapterOperand*> outputs, std::vector<NNAdapterOperand*> model_inputs,
+                 const std::vector<HostBuffer>& values, std::vector<HostBuffer>* results) {
+  int r = m.Operation(type, std::move(inputs), outputs);
+  if (r == NNADAPTER_NO_ERROR) r = m.Compile(std::move(model_inputs), outputs);
+  results->assign(outputs.size(), HostBuffer{});
+  if (r == NNADAPTER_NO_ERROR) r = m.Run(values, results);
+  return r;
+}
+
+bool SupportedAlone(ApiModelBuilder& m) {
+  bool supported[1] = {false};
+  if (NNAdapterModel_getSupportedOperations(m.model(), m.context(), supported) != NNADAPTER_NO_ERROR) return false;
+  return supported[0];
+}
+
 }  // namespace testing
 }  // namespace nna
 }  // namespace nnrt

@@ -75,6 +75,18 @@ class ApiModelBuilder {
   NNAdapterCompilation* compilation_ = nullptr;
 };
 
+// One operation end to end: addOperation(type, inputs -> outputs), compile
+// with `model_inputs` (the non-constant inputs) and `outputs`, run with
+// `values`; returns the first code that is not NNADAPTER_NO_ERROR and fills
+// *results (one per output) on success.
+int RunOperation(ApiModelBuilder& m, int32_t type, std::vector<NNAdapterOperand*> inputs,
+                 std::vector<NNAdapterOperand*> outputs, std::vector<NNAdapterOperand*> model_inputs,
+                 const std::vector<HostBuffer>& values, std::vector<HostBuffer>* results);
+
+// For a model holding one operation (added, not compiled):
+// NNAdapterModel_getSupportedOperations' answer for it.
+bool SupportedAlone(ApiModelBuilder& m);
+
 }  // namespace testing
 }  // namespace nna
 }  // namespace nnrt
