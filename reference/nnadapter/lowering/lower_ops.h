@@ -73,6 +73,12 @@ Status LowerGather(LoweringBuilder& b, const Operation& op);
 Status LowerReduceMean(LoweringBuilder& b, const Operation& op);
 Status LowerPad(LoweringBuilder& b, const Operation& op);
 
+// lower_decomposed.cc: no NNRt node type, exact compositions of NNRt nodes (C-850)
+Status LowerArgMin(LoweringBuilder& b, const Operation& op);
+Status LowerAdaptiveAveragePool2D(LoweringBuilder& b, const Operation& op);
+Status LowerAdaptiveMaxPool2D(LoweringBuilder& b, const Operation& op);
+Status LowerCumSum(LoweringBuilder& b, const Operation& op);
+
 }  // namespace nna
 }  // namespace nnrt
 

@@ -15,14 +15,6 @@ Status ReadAxisScalar(const Operand* operand, const std::string& what, int64_t* 
   return Status::Ok();
 }
 
-std::vector<uint8_t> Int64Bytes(const std::vector<int64_t>& values) {
-  std::vector<uint8_t> bytes(values.size() * 8);
-  for (size_t i = 0; i < values.size(); ++i) {
-    for (int k = 0; k < 8; ++k) bytes[8 * i + k] = static_cast<uint8_t>((static_cast<uint64_t>(values[i]) >> (8 * k)) & 0xff);
-  }
-  return bytes;
-}
-
 // Inputs 0..n-2 tensors, input n-1 the axis (CONCAT, STACK).
 Status LowerJoin(LoweringBuilder& b, const Operation& op, const char* name, NodeType type) {
   NNRT_RETURN_IF_ERROR(CheckOperandCount(op, name, -2, 1));

@@ -10,18 +10,19 @@ namespace {
 #define NNA_OP(name) NNADAPTER_##name, #name
 
 // The reasons of the unsupported rows (C-818).
-constexpr char kNoNode[] = "no NNRt node type computes it and no kernel of its own is written yet";
+constexpr char kDeformableConv[] =
+    "bilinear sampling at data-dependent fractional positions: no NNRt node type computes it, a composition of "
+    "NNRt nodes rounds each step to float32 where the operation's definition rounds once, and the reference "
+    "program runs only NNRt nodes (C-854)";
 
 const LoweringEntry kTable[] = {
     {NNA_OP(ABS), &LowerActivationOf<ActivationType::kAbs>, ""},
-    {NNA_OP(ADAPTIVE_AVERAGE_POOL_2D), nullptr,
-     "AVGPOOL_FUSION has fixed windows; adaptive windows vary in size per output position (C-818)"},
-    {NNA_OP(ADAPTIVE_MAX_POOL_2D), nullptr,
-     "MAX_POOL_FUSION has fixed windows; adaptive windows vary in size per output position (C-818)"},
+    {NNA_OP(ADAPTIVE_AVERAGE_POOL_2D), &LowerAdaptiveAveragePool2D, ""},
+    {NNA_OP(ADAPTIVE_MAX_POOL_2D), &LowerAdaptiveMaxPool2D, ""},
     {NNA_OP(ADD), &LowerFusedBinaryOf<NodeType::ADD_FUSION>, ""},
     {NNA_OP(ARG_MAX), nullptr, "ARGMAX_FUSION returns int32 indices; the int64 default and keepdim lowering are not "
                                "written yet (C-818)"},
-    {NNA_OP(ARG_MIN), nullptr, kNoNode},
+    {NNA_OP(ARG_MIN), &LowerArgMin, ""},
     {NNA_OP(ASSIGN), &LowerAssign, ""},
     {NNA_OP(EQUAL), &LowerComparisonOf<NodeType::EQUAL>, ""},
     {NNA_OP(AVERAGE_POOL_2D), &LowerAveragePool2D, ""},
@@ -33,8 +34,8 @@ const LoweringEntry kTable[] = {
     {NNA_OP(CONV_2D_TRANSPOSE), nullptr,
      "CONV2D_TRANSPOSE_FUSION exists; the filter relayout [C_in, C_out/g, kH, kW] and output_shape are not written "
      "yet (C-818)"},
-    {NNA_OP(CUM_SUM), nullptr, kNoNode},
-    {NNA_OP(DEFORMABLE_CONV_2D), nullptr, kNoNode},
+    {NNA_OP(CUM_SUM), &LowerCumSum, ""},
+    {NNA_OP(DEFORMABLE_CONV_2D), nullptr, kDeformableConv},
     {NNA_OP(DIV), &LowerFusedBinaryOf<NodeType::DIV_FUSION>, ""},
     {NNA_OP(EXP), &LowerExp, ""},
     {NNA_OP(EXPAND), nullptr, "BROADCAST_TO exists; the shape operand lowering is not written yet (C-818)"},

@@ -64,6 +64,14 @@ std::vector<uint8_t> PermuteConstant(const std::vector<uint8_t>& bytes, const Di
   return out;
 }
 
+std::vector<uint8_t> Int64Bytes(const std::vector<int64_t>& values) {
+  std::vector<uint8_t> bytes(values.size() * 8);
+  for (size_t i = 0; i < values.size(); ++i) {
+    for (int k = 0; k < 8; ++k) bytes[8 * i + k] = static_cast<uint8_t>((static_cast<uint64_t>(values[i]) >> (8 * k)) & 0xff);
+  }
+  return bytes;
+}
+
 std::vector<Attr> ActivationAttrs(ActivationType type, float alpha) {
   std::vector<Attr> attrs = {Attr::Int8("activationType", static_cast<int8_t>(type))};
   if (alpha != 0.0f) attrs.push_back(Attr::Float("alpha", alpha));

@@ -46,6 +46,9 @@ void AddFuseNode(LoweringBuilder& b, const FuseCode& fuse, uint32_t produced, ui
 std::vector<uint8_t> PermuteConstant(const std::vector<uint8_t>& bytes, const Dims& dims, size_t element_size,
                                      const std::vector<int32_t>& perm);
 
+// Little-endian bytes of int64 values (a constant tensor's data).
+std::vector<uint8_t> Int64Bytes(const std::vector<int64_t>& values);
+
 std::vector<Attr> ActivationAttrs(ActivationType type, float alpha = 0.0f);
 
 }  // namespace nna
