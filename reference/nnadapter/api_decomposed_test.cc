@@ -281,7 +281,10 @@ TEST(NNAdapterDecomposed, SupportedOperationsSaysYesC850) {
   const NNAdapterOperandType t = Type(kF32, {1, 1, 2, 2});
   for (const int32_t op : {NNADAPTER_ARG_MIN, NNADAPTER_ADAPTIVE_AVERAGE_POOL_2D, NNADAPTER_ADAPTIVE_MAX_POOL_2D,
                            NNADAPTER_CUM_SUM}) {
-    OneOp o(t, op == NNADAPTER_ARG_MIN ? Type(NNADAPTER_INT64, {1, 1, 2}) : (op == NNADAPTER_CUM_SUM ? t : Type(kF32, {1, 1, 1, 1})));
+    NNAdapterOperandType y = Type(kF32, {1, 1, 1, 1});  // the pools
+    if (op == NNADAPTER_ARG_MIN) y = Type(NNADAPTER_INT64, {1, 1, 2});
+    if (op == NNADAPTER_CUM_SUM) y = t;
+    OneOp o(t, y);
     std::vector<NNAdapterOperand*> rest;
     if (op == NNADAPTER_ARG_MIN) rest = {o.m.Int32(3), o.m.Bool(false), o.m.Int32(NNADAPTER_INT64)};
     if (op == NNADAPTER_CUM_SUM) rest = {o.m.Int32(3), o.m.Bool(false), o.m.Bool(false)};

@@ -40,6 +40,14 @@ Status CheckFloatOrInt8(const Operand* x, const char* name) {
                      "; only FLOAT32 and QUANT_INT8_SYMM_PER_LAYER are defined (C-850)");
 }
 
+// The operand counts, input 0's type, and the IR tensors of input 0 and output 0.
+Status ReadUnary(LoweringBuilder& b, const Operation& op, const char* name, int inputs, uint32_t* x, uint32_t* y) {
+  NNRT_RETURN_IF_ERROR(CheckOperandCount(op, name, inputs, 1));
+  NNRT_RETURN_IF_ERROR(CheckFloatOrInt8(op.input_operands[0], name));
+  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[0], x));
+  return b.TensorOf(op.output_operands[0], y);
+}
+
 // SLICE_FUSION of `x` along `axes` (begin, size per axis) into a new temporary.
 uint32_t SliceOf(LoweringBuilder& b, uint32_t x, const std::vector<int64_t>& axes, const std::vector<int64_t>& begin,
                  const std::vector<int64_t>& size) {
@@ -78,11 +86,8 @@ void ConcatInto(LoweringBuilder& b, const std::vector<uint32_t>& pieces, int64_t
 // first, so the first NaN wins. int8 codes are CAST to float32 first (exact;
 // the scale is positive, so the order of codes is the order of values).
 Status LowerArgMin(LoweringBuilder& b, const Operation& op) {
-  NNRT_RETURN_IF_ERROR(CheckOperandCount(op, "ARG_MIN", 4, 1));
-  NNRT_RETURN_IF_ERROR(CheckFloatOrInt8(op.input_operands[0], "ARG_MIN"));
   uint32_t x = 0, y = 0;
-  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[0], &x));
-  NNRT_RETURN_IF_ERROR(b.TensorOf(op.output_operands[0], &y));
+  NNRT_RETURN_IF_ERROR(ReadUnary(b, op, "ARG_MIN", 4, &x, &y));
   const Dims dims = b.tensor(x).dims;
   int64_t axis = 0;
   bool keepdim = false;
@@ -117,8 +122,8 @@ namespace {
 // one REDUCE_FUSION (MEAN or MAX) over its window's SLICE_FUSION.
 Status LowerAdaptivePool(LoweringBuilder& b, const Operation& op, bool average) {
   const char* name = average ? "ADAPTIVE_AVERAGE_POOL_2D" : "ADAPTIVE_MAX_POOL_2D";
-  NNRT_RETURN_IF_ERROR(CheckOperandCount(op, name, average ? 2 : 4, 1));
-  NNRT_RETURN_IF_ERROR(CheckFloatOrInt8(op.input_operands[0], name));
+  uint32_t x = 0, y = 0;
+  NNRT_RETURN_IF_ERROR(ReadUnary(b, op, name, average ? 2 : 4, &x, &y));
   if (!average) {
     bool return_indices = false;
     NNRT_RETURN_IF_ERROR(ReadBoolScalar(op.input_operands[2], std::string(name) + " return_indices", &return_indices));
@@ -132,9 +137,6 @@ Status LowerAdaptivePool(LoweringBuilder& b, const Operation& op, bool average) 
   if (RawValue(op.input_operands[0]->type.layout) != NNADAPTER_NCHW) {
     return Unsupported(std::string(name) + " input 0 has layout NHWC; the standard operations are defined on NCHW (C-813)");
   }
-  uint32_t x = 0, y = 0;
-  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[0], &x));
-  NNRT_RETURN_IF_ERROR(b.TensorOf(op.output_operands[0], &y));
   const Dims xd = b.tensor(x).dims;
   if (xd.size() != 4 || xd[2] < 1 || xd[3] < 1) {
     return Unsupported(std::string(name) + " input 0 must be 4-D NCHW with known H and W (the windows are fixed at " +
@@ -185,11 +187,8 @@ Status LowerAdaptiveMaxPool2D(LoweringBuilder& b, const Operation& op) { return 
 // of its terms; an empty sum (exclusive, at the first position) is a constant
 // +0 (int8: code 0).
 Status LowerCumSum(LoweringBuilder& b, const Operation& op) {
-  NNRT_RETURN_IF_ERROR(CheckOperandCount(op, "CUM_SUM", 4, 1));
-  NNRT_RETURN_IF_ERROR(CheckFloatOrInt8(op.input_operands[0], "CUM_SUM"));
   uint32_t x = 0, y = 0;
-  NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[0], &x));
-  NNRT_RETURN_IF_ERROR(b.TensorOf(op.output_operands[0], &y));
+  NNRT_RETURN_IF_ERROR(ReadUnary(b, op, "CUM_SUM", 4, &x, &y));
   const Dims xd = b.tensor(x).dims;
   int64_t axis = 0;
   bool exclusive = false, reverse = false;
