@@ -260,6 +260,8 @@ TEST(NNAdapterDecomposed, CumSumInt8C853) {
   // DQ = {1.5, 2, -3}: sums 1.5 -> 2 (half away from zero), 3.5 -> 4, 0.5 -> 1.
   EXPECT_EQ(Values<int8_t>(CumSum(x_type, 0, false, false, Buffer<int8_t>({3}, {3, 4, -6}), &y_type)),
             (std::vector<int8_t>{2, 4, 1}));
+  // exclusive: the empty sum is code 0, then DQ sums 1.5 and 3.5 in the output's scale 0.5.
+  EXPECT_EQ(Values<int8_t>(CumSum(x_type, 0, true, false, Buffer<int8_t>({3}, {3, 4, -6}))), (std::vector<int8_t>{0, 3, 7}));
   const NNAdapterOperandType s = Type(kQ8, {2}, 1.0f);
   EXPECT_EQ(Values<int8_t>(CumSum(s, 0, false, false, Buffer<int8_t>({2}, {100, 100}))), (std::vector<int8_t>{100, 127}));
 }
