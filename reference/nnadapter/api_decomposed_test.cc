@@ -39,22 +39,6 @@ struct OneOp {
   }
 };
 
-// Deterministic values in about [-4, 4) with fractional parts (a 32-bit LCG).
-std::vector<float> Pseudorandom(size_t n, uint32_t seed) {
-  std::vector<float> v(n);
-  for (float& f : v) {
-    seed = seed * 1664525u + 1013904223u;
-    f = static_cast<float>((seed >> 9) % 8192u) / 1024.0f - 4.0f + 0.0001f * static_cast<float>(seed & 15u);
-  }
-  return v;
-}
-
-std::vector<uint32_t> Bits(const std::vector<float>& v) {
-  std::vector<uint32_t> bits(v.size());
-  if (!v.empty()) std::memcpy(bits.data(), v.data(), v.size() * sizeof(float));
-  return bits;
-}
-
 // ---- ARG_MIN (C-851) ----
 
 HostBuffer ArgMin(const NNAdapterOperandType& x_type, int32_t index_precision, std::vector<int32_t> y_dims, int32_t axis,
@@ -297,25 +281,6 @@ TEST(NNAdapterDecomposed, SupportedOperationsSaysYesC850) {
     EXPECT_EQ(NNAdapterModel_getSupportedOperations(o.m.model(), o.m.context(), supported), NNADAPTER_NO_ERROR);
     EXPECT_TRUE(supported[0]) << op;
   }
-}
-
-// ---- DEFORMABLE_CONV_2D (C-854) ----
-
-TEST(NNAdapterDecomposed, DeformableConvIsUnsupportedC854) {
-  OneOp o(Type(kF32, {1, 1, 3, 3}), Type(kF32, {1, 1, 3, 3}));
-  NNAdapterOperand* offset = o.m.Constant(Type(kF32, {1, 2, 3, 3}), std::vector<float>(18, 0.0f));
-  NNAdapterOperand* mask = o.m.Constant(Type(kF32, {1, 1, 3, 3}), std::vector<float>(9, 1.0f));
-  NNAdapterOperand* filter = o.m.Constant(Type(kF32, {1, 1, 1, 1}), std::vector<float>{2.0f});
-  NNAdapterOperand* bias = o.m.Constant(Type(kF32, {1}), std::vector<float>{0.0f});
-  ASSERT_EQ(o.m.Operation(NNADAPTER_DEFORMABLE_CONV_2D,
-                          {o.x, offset, mask, filter, bias, o.m.Int32s({0, 0, 0, 0}), o.m.Int32s({1, 1}), o.m.Int32(1),
-                           o.m.Int32(1), o.m.Int32s({1, 1}), o.m.Int32(NNADAPTER_FUSED_NONE)},
-                          {o.y}),
-            NNADAPTER_NO_ERROR);
-  bool supported[1] = {true};
-  EXPECT_EQ(NNAdapterModel_getSupportedOperations(o.m.model(), o.m.context(), supported), NNADAPTER_NO_ERROR);
-  EXPECT_FALSE(supported[0]);
-  EXPECT_EQ(o.m.Compile({o.x}, {o.y}), NNADAPTER_INVALID_PARAMETER);
 }
 
 }  // namespace

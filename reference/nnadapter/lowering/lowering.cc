@@ -1,6 +1,7 @@
 #include "reference/nnadapter/lowering/lowering.h"
 
 #include "reference/device/interpreter.h"
+#include "reference/nnadapter/lowering/lower_native.h"
 #include "reference/nnadapter/lowering/lower_ops.h"
 
 namespace nnrt {
@@ -11,9 +12,8 @@ namespace {
 
 // The reasons of the unsupported rows (C-818).
 constexpr char kDeformableConv[] =
-    "bilinear sampling at data-dependent fractional positions: no NNRt node type computes it, a composition of "
-    "NNRt nodes rounds each step to float32 where the operation's definition rounds once, and the reference "
-    "program runs only NNRt nodes (C-854)";
+    "no NNRt node type samples at data-dependent positions: runs as a native kernel step of the reference program, "
+    "float32 only (C-855)";
 
 const LoweringEntry kTable[] = {
     {NNA_OP(ABS), &LowerActivationOf<ActivationType::kAbs>, ""},
@@ -127,21 +127,32 @@ std::vector<OperationSupport> LoweringTable() {
   return rows;
 }
 
-Status LowerModel(const ::nnadapter::hal::Model& model, Model* out) {
+Status LowerOperations(const std::vector<const ::nnadapter::hal::Operation*>& operations,
+                       const std::vector<::nnadapter::hal::Operand*>& inputs,
+                       const std::vector<::nnadapter::hal::Operand*>& outputs, Model* out) {
   *out = Model();
   out->name = "nnadapter_model";
   LoweringBuilder b(out);
-  NNRT_RETURN_IF_ERROR(AddIo(b, model.input_operands, &out->inputs));
+  NNRT_RETURN_IF_ERROR(AddIo(b, inputs, &out->inputs));
   size_t index = 0;
-  for (const ::nnadapter::hal::Operation& op : model.operations) {
-    NNRT_RETURN_IF_ERROR(LowerOperation(b, op).WithContext("operation " + std::to_string(index)));
+  for (const ::nnadapter::hal::Operation* op : operations) {
+    NNRT_RETURN_IF_ERROR(LowerOperation(b, *op).WithContext("operation " + std::to_string(index)));
     ++index;
   }
-  NNRT_RETURN_IF_ERROR(AddIo(b, model.output_operands, &out->outputs));
-  return Status::Ok();
+  return AddIo(b, outputs, &out->outputs);
+}
+
+Status LowerModel(const ::nnadapter::hal::Model& model, Model* out) {
+  std::vector<const ::nnadapter::hal::Operation*> operations;
+  for (const ::nnadapter::hal::Operation& op : model.operations) operations.push_back(&op);
+  return LowerOperations(operations, model.input_operands, model.output_operands, out);
 }
 
 Status CheckOperationSupported(const ::nnadapter::hal::Operation& operation) {
+  if (IsNativeOperation(operation.type)) {
+    DeformableConv2DParams params;
+    return ReadDeformableConv2D(operation, &params);
+  }
   Model lowered;
   lowered.name = "nnadapter_operation";
   LoweringBuilder b(&lowered);
