@@ -162,6 +162,14 @@ TEST(NNAdapterDecomposed, AdaptivePoolInt8C852) {
   EXPECT_EQ(Values<int8_t>(max), (std::vector<int8_t>{4, -1}));
 }
 
+// Only H and W fix the windows: an unknown batch runs with the actual one.
+TEST(NNAdapterDecomposed, AdaptivePoolUnknownBatchC852) {
+  const HostBuffer y = AdaptivePool(NNADAPTER_ADAPTIVE_AVERAGE_POOL_2D, Type(kF32, {-1, 1, 2, 2}),
+                                    Type(kF32, {-1, 1, 1, 2}), {1, 2}, Buffer<float>({2, 1, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8}));
+  EXPECT_EQ(Values<float>(y), (std::vector<float>{2, 3, 6, 7}));
+  EXPECT_EQ(y.dims, (std::vector<int32_t>{2, 1, 1, 2}));
+}
+
 TEST(NNAdapterDecomposed, AdaptivePoolErrorsC852) {
   const int kBad = NNADAPTER_INVALID_PARAMETER;
   {  // return_indices: no NNRt node returns indices
