@@ -117,7 +117,8 @@ TEST(NNAdapterErrors, UnsupportedOperation) {
   NNAdapterOperand* r = m.Operand(Type(NNADAPTER_FLOAT32, {4}));
   NNAdapterOperand* y = m.Operand(Type(NNADAPTER_FLOAT32, {4}));
   ASSERT_EQ(m.Operation(NNADAPTER_RELU, {x}, {r}), NNADAPTER_NO_ERROR);
-  ASSERT_EQ(m.Operation(NNADAPTER_CUM_SUM, {r, m.Int32(0), m.Bool(false), m.Bool(false)}, {y}), NNADAPTER_NO_ERROR);
+  ASSERT_EQ(m.Operation(NNADAPTER_HARD_SWISH, {r, m.Float32(0.2f), m.Float32(0.5f), m.Int32(NNADAPTER_FUSED_NONE)}, {y}),
+            NNADAPTER_NO_ERROR);
   bool supported[2] = {false, true};
   EXPECT_EQ(NNAdapterModel_getSupportedOperations(m.model(), m.context(), supported), NNADAPTER_NO_ERROR);
   EXPECT_TRUE(supported[0]);

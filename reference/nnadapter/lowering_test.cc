@@ -76,13 +76,13 @@ TEST(NNAdapterLowering, UnsupportedOperationNamesItsReasonC818) {
   Model m;
   Operand* x = Add(&m, F32({4}));
   Operand* y = Add(&m, F32({4}));
-  m.operations.push_back({NNADAPTER_CUM_SUM, {x}, {y}});
+  m.operations.push_back({NNADAPTER_HARD_SWISH, {x}, {y}});
   m.input_operands = {x};
   m.output_operands = {y};
   nnrt::Model lowered;
   const Status s = LowerModel(m, &lowered);
   EXPECT_EQ(s.code(), NNRT_UNSUPPORTED_OP);
-  EXPECT_NE(s.message().find("CUM_SUM"), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find("HARD_SWISH"), std::string::npos) << s.message();
 }
 
 TEST(NNAdapterLowering, PerChannelScalesOnlyAlongDimensionZeroC811) {
@@ -135,6 +135,34 @@ TEST(NNAdapterLowering, LpNormalizationIsUnsupportedWithItsReasonC830) {
   EXPECT_STREQ(row.name, "LP_NORMALIZATION");
   EXPECT_FALSE(row.lowered);
   EXPECT_NE(std::string(row.reason).find("C-830"), std::string::npos) << row.reason;
+// ARG_MIN has no NNRt node type: int8 codes CAST to float32 (exact), NEG,
+// ARGMAX_FUSION with the axis, keepDims and the int64 output (C-851).
+TEST(NNAdapterLowering, ArgMinIsArgMaxOfTheNegatedValuesC851) {
+  Model m;
+  NNAdapterOperandType q = F32({2, 3});
+  q.precision = NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
+  q.symm_per_layer_params.scale = 0.5f;
+  NNAdapterOperandType i64 = F32({2});
+  i64.precision = NNADAPTER_INT64;
+  NNAdapterOperandType i32 = F32({});
+  i32.precision = NNADAPTER_INT32;
+  NNAdapterOperandType b8 = F32({});
+  b8.precision = NNADAPTER_BOOL8;
+  int32_t axis = -1, dtype = NNADAPTER_INT64;
+  bool keepdim = false;
+  Operand* x = Add(&m, q);
+  Operand* y = Add(&m, i64);
+  m.operations.push_back(
+      {NNADAPTER_ARG_MIN, {x, Add(&m, i32, &axis, 4), Add(&m, b8, &keepdim, 1), Add(&m, i32, &dtype, 4)}, {y}});
+  m.input_operands = {x};
+  m.output_operands = {y};
+  nnrt::Model lowered;
+  ASSERT_TRUE(LowerModel(m, &lowered).ok());
+  ASSERT_EQ(lowered.nodes.size(), 3u);
+  EXPECT_EQ(lowered.nodes[0].type, NodeType::CAST);
+  EXPECT_EQ(lowered.nodes[1].type, NodeType::NEG);
+  EXPECT_EQ(lowered.nodes[2].type, NodeType::ARGMAX_FUSION);
+  EXPECT_EQ(lowered.tensors[lowered.nodes[1].outputs[0]].data_type, DataType::kFloat32);
 }
 
 }  // namespace

@@ -7,7 +7,10 @@
 #include "reference/device/interpreter.h"
 #include "reference/device/model_cache.h"
 #include "reference/nnadapter/driver/hal_io.h"
+#include "reference/nnadapter/driver/model_codec.h"
+#include "reference/nnadapter/driver/step_runner.h"
 #include "reference/nnadapter/lowering/lowering.h"
+#include "reference/nnadapter/lowering/program.h"
 
 namespace nnrt {
 namespace nna {
@@ -23,7 +26,8 @@ struct ReferenceContext {
   std::string properties;
 };
 struct ReferenceProgram {
-  std::unique_ptr<PreparedInterpreter> interpreter;
+  std::unique_ptr<PreparedInterpreter> interpreter;  // one NNRt model, or
+  std::unique_ptr<PreparedSteps> steps;              // steps with native kernels (C-855)
   std::vector<NNAdapterOperandType> input_types;
   std::vector<NNAdapterOperandType> output_types;
 };
@@ -60,34 +64,54 @@ std::vector<NNAdapterOperandType> TypesOf(const std::vector<::nnadapter::hal::Op
   return types;
 }
 
-// The lowered model: from the cache buffer when one is given, otherwise by
-// lowering `model` (and then filling the cache buffer when a cache is given).
-Status BuildModel(::nnadapter::hal::Model* model, Cache* cache, ReferenceProgram* program, Model* lowered) {
-  if (cache != nullptr && !cache->buffer.empty()) {
-    ModelConfig config;
-    NNRT_RETURN_IF_ERROR(ParseModelCache(cache->buffer.data(), cache->buffer.size(), lowered, &config));
-    program->input_types = cache->input_types;
-    program->output_types = cache->output_types;
-  } else {
-    if (model == nullptr) return InvalidParameter("create_program: no model and no cache buffer");
-    NNRT_RETURN_IF_ERROR(LowerModel(*model, lowered));
-    program->input_types = TypesOf(model->input_operands);
-    program->output_types = TypesOf(model->output_operands);
-    if (cache != nullptr) cache->buffer = SerializeModelCache(*lowered, ModelConfig());
-  }
-  if (program->input_types.size() != lowered->inputs.size() ||
-      program->output_types.size() != lowered->outputs.size()) {
+// A model with native operations: lowered to steps and prepared.
+Status PrepareStepsOf(const ::nnadapter::hal::Model& model, ReferenceProgram* program) {
+  LoweredProgram lowered;
+  NNRT_RETURN_IF_ERROR(LowerProgram(model, &lowered));
+  if (program->input_types.size() != lowered.inputs.size() || program->output_types.size() != lowered.outputs.size()) {
     return InvalidModel("the cache's input/output types do not match its model");
   }
-  return Status::Ok();
+  return PreparedSteps::Prepare(std::move(lowered), &program->steps);
+}
+
+// From the cache buffer when one is given, otherwise by lowering `model`
+// (and then filling the cache buffer when a cache is given): the NNRt model
+// in the reference's model-cache format, or for models with native steps the
+// NNAdapter model itself (model_codec.h).
+Status BuildProgram(::nnadapter::hal::Model* model, Cache* cache, ReferenceProgram* program) {
+  Model lowered;
+  if (cache != nullptr && !cache->buffer.empty()) {
+    program->input_types = cache->input_types;
+    program->output_types = cache->output_types;
+    if (IsEncodedHalModel(cache->buffer)) {
+      OwnedHalModel owned;
+      if (!DecodeHalModel(cache->buffer, &owned)) return Status(NNRT_INVALID_MODEL_CACHE, "damaged program cache");
+      return PrepareStepsOf(owned.model, program);
+    }
+    ModelConfig config;
+    NNRT_RETURN_IF_ERROR(ParseModelCache(cache->buffer.data(), cache->buffer.size(), &lowered, &config));
+  } else {
+    if (model == nullptr) return InvalidParameter("create_program: no model and no cache buffer");
+    program->input_types = TypesOf(model->input_operands);
+    program->output_types = TypesOf(model->output_operands);
+    if (NeedsNativeSteps(*model)) {
+      if (cache != nullptr) cache->buffer = EncodeHalModel(*model);
+      return PrepareStepsOf(*model, program);
+    }
+    NNRT_RETURN_IF_ERROR(LowerModel(*model, &lowered));
+    if (cache != nullptr) cache->buffer = SerializeModelCache(lowered, ModelConfig());
+  }
+  if (program->input_types.size() != lowered.inputs.size() ||
+      program->output_types.size() != lowered.outputs.size()) {
+    return InvalidModel("the cache's input/output types do not match its model");
+  }
+  return PrepareInterpreter(lowered, &program->interpreter);
 }
 
 int CreateProgram(void* context, ::nnadapter::hal::Model* model, Cache* cache, void** program) {
   if (context == nullptr || program == nullptr) return Fail(InvalidParameter("create_program: NULL argument"));
   auto p = std::make_unique<ReferenceProgram>();
-  Model lowered;
-  Status s = BuildModel(model, cache, p.get(), &lowered);
-  if (s.ok()) s = PrepareInterpreter(lowered, &p->interpreter);
+  const Status s = BuildProgram(model, cache, p.get());
   if (!s.ok()) return Fail(s.WithContext("create_program"));
   *program = p.release();
   return Succeed();
@@ -102,7 +126,7 @@ int ExecuteProgram(void* program, uint32_t input_count, Argument* input_argument
   std::vector<HostTensor> inputs;
   Status s = ReadInputs(p->input_types, input_count, input_arguments, &inputs);
   std::vector<HostTensor> outputs;
-  if (s.ok()) s = p->interpreter->Run(inputs, &outputs);
+  if (s.ok()) s = p->steps != nullptr ? p->steps->Run(inputs, &outputs) : p->interpreter->Run(inputs, &outputs);
   if (s.ok()) s = WriteOutputs(p->output_types, outputs, output_count, output_arguments);
   if (!s.ok()) return Fail(s.WithContext("execute_program"));
   return Succeed();

@@ -1,6 +1,8 @@
 // The NNRt reference as an NNAdapter HAL device: create_program lowers the
 // NNAdapter model onto NNRt nodes (or restores the lowered model from a cache
-// buffer) and prepares it on the in-process reference interpreter;
+// buffer) and prepares it on the in-process reference interpreter — a model
+// with a native operation (DEFORMABLE_CONV_2D) becomes steps of NNRt
+// sub-models and native kernels (C-854);
 // execute_program runs it, reading and writing the caller's buffers through
 // the Argument access callbacks. The same device is the API library's
 // built-in "reference" device and what libnnadapter_reference.so exports.

@@ -88,6 +88,11 @@ Status LowerExpand(LoweringBuilder& b, const Operation& op);
 // lower_resize.cc
 Status LowerResizeNearest(LoweringBuilder& b, const Operation& op);
 Status LowerResizeLinear(LoweringBuilder& b, const Operation& op);
+// lower_decomposed.cc: no NNRt node type, exact compositions of NNRt nodes (C-850)
+Status LowerArgMin(LoweringBuilder& b, const Operation& op);
+Status LowerAdaptiveAveragePool2D(LoweringBuilder& b, const Operation& op);
+Status LowerAdaptiveMaxPool2D(LoweringBuilder& b, const Operation& op);
+Status LowerCumSum(LoweringBuilder& b, const Operation& op);
 
 }  // namespace nna
 }  // namespace nnrt

@@ -1,6 +1,7 @@
 #include "reference/nnadapter/lowering/lowering.h"
 
 #include "reference/device/interpreter.h"
+#include "reference/nnadapter/lowering/lower_native.h"
 #include "reference/nnadapter/lowering/lower_ops.h"
 
 namespace nnrt {
@@ -10,17 +11,17 @@ namespace {
 #define NNA_OP(name) NNADAPTER_##name, #name
 
 // The reasons of the unsupported rows (C-818).
-constexpr char kNoNode[] = "no NNRt node type computes it and no kernel of its own is written yet";
+constexpr char kDeformableConv[] =
+    "no NNRt node type samples at data-dependent positions: runs as a native kernel step of the reference program, "
+    "float32 only (C-855)";
 
 const LoweringEntry kTable[] = {
     {NNA_OP(ABS), &LowerActivationOf<ActivationType::kAbs>, ""},
-    {NNA_OP(ADAPTIVE_AVERAGE_POOL_2D), nullptr,
-     "AVGPOOL_FUSION has fixed windows; adaptive windows vary in size per output position (C-818)"},
-    {NNA_OP(ADAPTIVE_MAX_POOL_2D), nullptr,
-     "MAX_POOL_FUSION has fixed windows; adaptive windows vary in size per output position (C-818)"},
+    {NNA_OP(ADAPTIVE_AVERAGE_POOL_2D), &LowerAdaptiveAveragePool2D, ""},
+    {NNA_OP(ADAPTIVE_MAX_POOL_2D), &LowerAdaptiveMaxPool2D, ""},
     {NNA_OP(ADD), &LowerFusedBinaryOf<NodeType::ADD_FUSION>, ""},
     {NNA_OP(ARG_MAX), &LowerArgMax, ""},
-    {NNA_OP(ARG_MIN), nullptr, kNoNode},
+    {NNA_OP(ARG_MIN), &LowerArgMin, ""},
     {NNA_OP(ASSIGN), &LowerAssign, ""},
     {NNA_OP(EQUAL), &LowerComparisonOf<NodeType::EQUAL>, ""},
     {NNA_OP(AVERAGE_POOL_2D), &LowerAveragePool2D, ""},
@@ -30,8 +31,8 @@ const LoweringEntry kTable[] = {
     {NNA_OP(CONCAT), &LowerConcat, ""},
     {NNA_OP(CONV_2D), &LowerConv2D, ""},
     {NNA_OP(CONV_2D_TRANSPOSE), &LowerConv2DTranspose, ""},
-    {NNA_OP(CUM_SUM), nullptr, kNoNode},
-    {NNA_OP(DEFORMABLE_CONV_2D), nullptr, kNoNode},
+    {NNA_OP(CUM_SUM), &LowerCumSum, ""},
+    {NNA_OP(DEFORMABLE_CONV_2D), nullptr, kDeformableConv},
     {NNA_OP(DIV), &LowerFusedBinaryOf<NodeType::DIV_FUSION>, ""},
     {NNA_OP(EXP), &LowerExp, ""},
     {NNA_OP(EXPAND), &LowerExpand, ""},
@@ -126,21 +127,32 @@ std::vector<OperationSupport> LoweringTable() {
   return rows;
 }
 
-Status LowerModel(const ::nnadapter::hal::Model& model, Model* out) {
+Status LowerOperations(const std::vector<const ::nnadapter::hal::Operation*>& operations,
+                       const std::vector<::nnadapter::hal::Operand*>& inputs,
+                       const std::vector<::nnadapter::hal::Operand*>& outputs, Model* out) {
   *out = Model();
   out->name = "nnadapter_model";
   LoweringBuilder b(out);
-  NNRT_RETURN_IF_ERROR(AddIo(b, model.input_operands, &out->inputs));
+  NNRT_RETURN_IF_ERROR(AddIo(b, inputs, &out->inputs));
   size_t index = 0;
-  for (const ::nnadapter::hal::Operation& op : model.operations) {
-    NNRT_RETURN_IF_ERROR(LowerOperation(b, op).WithContext("operation " + std::to_string(index)));
+  for (const ::nnadapter::hal::Operation* op : operations) {
+    NNRT_RETURN_IF_ERROR(LowerOperation(b, *op).WithContext("operation " + std::to_string(index)));
     ++index;
   }
-  NNRT_RETURN_IF_ERROR(AddIo(b, model.output_operands, &out->outputs));
-  return Status::Ok();
+  return AddIo(b, outputs, &out->outputs);
+}
+
+Status LowerModel(const ::nnadapter::hal::Model& model, Model* out) {
+  std::vector<const ::nnadapter::hal::Operation*> operations;
+  for (const ::nnadapter::hal::Operation& op : model.operations) operations.push_back(&op);
+  return LowerOperations(operations, model.input_operands, model.output_operands, out);
 }
 
 Status CheckOperationSupported(const ::nnadapter::hal::Operation& operation) {
+  if (IsNativeOperation(operation.type)) {
+    DeformableConv2DParams params;
+    return ReadDeformableConv2D(operation, &params);
+  }
   Model lowered;
   lowered.name = "nnadapter_operation";
   LoweringBuilder b(&lowered);

@@ -19,6 +19,12 @@ namespace nna {
 // NNRT_INVALID_MODEL for a malformed model.
 Status LowerModel(const ::nnadapter::hal::Model& model, Model* out);
 
+// The NNRt model of `operations` (lowered in the given order) whose model
+// inputs and outputs are the tensors of `inputs` and `outputs`.
+Status LowerOperations(const std::vector<const ::nnadapter::hal::Operation*>& operations,
+                       const std::vector<::nnadapter::hal::Operand*>& inputs,
+                       const std::vector<::nnadapter::hal::Operand*>& outputs, Model* out);
+
 // Whether one operation of `model` lowers and the reference accepts the
 // result (shapes, types, attributes), judged on a model holding that
 // operation alone. The status says why not.

@@ -92,6 +92,21 @@ NNAdapterOperand* ApiModelBuilder::Int32s(const std::vector<int32_t>& v) {
   return Constant(Type(NNADAPTER_INT32, {static_cast<int32_t>(v.size())}), v);
 }
 
+std::vector<float> Pseudorandom(size_t n, uint32_t seed) {
+  std::vector<float> v(n);
+  for (float& f : v) {
+    seed = seed * 1664525u + 1013904223u;
+    f = static_cast<float>((seed >> 9) % 8192u) / 1024.0f - 4.0f + 0.0001f * static_cast<float>(seed & 15u);
+  }
+  return v;
+}
+
+std::vector<uint32_t> Bits(const std::vector<float>& v) {
+  std::vector<uint32_t> bits(v.size());
+  if (!v.empty()) std::memcpy(bits.data(), v.data(), v.size() * sizeof(float));
+  return bits;
+}
+
 int ApiModelBuilder::Operation(int32_t type, std::vector<NNAdapterOperand*> inputs,
                                std::vector<NNAdapterOperand*> outputs) {
   NNAdapterOperation* op = nullptr;
@@ -100,10 +115,23 @@ int ApiModelBuilder::Operation(int32_t type, std::vector<NNAdapterOperand*> inpu
 }
 
 int ApiModelBuilder::Compile(std::vector<NNAdapterOperand*> inputs, std::vector<NNAdapterOperand*> outputs) {
+  return CompileCached(std::move(inputs), std::move(outputs), nullptr, nullptr);
+}
+
+int ApiModelBuilder::CompileCached(std::vector<NNAdapterOperand*> inputs, std::vector<NNAdapterOperand*> outputs,
+                                   const char* token, const char* dir) {
   int r = NNAdapterModel_identifyInputsAndOutputs(model_, static_cast<uint32_t>(inputs.size()), inputs.data(),
                                                   static_cast<uint32_t>(outputs.size()), outputs.data());
   if (r == NNADAPTER_NO_ERROR) r = NNAdapterModel_finish(model_);
-  if (r == NNADAPTER_NO_ERROR) r = NNAdapterCompilation_create(model_, nullptr, nullptr, 0, nullptr, context_, &compilation_);
+  if (r == NNADAPTER_NO_ERROR) r = NNAdapterCompilation_create(model_, token, nullptr, 0, dir, context_, &compilation_);
+  if (r == NNADAPTER_NO_ERROR) r = NNAdapterCompilation_finish(compilation_);
+  return r;
+}
+
+int ApiModelBuilder::RestoreCompilation(const char* token, const char* dir) {
+  if (compilation_ != nullptr) NNAdapterCompilation_destroy(compilation_);
+  compilation_ = nullptr;
+  int r = NNAdapterCompilation_create(nullptr, token, nullptr, 0, dir, context_, &compilation_);
   if (r == NNADAPTER_NO_ERROR) r = NNAdapterCompilation_finish(compilation_);
   return r;
 }

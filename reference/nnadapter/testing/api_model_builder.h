@@ -38,6 +38,11 @@ std::vector<T> Values(const HostBuffer& b) {
   return v;
 }
 
+// Deterministic values in about [-4, 4) with fractional parts (a 32-bit LCG).
+std::vector<float> Pseudorandom(size_t n, uint32_t seed);
+// The bit patterns of float values (for bit-for-bit comparisons).
+std::vector<uint32_t> Bits(const std::vector<float>& v);
+
 class ApiModelBuilder {
  public:
   ApiModelBuilder();
@@ -60,6 +65,11 @@ class ApiModelBuilder {
 
   // identifyInputsAndOutputs + finish + compilation; the first failing code.
   int Compile(std::vector<NNAdapterOperand*> inputs, std::vector<NNAdapterOperand*> outputs);
+  // Compile with a cache token and directory: writes <dir>/<token>.nnc (C-821).
+  int CompileCached(std::vector<NNAdapterOperand*> inputs, std::vector<NNAdapterOperand*> outputs, const char* token,
+                    const char* dir);
+  // Replaces the compilation by one restored from <dir>/<token>.nnc alone (no model).
+  int RestoreCompilation(const char* token, const char* dir);
   // compute's result code; outputs get the results (each sized by the caller
   // as an upper bound, or left empty for up to 1 MiB).
   int Run(const std::vector<HostBuffer>& inputs, std::vector<HostBuffer>* outputs);
