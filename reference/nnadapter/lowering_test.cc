@@ -135,6 +135,8 @@ TEST(NNAdapterLowering, LpNormalizationIsUnsupportedWithItsReasonC830) {
   EXPECT_STREQ(row.name, "LP_NORMALIZATION");
   EXPECT_FALSE(row.lowered);
   EXPECT_NE(std::string(row.reason).find("C-830"), std::string::npos) << row.reason;
+}
+
 // ARG_MIN has no NNRt node type: int8 codes CAST to float32 (exact), NEG,
 // ARGMAX_FUSION with the axis, keepDims and the int64 output (C-851).
 TEST(NNAdapterLowering, ArgMinIsArgMaxOfTheNegatedValuesC851) {

@@ -19,7 +19,7 @@ uint32_t Int64ListConstant(LoweringBuilder& b, const std::vector<int64_t>& value
 }
 
 // An axis operand (scalar or 1-element tensor) normalised into [0, rank).
-Status ReadAxis(const Operand* operand, const std::string& what, size_t rank, int64_t* axis) {
+Status ReadAxisScalarOrSingleton(const Operand* operand, const std::string& what, size_t rank, int64_t* axis) {
   std::vector<int64_t> values;
   NNRT_RETURN_IF_ERROR(ReadIntList(operand, what, &values));
   if (values.size() != 1) return InvalidModel(what + " must hold 1 value, holds " + std::to_string(values.size()));
@@ -92,7 +92,7 @@ Status LowerArgMin(LoweringBuilder& b, const Operation& op) {
   int64_t axis = 0;
   bool keepdim = false;
   int32_t dtype = 0;
-  NNRT_RETURN_IF_ERROR(ReadAxis(op.input_operands[1], "ARG_MIN axis", dims.size(), &axis));
+  NNRT_RETURN_IF_ERROR(ReadAxisScalarOrSingleton(op.input_operands[1], "ARG_MIN axis", dims.size(), &axis));
   NNRT_RETURN_IF_ERROR(ReadBoolScalar(op.input_operands[2], "ARG_MIN keepdim", &keepdim));
   NNRT_RETURN_IF_ERROR(ReadInt32Scalar(op.input_operands[3], "ARG_MIN dtype", &dtype));
   const int32_t y_precision = RawValue(op.output_operands[0]->type.precision);
@@ -192,7 +192,7 @@ Status LowerCumSum(LoweringBuilder& b, const Operation& op) {
   const Dims xd = b.tensor(x).dims;
   int64_t axis = 0;
   bool exclusive = false, reverse = false;
-  NNRT_RETURN_IF_ERROR(ReadAxis(op.input_operands[1], "CUM_SUM axis", xd.size(), &axis));
+  NNRT_RETURN_IF_ERROR(ReadAxisScalarOrSingleton(op.input_operands[1], "CUM_SUM axis", xd.size(), &axis));
   NNRT_RETURN_IF_ERROR(ReadBoolScalar(op.input_operands[2], "CUM_SUM exclusive", &exclusive));
   NNRT_RETURN_IF_ERROR(ReadBoolScalar(op.input_operands[3], "CUM_SUM reverse", &reverse));
   const std::optional<int64_t> elements = ElementCount(xd);
