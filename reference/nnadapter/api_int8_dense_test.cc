@@ -148,8 +148,9 @@ void ExpectUnsupported(ApiModelBuilder& m, NNAdapterOperand* x, NNAdapterOperand
   EXPECT_EQ(m.Compile({x}, {y}), NNADAPTER_INVALID_PARAMETER) << what;
 }
 
-// INSTANCE_NORM is float-only (C-583); FUSED_BATCH_NORM does not mix a
-// quantised input with float32 parameters (C-833).
+// INSTANCE_NORM is float-only (C-583); BATCH_NORMALIZATION,
+// LAYER_NORMALIZATION and PRELU do not mix a quantised input with float32
+// parameters (C-833).
 TEST(NNAdapterInt8Dense, FloatOnlyNormalisationsAreUnsupportedOnInt8) {
   {
     ApiModelBuilder m;
@@ -170,6 +171,25 @@ TEST(NNAdapterInt8Dense, FloatOnlyNormalisationsAreUnsupportedOnInt8) {
                           {y}),
               NNADAPTER_NO_ERROR);
     ExpectUnsupported(m, x, y, "BATCH_NORMALIZATION int8 with float32 parameters");
+  }
+  {
+    ApiModelBuilder m;
+    NNAdapterOperand* x = m.Operand(Type(kI8, {2, 2}, 0.5f));
+    NNAdapterOperand* y = m.Operand(Type(kI8, {2, 2}, 0.5f));
+    auto c = [&m](std::vector<float> v) { return m.Constant(Type(NNADAPTER_FLOAT32, {2}), v); };
+    ASSERT_EQ(m.Operation(NNADAPTER_LAYER_NORMALIZATION,
+                          {x, c({1, 1}), c({0, 0}), m.Int32(1), m.Float32(0), m.Int32(NNADAPTER_FUSED_NONE)}, {y}),
+              NNADAPTER_NO_ERROR);
+    ExpectUnsupported(m, x, y, "LAYER_NORMALIZATION int8 with float32 parameters");
+  }
+  {
+    ApiModelBuilder m;
+    NNAdapterOperand* x = m.Operand(Type(kI8, {1, 2, 1, 2}, 0.5f));
+    NNAdapterOperand* y = m.Operand(Type(kI8, {1, 2, 1, 2}, 0.5f));
+    ASSERT_EQ(m.Operation(NNADAPTER_PRELU, {x, m.Constant(Type(NNADAPTER_FLOAT32, {2}), std::vector<float>{0.5f, 0.25f})},
+                          {y}),
+              NNADAPTER_NO_ERROR);
+    ExpectUnsupported(m, x, y, "PRELU int8 with a float32 slope");
   }
 }
 
