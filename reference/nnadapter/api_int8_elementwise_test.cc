@@ -72,9 +72,15 @@ struct TableCase {
 };
 
 // Each activation, for int8 (scale 1/16 in, its own scale out) and uint8
-// (zero point 128 +- offsets), equals Q_out(f(DQ_in(q))) code for code.
+// (zero point 128 +- offsets), equals Q_out(f(DQ_in(q))) code for code. The
+// clamp types (RELU, RELU6) requantise t = a * (s_in / s_out) and clamp to
+// [Q(lo), Q(hi)], the same codes as Q(f(r)) since Q is monotonic and the
+// scales here are powers of two (every product exact).
 TEST(NNAdapterInt8Elementwise, TableActivationsEqualQuantisedFunctionOfDequantisedInput) {
   const std::vector<TableCase> cases = {
+      {"RELU", NNADAPTER_RELU, [](double x) { return x < 0 ? 0.0 : x; }, nullptr},
+      {"RELU6", NNADAPTER_RELU6, [](double x) { return x < 0 ? 0.0 : (x > 6 ? 6.0 : x); }, nullptr},
+      {"ABS", NNADAPTER_ABS, [](double x) { return std::fabs(x); }, nullptr},
       {"SIGMOID", NNADAPTER_SIGMOID, Sigmoid, nullptr},
       {"TANH", NNADAPTER_TANH, [](double x) { return std::tanh(x); }, nullptr},
       {"SWISH", NNADAPTER_SWISH, [](double x) { return x * Sigmoid(x); }, nullptr},
