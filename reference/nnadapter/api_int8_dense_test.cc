@@ -24,12 +24,6 @@ std::vector<int64_t> Int8Codes(const HostBuffer& b) {
   return v;
 }
 
-std::vector<int64_t> ExpectAll(const std::vector<double>& reals, const QuantCode& c) {
-  std::vector<int64_t> v;
-  for (double r : reals) v.push_back(ExpectQuantize(r, c));
-  return v;
-}
-
 // MATMUL_FUSION: acc = sum (q_a - z_a)(q_b - z_b), t = acc * (s_a * s_b / s_y).
 TEST(NNAdapterInt8Dense, MatMulInt8AndUint8) {
   {
@@ -71,7 +65,7 @@ TEST(NNAdapterInt8Dense, SoftmaxInt8) {
   std::vector<HostBuffer> out(1);
   ASSERT_EQ(m.Run({Buffer<int8_t>({1, 3}, {0, 2, 4})}, &out), NNADAPTER_NO_ERROR);  // x = {0, 1, 2}
   const double e0 = std::exp(-2.0), e1 = std::exp(-1.0), sum = e0 + e1 + 1.0;
-  EXPECT_EQ(Int8Codes(out[0]), ExpectAll({e0 / sum, e1 / sum, 1.0 / sum}, Int8Code(1.0f / 128)));
+  EXPECT_EQ(Int8Codes(out[0]), ExpectQuantizeAll({e0 / sum, e1 / sum, 1.0 / sum}, Int8Code(1.0f / 128)));
 }
 
 // REDUCE_FUSION MEAN: the reduced reals averaged in binary64, quantised once;
@@ -106,7 +100,7 @@ TEST(NNAdapterInt8Dense, BatchNormalizationInt8) {
   ASSERT_EQ(m.Compile({x}, {y}), NNADAPTER_NO_ERROR);
   std::vector<HostBuffer> out(1);
   ASSERT_EQ(m.Run({Buffer<int8_t>({1, 2, 1, 2}, {2, 6, -2, 2})}, &out), NNADAPTER_NO_ERROR);  // {1, 3}, {-1, 1}
-  EXPECT_EQ(Int8Codes(out[0]), ExpectAll({0, 1, 10, 12}, Int8Code(0.75f)));  // {0, 1, 13, 16}
+  EXPECT_EQ(Int8Codes(out[0]), ExpectQuantizeAll({0, 1, 10, 12}, Int8Code(0.75f)));  // {0, 1, 13, 16}
 }
 
 // LAYER_NORM_FUSION quantised (C-575): rows {1, 3} and {0, -4} normalise to

@@ -17,12 +17,6 @@ namespace {
 constexpr int32_t kU8 = NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER;
 constexpr int32_t kI8 = NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
 
-std::vector<int64_t> ExpectAll(const std::vector<double>& reals, const QuantCode& c) {
-  std::vector<int64_t> v;
-  for (double r : reals) v.push_back(ExpectQuantize(r, c));
-  return v;
-}
-
 template <typename T>
 std::vector<int64_t> CodesOf(const HostBuffer& b) {
   std::vector<int64_t> v;
@@ -58,7 +52,7 @@ TEST(NNAdapterQuantConv, Conv2DUint8WithFilterZeroPoint) {
                                Type(kU8, {1, 2, 2, 2}, 0.75f, 20), 1,
                                Buffer<uint8_t>({1, 1, 2, 2}, {130, 132, 134, 136}));
   // y0 = 2x + 1 = {3, 5, 7, 9}, y1 = -x - 2 = {-3, -4, -5, -6}.
-  EXPECT_EQ(CodesOf<uint8_t>(y), ExpectAll({3, 5, 7, 9, -3, -4, -5, -6}, Uint8Code(0.75f, 20)));
+  EXPECT_EQ(CodesOf<uint8_t>(y), ExpectQuantizeAll({3, 5, 7, 9, -3, -4, -5, -6}, Uint8Code(0.75f, 20)));
 }
 
 TEST(NNAdapterQuantConv, DepthwiseConv2DInt8PerChannel) {
@@ -73,7 +67,7 @@ TEST(NNAdapterQuantConv, DepthwiseConv2DInt8PerChannel) {
   const HostBuffer y = RunConv(Type(kI8, {1, 2, 2, 2}, 0.5f), f, filter.data(), filter.size(), b, {0, 8},
                                Type(kI8, {1, 2, 2, 2}, 0.75f), 2,
                                Buffer<int8_t>({1, 2, 2, 2}, {2, 4, 6, 8, 10, 12, 14, 16}));
-  EXPECT_EQ(CodesOf<int8_t>(y), ExpectAll({2, 4, 6, 8, -4, -5, -6, -7}, Int8Code(0.75f)));
+  EXPECT_EQ(CodesOf<int8_t>(y), ExpectQuantizeAll({2, 4, 6, 8, -4, -5, -6, -7}, Int8Code(0.75f)));
 }
 
 // FULL_CONNECTION uint8 with a fused RELU: the clamp is [Q(0), qmax] = [z_y, 255].
@@ -126,7 +120,7 @@ TEST(NNAdapterQuantConv, AddSubUint8DifferentParams) {
               NNADAPTER_NO_ERROR);
     const std::vector<double> r = op == NNADAPTER_ADD ? std::vector<double>{1.5, -1, 83.5}
                                                       : std::vector<double>{0.5, -5, 43.5};
-    EXPECT_EQ(CodesOf<uint8_t>(out[0]), ExpectAll(r, Uint8Code(1.0f, 64))) << op;
+    EXPECT_EQ(CodesOf<uint8_t>(out[0]), ExpectQuantizeAll(r, Uint8Code(1.0f, 64))) << op;
   }
 }
 

@@ -46,6 +46,13 @@ inline int64_t ExpectQuantize(double r, const QuantCode& c) {
   return clamp(n);
 }
 
+// Each real quantised once.
+inline std::vector<int64_t> ExpectQuantizeAll(const std::vector<double>& reals, const QuantCode& c) {
+  std::vector<int64_t> v;
+  for (double r : reals) v.push_back(ExpectQuantize(r, c));
+  return v;
+}
+
 // Section 6: each code through f in binary64, quantised once.
 inline std::vector<int64_t> ExpectTable(const std::function<double(double)>& f, const std::vector<int64_t>& codes,
                                         const QuantCode& in, const QuantCode& out) {
