@@ -36,8 +36,8 @@ Status CheckClampRangeShifts(ActivationType act, const Tensor& out) {
   const QuantRange u8 = FusedActivationQuantRange(act, DataType::kUint8, as_uint8);
   if (u8.lo == i8.lo + 128 && u8.hi == i8.hi + 128) return Status::Ok();
   return Unsupported("the clamp range of output '" + out.name + "' is [" + std::to_string(i8.lo) + ", " +
-                     std::to_string(i8.hi) + "] in int8 but [" + std::to_string(u8.lo) + ", " +
-                     std::to_string(u8.hi) + "] in its uint8 form (Q(6) rounds a tie differently, C-832)");
+                     std::to_string(i8.hi) + "] in int8 but [" + std::to_string(u8.lo) + ", " + std::to_string(u8.hi) +
+                     "] in its uint8 form (Q(6) rounds a tie differently, C-832)");
 }
 
 // ACTIVATION relu / relu6 / abs with the input's scale: t = q - z_x exactly
@@ -65,8 +65,10 @@ Status CheckUint8OutputsExact(const std::vector<Tensor>& tensors, const Node& no
     const Tensor& out = tensors[t];
     if (!TravelsAsUint8(out)) continue;
     switch (node.type) {
-      case NodeType::RESHAPE: case NodeType::TRANSPOSE: case NodeType::CONCAT:
-        break;  // codes copied, the input's params (C-600): + 128 in, + 128 out
+      case NodeType::RESHAPE:
+      case NodeType::TRANSPOSE:
+      case NodeType::CONCAT:
+        break;                           // codes copied, the input's params (C-600): + 128 in, + 128 out
       case NodeType::MAX_POOL_FUSION: {  // the largest code (order kept by + 128), then the clamp
         PoolParams p;
         NNRT_RETURN_IF_ERROR(ReadPoolParams(node, &p));

@@ -4,9 +4,9 @@
 // reason, where a rounding tie could come out one code apart.
 #include "cts_driver/nnadapter/nnadapter_int8_as_uint8.h"
 
-#include <iterator>
-
 #include <gtest/gtest.h>
+
+#include <iterator>
 
 #include "cts_driver/nnadapter/nnadapter_model_converter.h"
 
@@ -55,9 +55,8 @@ TEST(Int8AsUint8, FlippingTheTopBitAddsOrRemoves128) {
 TEST(Int8AsUint8, AddWithAsymmetricInputsAndASymmetricOutputConverts) {
   const QuantParam in{8, 3, 0.5}, out{8, 0, 0.25};
   ConvertedModel c;
-  const Status st = ConvertModel(OneNode(NodeType::ADD_FUSION, {Int8({4}, in), Int8({4}, in, {0x80, 0xff, 0x00, 0x7f}),
-                                                               Int8({4}, out)}),
-                                 &c);
+  const Status st = ConvertModel(
+      OneNode(NodeType::ADD_FUSION, {Int8({4}, in), Int8({4}, in, {0x80, 0xff, 0x00, 0x7f}), Int8({4}, out)}), &c);
   ASSERT_TRUE(st.ok()) << st.ToString();
   const auto& op = *c.builder->model()->operations.begin();
   const Operand* x = op.input_operands[0];
@@ -90,9 +89,8 @@ TEST(Int8AsUint8, RequantisingNodesKeepAnAsymmetricOutputUnsupported) {
   const QuantParam q{8, 3, 0.5};
   ConvertedModel c;
   for (NodeType type : {NodeType::ADD_FUSION, NodeType::MUL_FUSION}) {
-    const Status st = ConvertModel(OneNode(type, {Int8({4}, {8, 0, 0.5}), Int8({4}, {8, 0, 0.5}, {1, 2, 3, 4}),
-                                                  Int8({4}, q)}),
-                                   &c);
+    const Status st =
+        ConvertModel(OneNode(type, {Int8({4}, {8, 0, 0.5}), Int8({4}, {8, 0, 0.5}, {1, 2, 3, 4}), Int8({4}, q)}), &c);
     EXPECT_EQ(st.code(), NNRT_UNSUPPORTED_OP);
     EXPECT_NE(st.message().find("tie at a negative sum"), std::string::npos) << st.ToString();
   }
@@ -102,9 +100,10 @@ TEST(Int8AsUint8, RequantisingNodesKeepAnAsymmetricOutputUnsupported) {
       &c);
   EXPECT_EQ(st.code(), NNRT_UNSUPPORTED_OP);
   EXPECT_NE(st.message().find("scale other than the input's"), std::string::npos) << st.ToString();
-  const Status sig = ConvertModel(OneNode(NodeType::ACTIVATION, {x, x},
-                                          {Attr::Int8("activationType", static_cast<int8_t>(ActivationType::kSigmoid))}),
-                                  &c);
+  const Status sig =
+      ConvertModel(OneNode(NodeType::ACTIVATION, {x, x},
+                           {Attr::Int8("activationType", static_cast<int8_t>(ActivationType::kSigmoid))}),
+                   &c);
   EXPECT_EQ(sig.code(), NNRT_UNSUPPORTED_OP);
   EXPECT_NE(sig.message().find("table entries"), std::string::npos) << sig.ToString();
 }
@@ -123,10 +122,9 @@ TEST(Int8AsUint8, Relu6IsUnsupportedOnlyWhereItsBoundRoundsDifferently) {
   EXPECT_NE(tie.message().find("clamp range"), std::string::npos) << tie.ToString();
   const Status ok = ConvertModel(relu6({8, 1, 4.0}), &c);
   EXPECT_TRUE(ok.ok()) << ok.ToString();
-  const Status relu = ConvertModel(
-      OneNode(NodeType::ACTIVATION, {Int8({4}, {8, -3, 4.0}), Int8({4}, {8, 5, 4.0})},
-              {Attr::Int8("activationType", static_cast<int8_t>(ActivationType::kRelu))}),
-      &c);
+  const Status relu = ConvertModel(OneNode(NodeType::ACTIVATION, {Int8({4}, {8, -3, 4.0}), Int8({4}, {8, 5, 4.0})},
+                                           {Attr::Int8("activationType", static_cast<int8_t>(ActivationType::kRelu))}),
+                                   &c);
   EXPECT_TRUE(relu.ok()) << relu.ToString();
 }
 

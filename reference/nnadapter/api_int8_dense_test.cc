@@ -35,7 +35,8 @@ TEST(NNAdapterInt8Dense, MatMulInt8AndUint8) {
     ASSERT_EQ(m.Compile({a, b}, {y}), NNADAPTER_NO_ERROR);
     std::vector<HostBuffer> out(1);
     // a = {1, 2}, b = {{1, 2}, {-1, 3}}: {-1, 8} / 0.75 = {-1.33, 10.67} -> {-1, 11}.
-    ASSERT_EQ(m.Run({Buffer<int8_t>({1, 2}, {2, 4}), Buffer<int8_t>({2, 2}, {4, 8, -4, 12})}, &out), NNADAPTER_NO_ERROR);
+    ASSERT_EQ(m.Run({Buffer<int8_t>({1, 2}, {2, 4}), Buffer<int8_t>({2, 2}, {4, 8, -4, 12})}, &out),
+              NNADAPTER_NO_ERROR);
     EXPECT_EQ(Int8Codes(out[0]), (std::vector<int64_t>{-1, 11}));
   }
   {
@@ -100,7 +101,7 @@ TEST(NNAdapterInt8Dense, BatchNormalizationInt8) {
   ASSERT_EQ(m.Compile({x}, {y}), NNADAPTER_NO_ERROR);
   std::vector<HostBuffer> out(1);
   ASSERT_EQ(m.Run({Buffer<int8_t>({1, 2, 1, 2}, {2, 6, -2, 2})}, &out), NNADAPTER_NO_ERROR);  // {1, 3}, {-1, 1}
-  EXPECT_EQ(Int8Codes(out[0]), ExpectQuantizeAll({0, 1, 10, 12}, Int8Code(0.75f)));  // {0, 1, 13, 16}
+  EXPECT_EQ(Int8Codes(out[0]), ExpectQuantizeAll({0, 1, 10, 12}, Int8Code(0.75f)));           // {0, 1, 13, 16}
 }
 
 // LAYER_NORM_FUSION quantised (C-575): rows {1, 3} and {0, -4} normalise to
@@ -150,10 +151,10 @@ TEST(NNAdapterInt8Dense, FloatOnlyNormalisationsAreUnsupportedOnInt8) {
     ApiModelBuilder m;
     NNAdapterOperand* x = m.Operand(Type(kI8, {1, 2, 2}, 0.5f));
     NNAdapterOperand* y = m.Operand(Type(kI8, {1, 2, 2}, 0.5f));
-    ASSERT_EQ(m.Operation(NNADAPTER_INSTANCE_NORMALIZATION,
-                          {x, Int8Constant(m, 0.5f, {2, 2}), Int8Constant(m, 0.5f, {0, 0}), m.Float32(0), m.Int32(0)},
-                          {y}),
-              NNADAPTER_NO_ERROR);
+    ASSERT_EQ(
+        m.Operation(NNADAPTER_INSTANCE_NORMALIZATION,
+                    {x, Int8Constant(m, 0.5f, {2, 2}), Int8Constant(m, 0.5f, {0, 0}), m.Float32(0), m.Int32(0)}, {y}),
+        NNADAPTER_NO_ERROR);
     ExpectUnsupported(m, x, y, "INSTANCE_NORMALIZATION int8");
   }
   {
@@ -161,9 +162,9 @@ TEST(NNAdapterInt8Dense, FloatOnlyNormalisationsAreUnsupportedOnInt8) {
     NNAdapterOperand* x = m.Operand(Type(kI8, {1, 2, 1, 2}, 0.5f));
     NNAdapterOperand* y = m.Operand(Type(kI8, {1, 2, 1, 2}, 0.5f));
     auto c = [&m](std::vector<float> v) { return m.Constant(Type(NNADAPTER_FLOAT32, {2}), v); };
-    ASSERT_EQ(m.Operation(NNADAPTER_BATCH_NORMALIZATION, {x, c({1, 2}), c({0, 1}), c({0, 0}), c({1, 1}), m.Float32(0)},
-                          {y}),
-              NNADAPTER_NO_ERROR);
+    ASSERT_EQ(
+        m.Operation(NNADAPTER_BATCH_NORMALIZATION, {x, c({1, 2}), c({0, 1}), c({0, 0}), c({1, 1}), m.Float32(0)}, {y}),
+        NNADAPTER_NO_ERROR);
     ExpectUnsupported(m, x, y, "BATCH_NORMALIZATION int8 with float32 parameters");
   }
   {
@@ -180,8 +181,8 @@ TEST(NNAdapterInt8Dense, FloatOnlyNormalisationsAreUnsupportedOnInt8) {
     ApiModelBuilder m;
     NNAdapterOperand* x = m.Operand(Type(kI8, {1, 2, 1, 2}, 0.5f));
     NNAdapterOperand* y = m.Operand(Type(kI8, {1, 2, 1, 2}, 0.5f));
-    ASSERT_EQ(m.Operation(NNADAPTER_PRELU, {x, m.Constant(Type(NNADAPTER_FLOAT32, {2}), std::vector<float>{0.5f, 0.25f})},
-                          {y}),
+    ASSERT_EQ(m.Operation(NNADAPTER_PRELU,
+                          {x, m.Constant(Type(NNADAPTER_FLOAT32, {2}), std::vector<float>{0.5f, 0.25f})}, {y}),
               NNADAPTER_NO_ERROR);
     ExpectUnsupported(m, x, y, "PRELU int8 with a float32 slope");
   }

@@ -44,8 +44,9 @@ const std::vector<uint8_t> kCodes = {0x80, 0x7f, 0x00, 0xff, 0x05, 0xfb};
 
 TEST(NNAdapterInt8Shape, SingleInputOperationsCopyCodes) {
   for (int32_t p : {kI8, kU8}) {
-    HostBuffer r = RunCodes(NNADAPTER_FLATTEN, p, {1, 2, 3}, kCodes, {1, 6},
-                            [](ApiModelBuilder& m) { return Ops{m.Int32(1), m.Int32(-1)}; });
+    HostBuffer r = RunCodes(NNADAPTER_FLATTEN, p, {1, 2, 3}, kCodes, {1, 6}, [](ApiModelBuilder& m) {
+      return Ops{m.Int32(1), m.Int32(-1)};
+    });
     EXPECT_EQ(r.bytes, kCodes);
     EXPECT_EQ(r.dims, (std::vector<int32_t>{1, 6}));
     r = RunCodes(NNADAPTER_SQUEEZE, p, {1, 6}, kCodes, {6}, [](ApiModelBuilder& m) { return Ops{m.Int32s({0})}; });
@@ -55,8 +56,9 @@ TEST(NNAdapterInt8Shape, SingleInputOperationsCopyCodes) {
     EXPECT_EQ(r.bytes, kCodes);
     r = RunCodes(NNADAPTER_ASSIGN, p, {6}, kCodes, {6}, [](ApiModelBuilder&) { return Ops{}; });
     EXPECT_EQ(r.bytes, kCodes);
-    r = RunCodes(NNADAPTER_GATHER, p, {3, 2}, kCodes, {2, 2},
-                 [](ApiModelBuilder& m) { return Ops{m.Int32s({2, 0}), m.Int32(0)}; });
+    r = RunCodes(NNADAPTER_GATHER, p, {3, 2}, kCodes, {2, 2}, [](ApiModelBuilder& m) {
+      return Ops{m.Int32s({2, 0}), m.Int32(0)};
+    });
     EXPECT_EQ(r.bytes, (std::vector<uint8_t>{0x05, 0xfb, 0x80, 0x7f}));
     // REFLECT: {c1, c0, c1, ..., c5, c4}.
     r = RunCodes(NNADAPTER_PAD, p, {6}, kCodes, {8}, [](ApiModelBuilder& m) {
@@ -72,7 +74,8 @@ TEST(NNAdapterInt8Shape, ConcatStackSplitCopyCodes) {
       ApiModelBuilder m;
       NNAdapterOperand* a = m.Operand(Quant(p, {2}));
       NNAdapterOperand* b = m.Operand(Quant(p, {2}));
-      NNAdapterOperand* y = m.Operand(Quant(p, op == NNADAPTER_CONCAT ? std::vector<int32_t>{4} : std::vector<int32_t>{2, 2}));
+      NNAdapterOperand* y =
+          m.Operand(Quant(p, op == NNADAPTER_CONCAT ? std::vector<int32_t>{4} : std::vector<int32_t>{2, 2}));
       ASSERT_EQ(m.Operation(op, {a, b, m.Int32(0)}, {y}), NNADAPTER_NO_ERROR);
       ASSERT_EQ(m.Compile({a, b}, {y}), NNADAPTER_NO_ERROR) << op << " " << p;
       std::vector<HostBuffer> out(1);
@@ -115,8 +118,9 @@ TEST(NNAdapterInt8Shape, Float32OnlyLoweringsAreUnsupportedOnQuantisedInputs) {
       ApiModelBuilder m;
       NNAdapterOperand* x = m.Operand(Quant(p, {3}));
       NNAdapterOperand* y = m.Operand(Quant(p, {3}));
-      ASSERT_EQ(m.Operation(NNADAPTER_CLIP, {x, m.Constant(Quant(p, {1}), std::vector<uint8_t>{0}),
-                                             m.Constant(Quant(p, {1}), std::vector<uint8_t>{20})},
+      ASSERT_EQ(m.Operation(NNADAPTER_CLIP,
+                            {x, m.Constant(Quant(p, {1}), std::vector<uint8_t>{0}),
+                             m.Constant(Quant(p, {1}), std::vector<uint8_t>{20})},
                             {y}),
                 NNADAPTER_NO_ERROR);
       bool supported[1] = {true};
@@ -127,8 +131,9 @@ TEST(NNAdapterInt8Shape, Float32OnlyLoweringsAreUnsupportedOnQuantisedInputs) {
     ApiModelBuilder m;
     NNAdapterOperand* x = m.Operand(Quant(p, {2}));
     NNAdapterOperand* y = m.Operand(Quant(p, {4}));
-    ASSERT_EQ(m.Operation(NNADAPTER_PAD, {x, m.Int32s({1, 1}), m.Int32(NNADAPTER_PAD_MODE_CONSTANT), m.Float32(0)}, {y}),
-              NNADAPTER_NO_ERROR);
+    ASSERT_EQ(
+        m.Operation(NNADAPTER_PAD, {x, m.Int32s({1, 1}), m.Int32(NNADAPTER_PAD_MODE_CONSTANT), m.Float32(0)}, {y}),
+        NNADAPTER_NO_ERROR);
     bool supported[1] = {true};
     EXPECT_EQ(NNAdapterModel_getSupportedOperations(m.model(), m.context(), supported), NNADAPTER_NO_ERROR);
     EXPECT_FALSE(supported[0]) << "PAD CONSTANT " << p;

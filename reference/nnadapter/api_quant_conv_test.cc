@@ -25,16 +25,16 @@ std::vector<int64_t> CodesOf(const HostBuffer& b) {
 }
 
 // CONV_2D 1x1 on x [1, C, 2, 2] with the given filter and bias constants.
-HostBuffer RunConv(const NNAdapterOperandType& x_type, const NNAdapterOperandType& f_type, const void* f, size_t f_bytes,
-                   const NNAdapterOperandType& b_type, const std::vector<int32_t>& bias,
+HostBuffer RunConv(const NNAdapterOperandType& x_type, const NNAdapterOperandType& f_type, const void* f,
+                   size_t f_bytes, const NNAdapterOperandType& b_type, const std::vector<int32_t>& bias,
                    const NNAdapterOperandType& y_type, int32_t group, const HostBuffer& x) {
   ApiModelBuilder m;
   NNAdapterOperand* in = m.Operand(x_type);
   NNAdapterOperand* y = m.Operand(y_type);
   EXPECT_EQ(m.Operation(NNADAPTER_CONV_2D,
-                        {in, m.Constant(f_type, f, f_bytes), m.Constant(b_type, bias),
-                         m.Int32(NNADAPTER_AUTO_PAD_NONE), m.Int32s({0, 0, 0, 0}), m.Int32s({1, 1}), m.Int32(group),
-                         m.Int32s({1, 1}), m.Int32(NNADAPTER_FUSED_NONE)},
+                        {in, m.Constant(f_type, f, f_bytes), m.Constant(b_type, bias), m.Int32(NNADAPTER_AUTO_PAD_NONE),
+                         m.Int32s({0, 0, 0, 0}), m.Int32s({1, 1}), m.Int32(group), m.Int32s({1, 1}),
+                         m.Int32(NNADAPTER_FUSED_NONE)},
                         {y}),
             NNADAPTER_NO_ERROR);
   EXPECT_EQ(m.Compile({in}, {y}), NNADAPTER_NO_ERROR);
@@ -47,10 +47,10 @@ HostBuffer RunConv(const NNAdapterOperandType& x_type, const NNAdapterOperandTyp
 TEST(NNAdapterQuantConv, Conv2DUint8WithFilterZeroPoint) {
   const std::vector<uint8_t> filter = {108, 96};  // (q - 100) * 0.25 = {2, -1}
   // x = {1, 2, 3, 4} (scale 0.5, zero point 128); bias {1, -2} at scale 0.125.
-  const HostBuffer y = RunConv(Type(kU8, {1, 1, 2, 2}, 0.5f, 128), Type(kU8, {2, 1, 1, 1}, 0.25f, 100), filter.data(),
-                               filter.size(), Type(NNADAPTER_QUANT_INT32_SYMM_PER_LAYER, {2}, 0.125f), {8, -16},
-                               Type(kU8, {1, 2, 2, 2}, 0.75f, 20), 1,
-                               Buffer<uint8_t>({1, 1, 2, 2}, {130, 132, 134, 136}));
+  const HostBuffer y =
+      RunConv(Type(kU8, {1, 1, 2, 2}, 0.5f, 128), Type(kU8, {2, 1, 1, 1}, 0.25f, 100), filter.data(), filter.size(),
+              Type(NNADAPTER_QUANT_INT32_SYMM_PER_LAYER, {2}, 0.125f), {8, -16}, Type(kU8, {1, 2, 2, 2}, 0.75f, 20), 1,
+              Buffer<uint8_t>({1, 1, 2, 2}, {130, 132, 134, 136}));
   // y0 = 2x + 1 = {3, 5, 7, 9}, y1 = -x - 2 = {-3, -4, -5, -6}.
   EXPECT_EQ(CodesOf<uint8_t>(y), ExpectQuantizeAll({3, 5, 7, 9, -3, -4, -5, -6}, Uint8Code(0.75f, 20)));
 }
@@ -64,9 +64,9 @@ TEST(NNAdapterQuantConv, DepthwiseConv2DInt8PerChannel) {
   b.symm_per_channel_params = {0, 2, b_scales};
   const std::vector<int8_t> filter = {4, -4};  // {2, -1}
   // x = {1, 2, 3, 4 | 5, 6, 7, 8}; bias {0, 1}: y = {2x | -x + 1}.
-  const HostBuffer y = RunConv(Type(kI8, {1, 2, 2, 2}, 0.5f), f, filter.data(), filter.size(), b, {0, 8},
-                               Type(kI8, {1, 2, 2, 2}, 0.75f), 2,
-                               Buffer<int8_t>({1, 2, 2, 2}, {2, 4, 6, 8, 10, 12, 14, 16}));
+  const HostBuffer y =
+      RunConv(Type(kI8, {1, 2, 2, 2}, 0.5f), f, filter.data(), filter.size(), b, {0, 8}, Type(kI8, {1, 2, 2, 2}, 0.75f),
+              2, Buffer<int8_t>({1, 2, 2, 2}, {2, 4, 6, 8, 10, 12, 14, 16}));
   EXPECT_EQ(CodesOf<int8_t>(y), ExpectQuantizeAll({2, 4, 6, 8, -4, -5, -6, -7}, Int8Code(0.75f)));
 }
 
@@ -92,8 +92,13 @@ TEST(NNAdapterQuantConv, PoolingUint8) {
     ApiModelBuilder m;
     NNAdapterOperand* in = m.Operand(Type(kU8, {1, 1, 2, 2}, 0.5f, 128));
     NNAdapterOperand* y = m.Operand(Type(kU8, {1, 1, 1, 1}, 0.5f, 128));
-    std::vector<NNAdapterOperand*> ins = {in, m.Int32(NNADAPTER_AUTO_PAD_NONE), m.Int32s({0, 0, 0, 0}),
-                                          m.Int32s({2, 2}), m.Int32s({2, 2}), m.Bool(false), m.Bool(false)};
+    std::vector<NNAdapterOperand*> ins = {in,
+                                          m.Int32(NNADAPTER_AUTO_PAD_NONE),
+                                          m.Int32s({0, 0, 0, 0}),
+                                          m.Int32s({2, 2}),
+                                          m.Int32s({2, 2}),
+                                          m.Bool(false),
+                                          m.Bool(false)};
     if (op == NNADAPTER_MAX_POOL_2D) ins.push_back(m.Int32(NNADAPTER_INT32));
     ins.push_back(m.Int32(NNADAPTER_FUSED_NONE));
     ASSERT_EQ(m.Operation(op, ins, {y}), NNADAPTER_NO_ERROR);
@@ -118,8 +123,8 @@ TEST(NNAdapterQuantConv, AddSubUint8DifferentParams) {
     // a = {1, -3, 63.5}, b = {0.5, 2, 20}; 83.5 + 64 and 43.5 + 64 are ties, rounded up (away from 0).
     ASSERT_EQ(m.Run({Buffer<uint8_t>({3}, {130, 122, 255}), Buffer<uint8_t>({3}, {12, 18, 90})}, &out),
               NNADAPTER_NO_ERROR);
-    const std::vector<double> r = op == NNADAPTER_ADD ? std::vector<double>{1.5, -1, 83.5}
-                                                      : std::vector<double>{0.5, -5, 43.5};
+    const std::vector<double> r =
+        op == NNADAPTER_ADD ? std::vector<double>{1.5, -1, 83.5} : std::vector<double>{0.5, -5, 43.5};
     EXPECT_EQ(CodesOf<uint8_t>(out[0]), ExpectQuantizeAll(r, Uint8Code(1.0f, 64))) << op;
   }
 }
