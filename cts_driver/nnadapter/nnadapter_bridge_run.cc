@@ -147,6 +147,7 @@ Status ReadInput(const Model& m, uint32_t k, const NNRT_HalIOTensor& io, HalBuff
   memory->capacity = access->size();
   memory->data = access->data();
   if (TravelsAsUint8(decl)) {  // the caller's buffer stays as it is
+    memory->capacity = std::min<size_t>(memory->capacity, static_cast<size_t>(expected));  // 1 byte per element
     memory->as_uint8.assign(memory->data, memory->data + memory->capacity);
     FlipInt8Uint8(memory->as_uint8.data(), memory->as_uint8.size());
     memory->data = memory->as_uint8.data();
