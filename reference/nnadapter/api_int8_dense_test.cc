@@ -83,6 +83,32 @@ TEST(NNAdapterInt8Dense, ReduceMeanInt8RoundsATieAwayFromZero) {
   EXPECT_EQ(Int8Codes(out[0]), (std::vector<int64_t>{3, 9}));
 }
 
+// The same two operations on uint8 with zero points 100 (in) and 0 / 10 (out).
+TEST(NNAdapterInt8Dense, SoftmaxAndReduceMeanUint8) {
+  constexpr int32_t kU8 = NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER;
+  {
+    ApiModelBuilder m;
+    NNAdapterOperand* x = m.Operand(Type(kU8, {1, 3}, 0.5f, 100));
+    NNAdapterOperand* y = m.Operand(Type(kU8, {1, 3}, 1.0f / 256, 0));
+    ASSERT_EQ(m.Operation(NNADAPTER_SOFTMAX, {x, m.Int32(-1)}, {y}), NNADAPTER_NO_ERROR);
+    ASSERT_EQ(m.Compile({x}, {y}), NNADAPTER_NO_ERROR);
+    std::vector<HostBuffer> out(1);
+    ASSERT_EQ(m.Run({Buffer<uint8_t>({1, 3}, {100, 102, 104})}, &out), NNADAPTER_NO_ERROR);  // x = {0, 1, 2}
+    const double e0 = std::exp(-2.0), e1 = std::exp(-1.0), sum = e0 + e1 + 1.0;
+    std::vector<int64_t> codes(out[0].bytes.begin(), out[0].bytes.end());
+    EXPECT_EQ(codes, ExpectQuantizeAll({e0 / sum, e1 / sum, 1.0 / sum}, Uint8Code(1.0f / 256, 0)));
+  }
+  ApiModelBuilder m;
+  NNAdapterOperand* x = m.Operand(Type(kU8, {2, 2}, 0.5f, 100));
+  NNAdapterOperand* y = m.Operand(Type(kU8, {2}, 0.5f, 10));
+  ASSERT_EQ(m.Operation(NNADAPTER_REDUCE_MEAN, {x, m.Int32s({1}), m.Bool(false)}, {y}), NNADAPTER_NO_ERROR);
+  ASSERT_EQ(m.Compile({x}, {y}), NNADAPTER_NO_ERROR);
+  std::vector<HostBuffer> out(1);
+  // x = {{1, 2}, {3, 5.5}}: 1.5 -> 3 + 10; 4.25 -> 8.5 + 10 = 18.5 -> 19.
+  ASSERT_EQ(m.Run({Buffer<uint8_t>({2, 2}, {102, 104, 106, 111})}, &out), NNADAPTER_NO_ERROR);
+  EXPECT_EQ(Values<uint8_t>(out[0]), (std::vector<uint8_t>{13, 19}));
+}
+
 NNAdapterOperand* Int8Constant(ApiModelBuilder& m, float scale, const std::vector<int8_t>& codes) {
   return m.Constant(Type(kI8, {static_cast<int32_t>(codes.size())}, scale), codes);
 }
