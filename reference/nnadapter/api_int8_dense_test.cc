@@ -160,6 +160,55 @@ TEST(NNAdapterInt8Dense, PreluInt8PerChannelSlope) {
   EXPECT_EQ(Int8Codes(out[0]), (std::vector<int64_t>{-2, 8, -4, 16}));
 }
 
+NNAdapterOperand* Uint8Constant(ApiModelBuilder& m, const std::vector<uint8_t>& codes) {
+  return m.Constant(Type(NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER, {static_cast<int32_t>(codes.size())}, 0.5f, 10), codes);
+}
+
+// The three on uint8: every operand dequantised with its own zero point.
+TEST(NNAdapterInt8Dense, NormalisationsAndPreluUint8) {
+  constexpr int32_t kU8 = NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER;
+  const std::vector<int32_t> nchw = {1, 2, 1, 2};
+  {
+    ApiModelBuilder m;  // as BatchNormalizationInt8; parameters at scale 0.5, zero point 10
+    NNAdapterOperand* x = m.Operand(Type(kU8, nchw, 0.5f, 100));
+    NNAdapterOperand* y = m.Operand(Type(kU8, nchw, 0.75f, 5));
+    ASSERT_EQ(m.Operation(NNADAPTER_BATCH_NORMALIZATION,
+                          {x, Uint8Constant(m, {12, 14}), Uint8Constant(m, {10, 30}), Uint8Constant(m, {12, 8}),
+                           Uint8Constant(m, {16, 16}), m.Float32(1)},
+                          {y}),
+              NNADAPTER_NO_ERROR);
+    ASSERT_EQ(m.Compile({x}, {y}), NNADAPTER_NO_ERROR);
+    std::vector<HostBuffer> out(1);
+    ASSERT_EQ(m.Run({Buffer<uint8_t>(nchw, {102, 106, 98, 102})}, &out), NNADAPTER_NO_ERROR);
+    std::vector<int64_t> codes(out[0].bytes.begin(), out[0].bytes.end());
+    EXPECT_EQ(codes, ExpectQuantizeAll({0, 1, 10, 12}, Uint8Code(0.75f, 5)));
+  }
+  {
+    ApiModelBuilder m;  // as LayerNormalizationInt8: gamma 1, beta 0
+    NNAdapterOperand* x = m.Operand(Type(kU8, {2, 2}, 0.5f, 100));
+    NNAdapterOperand* y = m.Operand(Type(kU8, {2, 2}, 1.0f / 64, 128));
+    ASSERT_EQ(m.Operation(NNADAPTER_LAYER_NORMALIZATION,
+                          {x, Uint8Constant(m, {12, 12}), Uint8Constant(m, {10, 10}), m.Int32(1), m.Float32(0),
+                           m.Int32(NNADAPTER_FUSED_NONE)},
+                          {y}),
+              NNADAPTER_NO_ERROR);
+    ASSERT_EQ(m.Compile({x}, {y}), NNADAPTER_NO_ERROR);
+    std::vector<HostBuffer> out(1);
+    ASSERT_EQ(m.Run({Buffer<uint8_t>({2, 2}, {102, 106, 100, 92})}, &out), NNADAPTER_NO_ERROR);
+    EXPECT_EQ(Values<uint8_t>(out[0]), (std::vector<uint8_t>{64, 192, 192, 64}));
+  }
+  ApiModelBuilder m;  // as PreluInt8PerChannelSlope, slope at scale 0.25, zero point 50
+  NNAdapterOperand* x = m.Operand(Type(kU8, nchw, 0.5f, 100));
+  NNAdapterOperand* y = m.Operand(Type(kU8, nchw, 0.25f, 60));
+  NNAdapterOperand* slope = m.Constant(Type(kU8, {2}, 0.25f, 50), std::vector<uint8_t>{52, 51});  // {0.5, 0.25}
+  ASSERT_EQ(m.Operation(NNADAPTER_PRELU, {x, slope}, {y}), NNADAPTER_NO_ERROR);
+  ASSERT_EQ(m.Compile({x}, {y}), NNADAPTER_NO_ERROR);
+  std::vector<HostBuffer> out(1);
+  // x = {-1, 2 | -4, 4} -> {-0.5, 2 | -1, 4} -> codes 60 + 4r.
+  ASSERT_EQ(m.Run({Buffer<uint8_t>(nchw, {98, 104, 92, 108})}, &out), NNADAPTER_NO_ERROR);
+  EXPECT_EQ(Values<uint8_t>(out[0]), (std::vector<uint8_t>{58, 68, 56, 76}));
+}
+
 // One operation on an int8 model: getSupportedOperations' answer and the
 // compile result.
 void ExpectUnsupported(ApiModelBuilder& m, NNAdapterOperand* x, NNAdapterOperand* y, const char* what) {

@@ -54,11 +54,13 @@ TEST(NNAdapterInt8Shape, SingleInputOperationsCopyCodes) {
     r = RunCodes(NNADAPTER_UNSQUEEZE, p, {6}, kCodes, {1, 6}, [](ApiModelBuilder& m) { return Ops{m.Int32s({0})}; });
     EXPECT_EQ(r.dims, (std::vector<int32_t>{1, 6}));
     EXPECT_EQ(r.bytes, kCodes);
-    r = RunCodes(NNADAPTER_RESHAPE, p, {2, 3}, kCodes, {3, 2},
-                 [](ApiModelBuilder& m) { return Ops{m.Int32s({3, -1})}; });
+    r = RunCodes(NNADAPTER_RESHAPE, p, {2, 3}, kCodes, {3, 2}, [](ApiModelBuilder& m) {
+      return Ops{m.Int32s({3, -1})};
+    });
     EXPECT_EQ(r.bytes, kCodes);
-    r = RunCodes(NNADAPTER_TRANSPOSE, p, {2, 3}, kCodes, {3, 2},
-                 [](ApiModelBuilder& m) { return Ops{m.Int32s({1, 0})}; });
+    r = RunCodes(NNADAPTER_TRANSPOSE, p, {2, 3}, kCodes, {3, 2}, [](ApiModelBuilder& m) {
+      return Ops{m.Int32s({1, 0})};
+    });
     EXPECT_EQ(r.bytes, (std::vector<uint8_t>{0x80, 0xff, 0x7f, 0x05, 0x00, 0xfb}));
     r = RunCodes(NNADAPTER_ASSIGN, p, {6}, kCodes, {6}, [](ApiModelBuilder&) { return Ops{}; });
     EXPECT_EQ(r.bytes, kCodes);
