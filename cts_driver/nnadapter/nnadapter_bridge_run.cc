@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "cts_driver/nnadapter/nnadapter_bridge_internal.h"
+#include "cts_driver/nnadapter/nnadapter_int8_as_uint8.h"
 #include "reference/device/interpreter.h"
 #include "reference/hal/hal_model_view.h"
 
@@ -80,6 +81,7 @@ struct ArgumentMemory {
   Dims dims;                 // input: the actual dims; output: what the driver reported
   bool accessed = false;
   std::vector<uint8_t> overflow;  // an output larger than the caller's buffer lands here
+  std::vector<uint8_t> as_uint8;  // an int8 input that travels as uint8: its codes + 128 (C-832)
 };
 
 size_t PrecisionSize(NNAdapterOperandPrecisionCode p) {
@@ -144,6 +146,12 @@ Status ReadInput(const Model& m, uint32_t k, const NNRT_HalIOTensor& io, HalBuff
   memory->dims = dims;
   memory->capacity = access->size();
   memory->data = access->data();
+  if (TravelsAsUint8(decl)) {  // the caller's buffer stays as it is
+    memory->capacity = std::min<size_t>(memory->capacity, static_cast<size_t>(expected));  // 1 byte per element
+    memory->as_uint8.assign(memory->data, memory->data + memory->capacity);
+    FlipInt8Uint8(memory->as_uint8.data(), memory->as_uint8.size());
+    memory->data = memory->as_uint8.data();
+  }
   return Status::Ok();
 }
 
@@ -213,7 +221,13 @@ int32_t Run(NNRT_HalPreparedModel* prepared, const NNRT_HalIOTensor* inputs, uin
     if (code != NNADAPTER_NO_ERROR) {
       return Status(NNRT_DEVICE_ERROR, "execute_program of " + p.driver->symbol + " returned " + std::to_string(code));
     }
-    return FinishOutputs(out_memory, output_dims);
+    NNRT_RETURN_IF_ERROR(FinishOutputs(out_memory, output_dims));
+    for (uint32_t k = 0; k < output_count; ++k) {  // uint8 codes back to int8 (C-832)
+      if (!TravelsAsUint8(m.tensors[m.outputs[k]])) continue;
+      const int64_t elements = ElementCount(out_memory[k].dims).value_or(0);
+      FlipInt8Uint8(out_memory[k].data, std::min(static_cast<size_t>(elements), out_memory[k].capacity));
+    }
+    return Status::Ok();
   });
 }
 

@@ -48,7 +48,8 @@ class Converter {
   void EmitPendingTransposes();
 
   // The NNAdapter type of tensor `t` with `dims` (per-channel scales along
-  // `channel_dim`), or NNRT_UNSUPPORTED_OP when none carries it exactly (C-843).
+  // `channel_dim`), or NNRT_UNSUPPORTED_OP when none carries it exactly (C-843;
+  // int8 with a zero point other than 0 travels as uint8, C-832).
   Status TypeOf(const Tensor& t, const Dims& dims, uint32_t channel_dim, NNAdapterOperandLifetimeCode lifetime,
                 NNAdapterOperandType* type);
   // A quantised int32 bias operand [n] from NNRt int32 bias data (implied

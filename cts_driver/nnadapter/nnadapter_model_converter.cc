@@ -5,6 +5,7 @@
 #include <set>
 
 #include "cts_driver/nnadapter/nnadapter_converter_internal.h"
+#include "cts_driver/nnadapter/nnadapter_int8_as_uint8.h"
 
 namespace nnrt {
 namespace nnadapter_bridge {
@@ -96,11 +97,9 @@ Status Converter::TypeOf(const Tensor& t, const Dims& dims, uint32_t channel_dim
         }
         precision = NNADAPTER_QUANT_INT8_SYMM_PER_CHANNEL;
       } else if (q.size() == 1) {
-        // NNAdapter's int8 is symmetric. Moving a zero point into uint8 (+128)
-        // keeps the real values but not NNRt's rounding of ties, which rounds
-        // with the zero point inside (quantization.md section 3; C-843).
-        if (q[0].zero_point != 0) return UnsupportedType(t, "int8 zero point != 0 (NNAdapter's int8 is symmetric)");
-        precision = NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
+        // NNAdapter's int8 is symmetric: with another zero point the tensor
+        // travels as uint8, codes and zero point + 128 (C-832).
+        precision = TravelsAsUint8(t) ? NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER : NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
       } else {
         precision = NNADAPTER_INT8;
       }
@@ -120,7 +119,7 @@ Status Converter::TypeOf(const Tensor& t, const Dims& dims, uint32_t channel_dim
     type->symm_per_layer_params.scale = static_cast<float>(q[0].scale);
   } else if (precision == NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER) {
     type->asymm_per_layer_params.scale = static_cast<float>(q[0].scale);
-    type->asymm_per_layer_params.zero_point = q[0].zero_point;
+    type->asymm_per_layer_params.zero_point = q[0].zero_point + (TravelsAsUint8(t) ? 128 : 0);
   } else if (precision == NNADAPTER_QUANT_INT8_SYMM_PER_CHANNEL) {
     if (channel_dim >= dims.size() || static_cast<size_t>(dims[channel_dim]) != q.size()) {
       return UnsupportedType(t, "per-channel scales that do not match dim " + std::to_string(channel_dim));
@@ -165,7 +164,7 @@ Status Converter::OperandOf(uint32_t t, NNAdapterOperand** op) {
   if (!decl.HasData()) return InvalidModel("tensor " + std::to_string(t) + " is read before it is written");
   NNAdapterOperandType type;
   NNRT_RETURN_IF_ERROR(TypeOf(decl, decl.dims, 0, NNADAPTER_CONSTANT_COPY, &type));
-  *op = operands_[t] = b_.AddConstant(type, decl.data);
+  *op = operands_[t] = b_.AddConstant(type, ConstantBytes(decl));
   return Status::Ok();
 }
 
@@ -186,7 +185,8 @@ Status Converter::NchwOperandOf(uint32_t t, NNAdapterOperand** op) {
   NNAdapterOperandType type;
   if (decl.HasData() && operands_.find(t) == operands_.end()) {
     NNRT_RETURN_IF_ERROR(TypeOf(decl, dims, 0, NNADAPTER_CONSTANT_COPY, &type));
-    *op = nchw_[t] = b_.AddConstant(type, PermuteBytes(decl.data, decl.dims, kNhwcToNchw, DataTypeSize(decl.data_type)));
+    *op = nchw_[t] =
+        b_.AddConstant(type, PermuteBytes(ConstantBytes(decl), decl.dims, kNhwcToNchw, DataTypeSize(decl.data_type)));
     return Status::Ok();
   }
   NNAdapterOperand* src = nullptr;
@@ -271,6 +271,7 @@ Status ConvertModel(const Model& model, ConvertedModel* out) {
     const std::string where = "node " + std::to_string(n) + " (" + NodeTypeName(node.type) + ")";
     const NodeConverter convert = FindNodeConverter(node.type);
     if (convert == nullptr) return Unsupported(where + ": the bridge has no NNAdapter conversion for this node type");
+    NNRT_RETURN_IF_ERROR(CheckUint8OutputsExact(model.tensors, node).WithContext(where));
     NNRT_RETURN_IF_ERROR(convert(c, node).WithContext(where));
     c.EmitPendingTransposes();
   }

@@ -2,9 +2,9 @@
 // the suite through the bridge: its spec's property fails with a case file
 // that `nnrt_cts replay --driver nnadapter:<mutant>` reproduces (exit 1) and
 // that passes on the reference NNAdapter driver (exit 0). Fixed seeds. The
-// per-channel mutant needs an int8 convolution with symmetric input and
-// weights (the only int8 NNAdapter carries exactly, C-843), which random
-// cases almost never draw: a directed case runs through the same runner.
+// per-channel mutant needs an int8 convolution with symmetric weights and
+// output (an asymmetric input travels as uint8, C-832), which random cases
+// almost never draw: directed cases run through the same runner.
 #include <sys/stat.h>
 
 #include <cstring>
@@ -92,10 +92,11 @@ std::vector<uint8_t> Int8Pattern(size_t n, int step, int modulus, int offset) {
   return v;
 }
 
-// x int8 [1,4,4,3] and weights [4,2,2,3] per channel, all zero points 0.
-TestCase PerChannelConvCase() {
+// x int8 [1,4,4,3] with zero point x_zero_point (other than 0: x travels as
+// uint8, C-832) and weights [4,2,2,3] per channel, symmetric; output symmetric.
+TestCase PerChannelConvCase(int32_t x_zero_point) {
   SingleNodeCase b(NodeType::CONV2D_FUSION, "per_channel_conv");
-  b.In("x", DataType::kInt8, {1, 4, 4, 3}, Int8Pattern(48, 37, 61, 30), {{8, 0, 1.0 / 64}});
+  b.In("x", DataType::kInt8, {1, 4, 4, 3}, Int8Pattern(48, 37, 61, 30), {{8, x_zero_point, 1.0 / 64}});
   b.Const("w", DataType::kInt8, {4, 2, 2, 3}, Int8Pattern(48, 11, 41, 20),
           {{8, 0, 1.0 / 128}, {8, 0, 1.0 / 64}, {8, 0, 1.0 / 32}, {8, 0, 1.0 / 16}});
   const std::vector<int32_t> bias = {10, -20, 30, -40};
@@ -122,15 +123,17 @@ cts::CaseOutcome RunOn(const std::string& driver_spec, const TestCase& c) {
   return cts::RunCase(*candidate, c, ModelConfig(), options);
 }
 
-TEST(NNAdapterMutantDirected, PerChannelScalesShiftedIsCaughtOnASymmetricInt8Convolution) {
-  const TestCase c = PerChannelConvCase();
+// The reference passes the case through the bridge; the per-channel mutant
+// fails it with a case file that replays (fail on the mutant, pass on the
+// reference).
+void ExpectPerChannelMutantCaught(const TestCase& c, const std::string& dir_name) {
   const cts::CaseOutcome reference = RunOn(ReferenceSpec(), c);
   ASSERT_EQ(reference.verdict, cts::Verdict::kPass) << "the bridge must run this case: " << reference.message;
   const std::string mutant = Spec("libnnadapter_mutant_per_channel_scales_shifted.so");
   const cts::CaseOutcome outcome = RunOn(mutant, c);
   ASSERT_EQ(outcome.verdict, cts::Verdict::kFail) << outcome.message;
   EXPECT_NE(outcome.message.find("worst element"), std::string::npos) << outcome.message;
-  const std::string dir = cts::teeth::OutDir("nnadapter_mutants_per_channel");
+  const std::string dir = cts::teeth::OutDir(dir_name);
   mkdir(dir.c_str(), 0755);
   const std::string file = dir + "/per_channel_conv.nnrtcase";
   const TestCase counterexample = cts::MakeCounterexample(c, ModelConfig(), outcome, {{"cts.driver", mutant}});
@@ -139,6 +142,15 @@ TEST(NNAdapterMutantDirected, PerChannelScalesShiftedIsCaughtOnASymmetricInt8Con
   EXPECT_EQ(Replay(file, mutant, false, cts::teeth::kDefaultReplayTimeout, &out), 1) << out;
   std::string ref_out;
   EXPECT_EQ(Replay(file, ReferenceSpec(), false, cts::teeth::kDefaultReplayTimeout, &ref_out), 0) << ref_out;
+}
+
+TEST(NNAdapterMutantDirected, PerChannelScalesShiftedIsCaughtOnASymmetricInt8Convolution) {
+  ExpectPerChannelMutantCaught(PerChannelConvCase(0), "nnadapter_mutants_per_channel");
+}
+
+// The same mutant through the uint8 re-encoding of an asymmetric int8 input.
+TEST(NNAdapterMutantDirected, PerChannelScalesShiftedIsCaughtWhenTheInputTravelsAsUint8) {
+  ExpectPerChannelMutantCaught(PerChannelConvCase(-9), "nnadapter_mutants_per_channel_uint8_input");
 }
 
 }  // namespace

@@ -150,6 +150,7 @@ TEST(NNAdapterElementwise, Int8ActivationsAndBinaryOperations) {
   EXPECT_EQ(Int8Unary(NNADAPTER_RELU6, {-4, 4, 20}), (std::vector<int8_t>{0, 4, 12}));
   EXPECT_EQ(Int8Unary(NNADAPTER_ABS, {-4, 3}), (std::vector<int8_t>{4, 3}));
   EXPECT_EQ(Int8Binary(NNADAPTER_SUB, {4, 2}, {2, 6}), (std::vector<int8_t>{2, -4}));
+  EXPECT_EQ(Int8Binary(NNADAPTER_MUL, {4, -6}, {2, 4}), (std::vector<int8_t>{4, -12}));  // {2, -3} * {1, 2}
   EXPECT_EQ(Int8Binary(NNADAPTER_MAX, {2, -4}, {1, 6}), (std::vector<int8_t>{2, 6}));
   EXPECT_EQ(Int8Binary(NNADAPTER_MIN, {2, -4}, {1, 6}), (std::vector<int8_t>{1, -4}));
 }
