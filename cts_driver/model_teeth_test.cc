@@ -44,7 +44,7 @@ const ModelMutant kModelMutants[] = {
     {"conv_same_pad_topleft", "ssd_lite_head_float32", NodeType::CONV2D_FUSION},
     {"lstm_input_forget_gates_swapped", "lstm_classifier_float32", NodeType::LSTM},
     {"detection_fast_nms_when_regular", "ssd_lite_head_int8", NodeType::DETECTION_POST_PROCESS},
-    // What real networks do that exposes these (docs/models.md, C-772..C-774):
+    // What real networks do that exposes these (docs/models.md, C-772..C-775):
     // attention logits past float32 exp's overflow (the encoder's attention softmax),
     {"softmax_no_max_subtraction", "transformer_encoder_float32", NodeType::SOFTMAX, 15},
     {"softmax_no_max_subtraction", "transformer_encoder_int8", NodeType::SOFTMAX, 15},

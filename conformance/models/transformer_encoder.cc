@@ -3,7 +3,7 @@
 // transformer (docs/models.md). Learned factorised 2-D positional embeddings
 // are added first: RESHAPE to [4,4,32], ADD a row embedding [4,1,32] and a
 // column embedding [1,4,32] (axial positional embeddings), RESHAPE back
-// (C-774). The Q and K projections are drawn with gain 8: trained-like weight
+// (C-775). The Q and K projections are drawn with gain 8: trained-like weight
 // norms whose attention logits reach past 88.7, where float32 exp overflows,
 // as in the attention-logit growth of large vision transformers (C-772).
 // Then: Q, K, V projections
