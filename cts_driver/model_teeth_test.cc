@@ -27,6 +27,7 @@ struct ModelMutant {
   const char* mutant;  // cts_driver/libnnrt_mutant_<mutant>.so
   const char* network;  // a built-in network (conformance/model_networks.h) or a zoo golden file's stem
   NodeType broken;      // the node type it breaks
+  int node = -1;        // the topological index of the node it breaks, or -1: any node of that type
 };
 
 const ModelMutant kModelMutants[] = {
@@ -43,6 +44,18 @@ const ModelMutant kModelMutants[] = {
     {"conv_same_pad_topleft", "ssd_lite_head_float32", NodeType::CONV2D_FUSION},
     {"lstm_input_forget_gates_swapped", "lstm_classifier_float32", NodeType::LSTM},
     {"detection_fast_nms_when_regular", "ssd_lite_head_int8", NodeType::DETECTION_POST_PROCESS},
+    // What real networks do that exposes these (docs/models.md, C-772..C-775):
+    // attention logits past float32 exp's overflow (the encoder's attention softmax),
+    {"softmax_no_max_subtraction", "transformer_encoder_float32", NodeType::SOFTMAX, 15},
+    {"softmax_no_max_subtraction", "transformer_encoder_int8", NodeType::SOFTMAX, 15},
+    // a factorised positional embedding [4,1,32] added to the [4,4,32] patch grid,
+    {"add_cycled_broadcast", "transformer_encoder_fp16", NodeType::ADD_FUSION, 1},
+    // ResNet-D's ceil-mode average-pool shortcut on the odd 7x7 map (stage 4),
+    {"avgpool_counts_padding", "resnet18_float32", NodeType::AVGPOOL_FUSION, 25},
+    // PyTorch's explicit conv padding (padMode PAD; the stem is the first conv),
+    {"conv_pad_off_by_one", "resnet18_int8", NodeType::CONV2D_FUSION, 0},
+    // SSD scores with a background column 0 that wins on some anchors.
+    {"detection_background_not_skipped", "ssd_lite_head_float32", NodeType::DETECTION_POST_PROCESS, 11},
 };
 
 std::string MutantSo(const std::string& name) { return Runfile("cts_driver/libnnrt_mutant_" + name + ".so"); }
@@ -73,6 +86,9 @@ TEST_P(ModelTeeth, MutantFailsTheModelAndIsLocalisedToTheNodeItBroke) {
   ASSERT_EQ(r.verdict, ModelVerdict::kFailed) << DescribeModelResult(r);
   ASSERT_GE(r.localised_node, 0) << DescribeModelResult(r);
   EXPECT_EQ(r.localised_type, NodeTypeName(m.broken)) << DescribeModelResult(r);
+  if (m.node >= 0) {
+    EXPECT_EQ(r.localised_node, m.node) << DescribeModelResult(r);
+  }
   ASSERT_FALSE(r.node_case_file.empty()) << DescribeModelResult(r);
   std::string out;
   EXPECT_EQ(teeth::Replay(r.node_case_file, MutantSo(m.mutant), false, teeth::kDefaultReplayTimeout, &out), 1) << out;

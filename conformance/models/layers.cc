@@ -6,9 +6,10 @@
 namespace nnrt {
 namespace zoo {
 
-SeededData Layers::WeightSpec(int64_t fan_in, Act act) {
-  const double gain = act == Act::kNone ? 3.0 : 6.0;
-  const double bound = std::sqrt(gain / static_cast<double>(fan_in));  // sqrt is correctly rounded: same bits everywhere
+SeededData Layers::WeightSpec(int64_t fan_in, Act act, double gain) {
+  const double variance_gain = act == Act::kNone ? 3.0 : 6.0;
+  // sqrt is correctly rounded and the gains are small integers: same bits everywhere
+  const double bound = gain * std::sqrt(variance_gain / static_cast<double>(fan_in));
   return SeededData::Uniform(NextSeed(), -bound, bound);
 }
 
@@ -19,9 +20,12 @@ uint32_t Layers::Conv(const std::string& name, uint32_t x, int32_t cout, int32_t
   const uint32_t w = b_->Weight(name + ".w", {cout, k, k, in[3]}, WeightSpec(int64_t{k} * k * in[3], act));
   const uint32_t bias = b_->Bias(name + ".b", cout, BiasSpec(), x, w);
   const uint32_t y = b_->Activation(name, {in[0], CeilDiv(in[1], stride), CeilDiv(in[2], stride), cout});
+  const int64_t p = k / 2;
+  const OpParam padding = padding_ == ConvPadding::kSame ? Int8Param(OH_NN_CONV2D_PAD_MODE, 0)
+                                                         : Int64Param(OH_NN_CONV2D_PAD, {p, p, p, p});
   b_->Op(OH_NN_OPS_CONV2D, {x, w, bias},
-         {Int64Param(OH_NN_CONV2D_STRIDES, {stride, stride}), Int64Param(OH_NN_CONV2D_DILATION, {1, 1}),
-          Int8Param(OH_NN_CONV2D_PAD_MODE, 0), Int64Param(OH_NN_CONV2D_GROUP, {1}),
+         {Int64Param(OH_NN_CONV2D_STRIDES, {stride, stride}), Int64Param(OH_NN_CONV2D_DILATION, {1, 1}), padding,
+          Int64Param(OH_NN_CONV2D_GROUP, {1}),
           Int8Param(OH_NN_CONV2D_ACTIVATION_TYPE, static_cast<int8_t>(act))},
          {y});
   return y;
@@ -47,6 +51,18 @@ uint32_t Layers::Add(const std::string& name, uint32_t a, uint32_t b, Act act) {
   return y;
 }
 
+uint32_t Layers::AvgPoolCeil(const std::string& name, uint32_t x, int32_t k, int32_t stride) {
+  const Dims in = b_->dims(x);
+  const uint32_t y =
+      b_->Activation(name, {in[0], CeilDiv(in[1] - k, stride) + 1, CeilDiv(in[2] - k, stride) + 1, in[3]});
+  b_->Op(OH_NN_OPS_AVG_POOL, {x},
+         {Int64Param(OH_NN_AVG_POOL_KERNEL_SIZE, {k, k}), Int64Param(OH_NN_AVG_POOL_STRIDE, {stride, stride}),
+          Int8Param(OH_NN_AVG_POOL_PAD_MODE, 1), Int32Param(OH_NN_AVG_POOL_ROUND_MODE, 1),
+          Int8Param(OH_NN_AVG_POOL_ACTIVATION_TYPE, 0)},
+         {y});
+  return y;
+}
+
 uint32_t Layers::GlobalAvgPoolFlat(const std::string& name, uint32_t x) {
   const Dims in = b_->dims(x);
   const uint32_t pooled = b_->Activation(name, {in[0], 1, 1, in[3]});
@@ -57,9 +73,9 @@ uint32_t Layers::GlobalAvgPoolFlat(const std::string& name, uint32_t x) {
   return Reshape(name + ".flat", pooled, {in[0], in[3]});
 }
 
-uint32_t Layers::Dense(const std::string& name, uint32_t x, int32_t cout, Act act) {
+uint32_t Layers::Dense(const std::string& name, uint32_t x, int32_t cout, Act act, double gain) {
   const Dims in = b_->dims(x);
-  const uint32_t w = b_->Weight(name + ".w", {cout, in[1]}, WeightSpec(in[1], act));
+  const uint32_t w = b_->Weight(name + ".w", {cout, in[1]}, WeightSpec(in[1], act, gain));
   const uint32_t bias = b_->Bias(name + ".b", cout, BiasSpec(), x, w);
   const uint32_t y = b_->Activation(name, {in[0], cout});
   b_->Op(OH_NN_OPS_FULL_CONNECTION, {x, w, bias},

@@ -48,6 +48,9 @@ OpParam Int64Param(OH_NN_TensorType type, std::vector<int64_t> values) {
 }
 OpParam Int64Scalar(OH_NN_TensorType type, int64_t value) { return OpParam{type, OH_NN_INT64, Bytes<int64_t>({value}), {}}; }
 OpParam Int8Param(OH_NN_TensorType type, int8_t value) { return OpParam{type, OH_NN_INT8, Bytes<int8_t>({value}), {1}}; }
+OpParam Int32Param(OH_NN_TensorType type, int32_t value) {
+  return OpParam{type, OH_NN_INT32, Bytes<int32_t>({value}), {1}};
+}
 OpParam BoolParam(OH_NN_TensorType type, bool value) {
   return OpParam{type, OH_NN_BOOL, Bytes<uint8_t>({static_cast<uint8_t>(value ? 1 : 0)}), {1}};
 }

@@ -44,6 +44,7 @@ struct OpParam {
 OpParam Int64Param(OH_NN_TensorType type, std::vector<int64_t> values);
 OpParam Int64Scalar(OH_NN_TensorType type, int64_t value);  // shape []
 OpParam Int8Param(OH_NN_TensorType type, int8_t value);
+OpParam Int32Param(OH_NN_TensorType type, int32_t value);
 OpParam BoolParam(OH_NN_TensorType type, bool value);
 OpParam FloatParam(OH_NN_TensorType type, std::vector<float> values);
 OpParam FloatScalar(OH_NN_TensorType type, float value);  // shape []

@@ -2,9 +2,10 @@
 // prediction layers) at 32x32x3 (docs/models.md): conv 3x3 s2 -> depthwise
 // 3x3 s2 + 1x1 (a 4x4x24 feature map), then a box branch and a class branch,
 // each a depthwise 3x3 (ReLU6) + 1x1 conv, giving 2 anchors per cell: box
-// encodings [1, 32, 4] and sigmoid class scores [1, 32, 3], decoded and
-// filtered by DETECTION_POST_PROCESS (regular NMS) against 32 constant
-// anchors. DETECTION_POST_PROCESS takes int8 boxes and scores and float
+// encodings [1, 32, 4] and sigmoid class scores [1, 32, 4] whose column 0 is
+// the background (TensorFlow's SSD models and their TFLite conversions: 3
+// classes + background, C-742, C-774), decoded and filtered by
+// DETECTION_POST_PROCESS (regular NMS) against 32 constant anchors. DETECTION_POST_PROCESS takes int8 boxes and scores and float
 // anchors, and writes float32 outputs in every variant (C-740).
 #include "conformance/models/layers.h"
 #include "conformance/models/zoo.h"
@@ -45,8 +46,8 @@ void DefineSsdLiteHead(NetworkBuilder* b, std::vector<uint32_t>* inputs, std::ve
   x = l.Conv("block.project", x, 24, 1, 1, Act::kRelu6);
   x = l.Depthwise("features.dw", x, 3, 2, Act::kRelu6);       // 4x4x24
   const uint32_t boxes = Branch(&l, "box", x, 4);
-  const uint32_t logits = Branch(&l, "class", x, kClasses);
-  const uint32_t scores = b->Activation("class.scores", {1, kBoxes, kClasses});
+  const uint32_t logits = Branch(&l, "class", x, kClasses + 1);  // column 0: background
+  const uint32_t scores = b->Activation("class.scores", {1, kBoxes, kClasses + 1});
   b->Op(OH_NN_OPS_SIGMOID, {logits}, {}, {scores});
   const uint32_t anchors = b->FloatConstant("anchors", {kBoxes, 4}, Anchors());
   const uint32_t det_boxes = b->FloatActivation("detections.boxes", {1, kMaxDetections, 4});

@@ -1,5 +1,12 @@
 // One transformer encoder layer (Vaswani et al. 2017, post-norm) on a
-// sequence of 16 tokens of width 32 (docs/models.md): Q, K, V projections
+// sequence of 16 tokens of width 32, the patches of a 4x4 grid as in a vision
+// transformer (docs/models.md). Learned factorised 2-D positional embeddings
+// are added first: RESHAPE to [4,4,32], ADD a row embedding [4,1,32] and a
+// column embedding [1,4,32] (axial positional embeddings), RESHAPE back
+// (C-775). The Q and K projections are drawn with gain 8: trained-like weight
+// norms whose attention logits reach past 88.7, where float32 exp overflows,
+// as in the attention-logit growth of large vision transformers (C-772).
+// Then: Q, K, V projections
 // (FULL_CONNECTION), 4 heads split with RESHAPE [16,4,8] + TRANSPOSE [4,16,8],
 // scores = MatMul(Q, K^T) * 1/sqrt(8), SOFTMAX over the keys, MatMul with V,
 // heads merged back, output projection, residual ADD + LayerNorm, feed-forward
@@ -13,7 +20,20 @@ namespace nnrt {
 namespace zoo {
 namespace {
 
-constexpr int32_t kSeq = 16, kModel = 32, kHeads = 4, kHeadDim = kModel / kHeads, kFfn = 64;
+constexpr int32_t kGrid = 4, kSeq = kGrid * kGrid, kModel = 32, kHeads = 4, kHeadDim = kModel / kHeads, kFfn = 64;
+// The bound of the Q and K weights in units of the linear layers' sqrt(3 / fan_in) (C-772).
+constexpr double kQueryKeyGain = 8.0;
+
+// [seq, d_model] + row embedding [grid, 1, d_model] + column embedding [1, grid, d_model].
+uint32_t AddPositions(Layers* l, uint32_t tokens) {
+  NetworkBuilder& nb = l->builder();
+  const uint32_t grid = l->Reshape("tokens.grid", tokens, {kGrid, kGrid, kModel});
+  const uint32_t rows = nb.Parameter("positions.rows", {kGrid, 1, kModel}, SeededData::Uniform(l->NextSeed(), -0.5, 0.5));
+  const uint32_t cols = nb.Parameter("positions.cols", {1, kGrid, kModel}, SeededData::Uniform(l->NextSeed(), -0.5, 0.5));
+  const uint32_t with_rows = l->Add("positions.rows_added", grid, rows, Act::kNone);
+  const uint32_t with_cols = l->Add("positions.added", with_rows, cols, Act::kNone);
+  return l->Reshape("positions.tokens", with_cols, {kSeq, kModel});
+}
 
 // [seq, d_model] -> [heads, seq, head_dim]
 uint32_t SplitHeads(Layers* l, const std::string& name, uint32_t x) {
@@ -48,9 +68,10 @@ uint32_t AddLayerNorm(Layers* l, const std::string& name, uint32_t a, uint32_t b
 
 void DefineTransformerEncoder(NetworkBuilder* b, std::vector<uint32_t>* inputs, std::vector<uint32_t>* outputs) {
   Layers l(b, 3000);
-  const uint32_t x = b->Activation("tokens", {kSeq, kModel});
-  const uint32_t q = SplitHeads(&l, "q", l.Dense("q", x, kModel, Act::kNone));
-  const uint32_t k = SplitHeads(&l, "k", l.Dense("k", x, kModel, Act::kNone));
+  const uint32_t tokens = b->Activation("tokens", {kSeq, kModel});
+  const uint32_t x = AddPositions(&l, tokens);
+  const uint32_t q = SplitHeads(&l, "q", l.Dense("q", x, kModel, Act::kNone, kQueryKeyGain));
+  const uint32_t k = SplitHeads(&l, "k", l.Dense("k", x, kModel, Act::kNone, kQueryKeyGain));
   const uint32_t v = SplitHeads(&l, "v", l.Dense("v", x, kModel, Act::kNone));
   const uint32_t scores = MatMul(&l, "scores", q, k, true, {kHeads, kSeq, kSeq});
   // 1/sqrt(8) = 2^-1.5 is not a float; the scale is its float32 rounding.
@@ -67,7 +88,7 @@ void DefineTransformerEncoder(NetworkBuilder* b, std::vector<uint32_t>* inputs, 
   b->Op(OH_NN_OPS_GELU, {hidden}, {BoolParam(OH_NN_GELU_APPROXIMATE, false)}, {gelu});
   const uint32_t down = l.Dense("ffn.down", gelu, kModel, Act::kNone);
   const uint32_t y = AddLayerNorm(&l, "norm2", x1, down);
-  *inputs = {x};
+  *inputs = {tokens};
   *outputs = {y};
 }
 

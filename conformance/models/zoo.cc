@@ -22,18 +22,21 @@ const std::vector<ZooModel>& ZooModels() {
        "3x3, project 1x1, residual ADD), 1x1 conv, global average pool, FC 10, softmax",
        DefineMobileNetV2, 101, ""},
       {"resnet18",
-       "ResNet-18-style, 32x32x3: stem conv, four stages of two basic blocks (8, 16, 32, 64 channels; stride-2 "
-       "downsampling with 1x1 shortcuts), global average pool, FC 10, softmax",
+       "ResNet-18-style as PyTorch exports it, 28x28x3: explicit conv padding, stem conv, four stages of two basic "
+       "blocks (8, 16, 32, 64 channels; stride-2 downsampling with ResNet-D shortcuts: ceil-mode avg pool 2x2/2 + "
+       "1x1 conv), global average pool, FC 10, softmax",
        DefineResNet18, 102, ""},
       {"transformer_encoder",
-       "Transformer encoder layer, seq 16, d_model 32, 4 heads (RESHAPE/TRANSPOSE), MatMul attention with softmax, "
+       "Transformer encoder layer on a 4x4 patch grid, seq 16, d_model 32: factorised 2-D positional embeddings "
+       "(row [4,1,32] + column [1,4,32]), 4 heads (RESHAPE/TRANSPOSE), MatMul attention with softmax (Q/K gain 8), "
        "residual ADD + LayerNorm, FFN 64 with GELU",
        DefineTransformerEncoder, 103, ""},
       {"lstm_classifier", "LSTM sequence classifier: 12 steps x 8 features, hidden 16, last hidden state, FC 5, softmax",
        DefineLstmClassifier, 104, "LSTM has float32/float16 kernels only (C-721)"},
       {"ssd_lite_head",
        "SSD-lite head, 32x32x3: conv s2, depthwise-separable blocks to 4x4x24, box and class branches (depthwise 3x3 "
-       "+ 1x1), sigmoid scores, DETECTION_POST_PROCESS (regular NMS) with 32 constant anchors",
+       "+ 1x1), sigmoid scores with a background column, DETECTION_POST_PROCESS (regular NMS) with 32 constant "
+       "anchors",
        DefineSsdLiteHead, 105, ""},
   };
   return *models;

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -201,6 +202,52 @@ TEST(ZooTest, Int8ClassifiersTrackTheFloatClassifiers) {
                 name, worst, *lo, *hi);
     EXPECT_LT(worst, 0.05);
   }
+}
+
+const Tensor* FindTensor(const TestCase& c, const std::string& name) {
+  for (const Tensor& t : c.model.tensors) {
+    if (t.name == name) return &t;
+  }
+  ADD_FAILURE() << "no tensor " << name;
+  return nullptr;
+}
+
+// C-772: some attention logits of the encoder exceed log(FLT_MAX) = 88.72,
+// where float32 exp overflows unless the row maximum is subtracted first.
+TEST(ZooTest, EncoderAttentionLogitsPassFloatExpOverflow) {
+  CalibrationTable table;
+  ASSERT_TRUE(CalibrateZooModel(Model("transformer_encoder"), &table).ok());
+  ASSERT_EQ(table.count("scores.scaled"), 1u);
+  EXPECT_GT(table.at("scores.scaled").hi, std::log(static_cast<double>(FLT_MAX)));
+}
+
+// C-774, C-775: the SSD head's scores carry a background column (3 classes +
+// 1); the encoder's row embedding broadcasts over an inner axis.
+TEST(ZooTest, BackgroundColumnAndInnerAxisBroadcastAreInTheGraphs) {
+  TestCase ssd, encoder;
+  ASSERT_TRUE(BuildZooCase(Model("ssd_lite_head"), ZooVariant::kFloat32, &ssd).ok());
+  ASSERT_TRUE(BuildZooCase(Model("transformer_encoder"), ZooVariant::kFloat32, &encoder).ok());
+  const Tensor* scores = FindTensor(ssd, "class.scores");
+  const Tensor* rows = FindTensor(encoder, "positions.rows");
+  ASSERT_TRUE(scores != nullptr && rows != nullptr);
+  EXPECT_EQ(scores->dims, (Dims{1, 32, 4}));
+  EXPECT_EQ(rows->dims, (Dims{4, 1, 32}));
+  // On the golden input the background wins some anchors above the score threshold.
+  ssd.model.outputs = {static_cast<uint32_t>(scores - ssd.model.tensors.data())};
+  std::vector<NamedTensor> out;
+  std::string stage;
+  ASSERT_TRUE(golden::RunReferenceInterpreter(ssd, &out, &stage).ok()) << stage;
+  ASSERT_EQ(out.size(), 1u);
+  const std::vector<double> s = Values(out[0]);
+  ASSERT_EQ(s.size(), 32u * 4u);
+  int background_wins = 0;
+  for (size_t a = 0; a < 32; ++a) {
+    const double* row = &s[a * 4];
+    if (row[0] >= 0.25 && row[0] > std::max({row[1], row[2], row[3]})) ++background_wins;
+  }
+  std::printf("[zoo] ssd_lite_head: background wins %d of 32 anchors\n", background_wins);
+  EXPECT_GT(background_wins, 0);
+  EXPECT_LT(background_wins, 32);
 }
 
 // Every float activation seen in calibration lies inside the representable
