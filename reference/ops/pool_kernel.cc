@@ -12,38 +12,54 @@
 namespace nnrt {
 namespace {
 
-// Every window's channel maxima in the stored type T (the comparisons give
-// the same answers on T as on its exact binary64 value). C-528: NaN anywhere
-// gives NaN; otherwise the first largest element (of equal zeros the first
-// one, so its sign) in window order. best = (v > best or v is NaN) ? v :
-// best does both: a NaN is taken and then kept (no v > NaN), an equal v is
-// not taken. `lowest` starts each maximum (an empty window keeps it).
+// Calls lane(c) for c < channels: whole blocks of 8 unrolled (the compiler
+// turns each block into packed SSE2 operations; every channel is still its
+// own computation), then the rest.
+template <typename Lane>
+inline void ForEachChannelInBlocks(size_t channels, Lane lane) {
+  constexpr size_t kBlock = 8;
+  size_t c = 0;
+  for (; c + kBlock <= channels; c += kBlock) {
+#pragma GCC unroll 8
+    for (size_t j = 0; j < kBlock; ++j) lane(c + j);
+  }
+  for (; c < channels; ++c) lane(c);
+}
+
+// Every window's channel maxima (and NaN flags) in the stored type T: the
+// comparisons v > best give the same answers on T as on its exact binary64
+// value. `lowest` starts each maximum (an empty window keeps it).
 template <typename T, typename Write>
 void MaxPoolLoop(const PoolPlan& plan, const T* x, T lowest, Write write) {
   const size_t channels = static_cast<size_t>(plan.channels);
   std::vector<T> best(channels);
+  std::vector<uint8_t> nan(channels);
   ForEachPixelWindow(plan, [&](size_t out_offset, int64_t, auto window) {
     std::fill(best.begin(), best.end(), lowest);
+    std::fill(nan.begin(), nan.end(), 0);
+    // C-528: NaN anywhere gives NaN; otherwise the first largest element (of
+    // equal zeros the first one, so its sign) in window order.
     window([&](size_t in_offset) {
       const T* v = x + in_offset;
       for (size_t c = 0; c < channels; ++c) {
         const T a = v[c];
-        best[c] = (a > best[c]) | (a != a) ? a : best[c];
+        nan[c] |= static_cast<uint8_t>(a != a);
+        best[c] = a > best[c] ? a : best[c];
       }
     });
-    write(out_offset, best.data());
+    write(out_offset, best.data(), nan.data());
   });
 }
 
-// Float maxima: the fused activation, one rounding to y's type.
+// Float maxima: NaN if flagged, the fused activation, one rounding to y's type.
 template <typename T>
 void MaxPoolFloat(OpContext& ctx, const PoolPlan& plan, const T* x) {
   TensorArg& y = ctx.outputs[0];
   const ActivationType act = plan.params.activation;
   const bool float32 = y.dtype() == DataType::kFloat32;
-  MaxPoolLoop<T>(plan, x, -std::numeric_limits<T>::infinity(), [&](size_t out, const T* best) {
+  MaxPoolLoop<T>(plan, x, -std::numeric_limits<T>::infinity(), [&](size_t out, const T* best, const uint8_t* nan) {
     for (size_t c = 0; c < static_cast<size_t>(plan.channels); ++c) {
-      const double r = ApplyFusedActivation(act, best[c]);  // a NaN maximum stays NaN (canonical when stored)
+      const double r = ApplyFusedActivation(act, nan[c] ? std::numeric_limits<double>::quiet_NaN() : best[c]);
       if (float32) {
         StoreDoubleAsFloat32(y.mutable_data, out + c, r);
       } else {
@@ -63,7 +79,7 @@ void MaxPoolQuant(OpContext& ctx, const PoolPlan& plan) {
   const T lo = static_cast<T>(range.lo), hi = static_cast<T>(range.hi);
   T* out_codes = reinterpret_cast<T*>(y.mutable_data);
   MaxPoolLoop<T>(plan, reinterpret_cast<const T*>(ctx.inputs[0].data), std::numeric_limits<T>::lowest(),
-                 [&](size_t out, const T* best) {
+                 [&](size_t out, const T* best, const uint8_t*) {
                    for (size_t c = 0; c < static_cast<size_t>(plan.channels); ++c) {
                      out_codes[out + c] = std::clamp(best[c], lo, hi);
                    }
@@ -78,8 +94,7 @@ void WindowSumLoop(const PoolPlan& plan, const T* x, Finish finish) {
   ForEachPixelWindow(plan, [&](size_t out_offset, int64_t count, auto window) {
     std::fill(sum.begin(), sum.end(), Acc{0});
     window([&](size_t in_offset) {
-      const T* v = x + in_offset;
-      for (size_t c = 0; c < channels; ++c) sum[c] += static_cast<Acc>(v[c]);
+      ForEachChannelInBlocks(channels, [&](size_t c) { sum[c] += static_cast<Acc>(x[in_offset + c]); });
     });
     finish(out_offset, count, sum.data());
   });
