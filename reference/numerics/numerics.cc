@@ -93,21 +93,18 @@ int64_t RoundAddZeroPointAndClamp(double t, int32_t zero_point, int64_t qmin, in
   // RHA of the exact real t + zp. ip = trunc(t) keeps the high-order bits of t, so
   // fp = t - ip is exact (|fp| < 1, sign of t); the real sum is n + fp. (floor(t)
   // would make t - floor(t) inexact for t in (-1, 0) with bits below 2^-53.)
-  const double ip = std::trunc(t);
-  const double fp = t - ip;
-  int64_t n = static_cast<int64_t>(ip) + zero_point;
-  if (fp != 0.0) {
-    const bool sum_positive = fp > 0.0 ? n >= 0 : n >= 1;  // sign of n + fp
-    const double a = std::fabs(fp);
-    if (fp > 0.0) {
-      if (a > 0.5 || (a == 0.5 && sum_positive)) n += 1;   // up, or a tie away from zero
-    } else {
-      if (a > 0.5 || (a == 0.5 && !sum_positive)) n -= 1;  // down, or a tie away from zero
-    }
-  }
-  if (n < qmin) return qmin;
-  if (n > qmax) return qmax;
-  return n;
+  // |t| <= 2^62 here, so the conversion to int64 truncates exactly (one
+  // instruction, where std::trunc is a libm call without SSE4.1).
+  const int64_t ip = static_cast<int64_t>(t);
+  const double fp = t - static_cast<double>(ip);
+  const int64_t n = ip + zero_point;
+  // n + fp rounds up when fp > 0.5, or fp = 0.5 and the sum is positive (n >= 0);
+  // down when fp < -0.5, or fp = -0.5 and the sum is negative (n <= 0). Bitwise
+  // operators on the comparisons: no branch to mispredict on the fraction.
+  const int64_t up = (fp > 0.5) | ((fp == 0.5) & (n >= 0));
+  const int64_t down = (fp < -0.5) | ((fp == -0.5) & (n <= 0));
+  const int64_t r = n + up - down;
+  return r < qmin ? qmin : (r > qmax ? qmax : r);
 }
 
 int64_t QuantizeHalfAwayFromZero(double r, double scale, int32_t zero_point, int64_t qmin, int64_t qmax) {

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "reference/ir/ir.h"
 
@@ -56,6 +57,12 @@ constexpr uint16_t kCanonicalHalfNan = 0x7E00;
 constexpr uint32_t kCanonicalFloatNan = 0x7FC00000u;
 constexpr uint64_t kCanonicalDoubleNan = 0x7FF8000000000000ull;
 void StoreInt64(DataType t, void* data, size_t i, int64_t value);
+// StoreDouble's float32 case, inline for the typed kernels' output loops.
+inline void StoreDoubleAsFloat32(void* data, size_t i, double value) {
+  const float f = static_cast<float>(value);
+  std::memcpy(static_cast<uint8_t*>(data) + i * 4, value != value ? static_cast<const void*>(&kCanonicalFloatNan) : &f,
+              4);
+}
 
 // Rounds a double once to the precision of float type t and returns it as a
 // double (float32: (double)(float)v; float16: via DoubleToHalfBits).

@@ -280,6 +280,30 @@ TEST(RoundAddZeroPointAndClamp, TiesGoAwayFromZeroOfTheRealSumIncludingZeroPoint
   EXPECT_EQ(RoundAddZeroPointAndClamp(std::nextafter(-1.5, 0.0), 0, -128, 127), -1);
 }
 
+// The branch-free rounding against x87 binary80 (64-bit significand): for
+// |t| < 2^9 near a half, t + zp is exact there and roundl is RHA; elsewhere
+// the fraction is far from 1/2 and a rounded sum keeps the answer.
+TEST(RoundAddZeroPointAndClamp, MatchesExtendedPrecisionRoundingNearHalves) {
+  static_assert(std::numeric_limits<long double>::digits >= 64, "binary80 expected");
+  uint64_t state = 88172645463325252ull;
+  auto next = [&]() {  // xorshift64
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+  };
+  for (int i = 0; i < 200000; ++i) {
+    const double whole = static_cast<double>(static_cast<int64_t>(next() % 512) - 256);
+    const double half_or_not = (next() % 4 == 0) ? static_cast<double>(next() % 1000) / 1000.0 : 0.5;
+    double t = whole + (whole < 0 ? -half_or_not : half_or_not);
+    const int steps = static_cast<int>(next() % 5) - 2;  // a few ulps around it
+    for (int k = 0; k < std::abs(steps); ++k) t = std::nextafter(t, steps > 0 ? kInf : -kInf);
+    const int32_t zp = static_cast<int32_t>(next() % 256) - 128;
+    const int64_t expected = static_cast<int64_t>(std::roundl(static_cast<long double>(t) + zp));
+    ASSERT_EQ(RoundAddZeroPointAndClamp(t, zp, -100000, 100000), expected) << "t " << t << " zp " << zp;
+  }
+}
+
 // quantization_semantics 3.1: r, scale, zp -> "RHA(r/s+zp) (NNRt literal)" column.
 TEST(QuantizeHalfAwayFromZero, MatchesSpecTable31NnrtLiteralColumn) {
   EXPECT_EQ(QuantizeHalfAwayFromZero(0.25, 0.5, 0, -128, 127), 1);

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <vector>
 
 #include "reference/numerics/numerics.h"
 #include "reference/ops/attr_schema.h"
@@ -155,6 +156,99 @@ void ForEachBroadcastRow(const Dims& a, const Dims& b, const Dims& out, Run run)
   }
 }
 
+// ---- Typed loops (float32; 8-bit quantized ADD/SUB/MUL) --------------------------
+
+// Float32 operands and output: every element act(a op b) in binary64, one
+// rounding, as FloatElement; the row walks the operands with their last-axis
+// steps (0 or 1).
+template <ArithOp kOp>
+void Float32Rows(const TensorArg& x0, const TensorArg& x1, TensorArg& y, ActivationType act, int64_t len,
+                 int64_t step0, int64_t step1) {
+  const float* a = reinterpret_cast<const float*>(x0.data);
+  const float* b = reinterpret_cast<const float*>(x1.data);
+  ForEachBroadcastRow(x0.dims, x1.dims, y.dims, [&](int64_t o, int64_t i0, int64_t i1) {
+    const float* ar = a + i0;
+    const float* br = b + i1;
+    const size_t first = static_cast<size_t>(o);
+    if (step0 == 1 && step1 == 1) {
+      for (int64_t j = 0; j < len; ++j) {
+        StoreDoubleAsFloat32(y.mutable_data, first + j, FloatElement(kOp, act, ar[j], br[j]));
+      }
+      return;
+    }
+    for (int64_t j = 0; j < len; ++j) {
+      StoreDoubleAsFloat32(y.mutable_data, first + j, FloatElement(kOp, act, ar[j * step0], br[j * step1]));
+    }
+  });
+}
+
+// The centred code q - z of every byte value of an 8-bit operand (the byte
+// read as int8 or uint8 as its type says).
+std::vector<int32_t> CentredByteCodes(const TensorArg& t) {
+  std::vector<int32_t> out(256);
+  for (int32_t byte = 0; byte < 256; ++byte) {
+    const int32_t code = t.dtype() == DataType::kInt8 ? static_cast<int8_t>(byte) : byte;
+    out[static_cast<size_t>(byte)] = code - t.quant().zero_point;
+  }
+  return out;
+}
+
+// 8-bit operands and output, ADD/SUB/MUL: QuantElement's t from tables
+// indexed by the stored bytes (per byte the same products
+// fl64(a * m) or a0 * a1 it computes), then `round` and the byte of the code.
+template <ArithOp kOp>
+void Quant8Rows(const OpContext& ctx, TensorArg& y, const QuantArithParams& p, QuantRoundFn round, int64_t len,
+                int64_t step0, int64_t step1) {
+  const std::vector<int32_t> c0 = CentredByteCodes(ctx.inputs[0]), c1 = CentredByteCodes(ctx.inputs[1]);
+  double t0[256], t1[256];
+  for (size_t i = 0; i < 256; ++i) {
+    t0[i] = static_cast<double>(c0[i]) * p.m0;
+    t1[i] = static_cast<double>(c1[i]) * p.m1;
+  }
+  const uint8_t* a = ctx.inputs[0].data;
+  const uint8_t* b = ctx.inputs[1].data;
+  uint8_t* out = y.mutable_data;
+  ForEachBroadcastRow(ctx.inputs[0].dims, ctx.inputs[1].dims, y.dims, [&](int64_t o, int64_t i0, int64_t i1) {
+    for (int64_t j = 0; j < len; ++j) {
+      const uint8_t q0 = a[i0 + j * step0], q1 = b[i1 + j * step1];
+      double t = 0.0;
+      if (kOp == ArithOp::kAdd) t = t0[q0] + t1[q1];
+      if (kOp == ArithOp::kSub) t = t0[q0] - t1[q1];
+      if (kOp == ArithOp::kMul) t = static_cast<double>(int64_t{c0[q0]} * c1[q1]) * p.m0;
+      out[o + j] = static_cast<uint8_t>(round(t, p.out.zero_point, p.range.lo, p.range.hi));
+    }
+  });
+}
+
+// Runs the typed loop of op when the operand types have one; false otherwise.
+bool RunTypedArithmetic(OpContext& ctx, ArithOp op, NumericKind kind, ActivationType act, QuantRoundFn round,
+                        int64_t len, int64_t step0, int64_t step1) {
+  const TensorArg& x0 = ctx.inputs[0];
+  const TensorArg& x1 = ctx.inputs[1];
+  TensorArg& y = ctx.outputs[0];
+  if (kind == NumericKind::kFloat && x0.dtype() == DataType::kFloat32 && x1.dtype() == DataType::kFloat32 &&
+      y.dtype() == DataType::kFloat32) {
+    switch (op) {
+      case ArithOp::kAdd: Float32Rows<ArithOp::kAdd>(x0, x1, y, act, len, step0, step1); return true;
+      case ArithOp::kSub: Float32Rows<ArithOp::kSub>(x0, x1, y, act, len, step0, step1); return true;
+      case ArithOp::kMul: Float32Rows<ArithOp::kMul>(x0, x1, y, act, len, step0, step1); return true;
+      case ArithOp::kDiv: Float32Rows<ArithOp::kDiv>(x0, x1, y, act, len, step0, step1); return true;
+    }
+  }
+  if (kind != NumericKind::kQuantized || !IsQuant8Type(x0.dtype()) || !IsQuant8Type(x1.dtype()) ||
+      !IsQuant8Type(y.dtype())) {
+    return false;
+  }
+  const QuantArithParams qp = MakeQuantParams(op, ctx, act);
+  switch (op) {
+    case ArithOp::kAdd: Quant8Rows<ArithOp::kAdd>(ctx, y, qp, round, len, step0, step1); return true;
+    case ArithOp::kSub: Quant8Rows<ArithOp::kSub>(ctx, y, qp, round, len, step0, step1); return true;
+    case ArithOp::kMul: Quant8Rows<ArithOp::kMul>(ctx, y, qp, round, len, step0, step1); return true;
+    case ArithOp::kDiv: return false;  // the real quotient: QuantElement per element
+  }
+  return false;
+}
+
 // The output dims are the broadcast of the input dims (InferArithmetic).
 // Output elements in row-major order; each is independent, so the order only
 // fixes which division by zero is reported first. Float operands are
@@ -169,6 +263,7 @@ Status RunArithmetic(OpContext& ctx, ArithOp op, QuantRoundFn round) {
   const int64_t len = out_dims.empty() ? 1 : out_dims.back();
   const std::vector<int64_t> s0 = BroadcastStrides(x0.dims, out_dims), s1 = BroadcastStrides(x1.dims, out_dims);
   const int64_t step0 = s0.empty() ? 0 : s0.back(), step1 = s1.empty() ? 0 : s1.back();
+  if (RunTypedArithmetic(ctx, op, kind, act, round, len, step0, step1)) return Status::Ok();
   const QuantArithParams qp = kind == NumericKind::kQuantized ? MakeQuantParams(op, ctx, act) : QuantArithParams{};
   const std::vector<double> d0 = kind == NumericKind::kFloat ? FloatsAsDoubles(x0) : std::vector<double>();
   const std::vector<double> d1 = kind == NumericKind::kFloat ? FloatsAsDoubles(x1) : std::vector<double>();

@@ -6,6 +6,7 @@
 
 #include "reference/numerics/numerics.h"
 #include "reference/ops/op_util.h"
+#include "reference/ops/depthwise_kernel.h"
 #include "reference/ops/packed_dot.h"
 
 namespace nnrt {
@@ -42,8 +43,8 @@ bool SameRows(const std::vector<Tap>& a, const std::vector<Tap>& b) {
   return true;
 }
 
-// Groups with more than one input channel (or more than one output channel
-// per group): per output pixel and block of kPackWidth output channels, the
+// Groups with more than one input channel (depthwise, one input channel
+// per group, runs in depthwise_kernel.cc): per output pixel and block of kPackWidth output channels, the
 // accumulators run over the taps (ky, kx) and then ic, in that order.
 void RunGroupedConv(const ConvGeometry& g, const Conv2DParams& p, const ConvPads& pads, const std::vector<double>& x,
                     const std::vector<double>& w, const AccumulatorWriter& out) {
@@ -94,42 +95,6 @@ void RunGroupedConv(const ConvGeometry& g, const Conv2DParams& p, const ConvPads
   }
 }
 
-// Depthwise with one output channel per group (inC/group = 1, outC = C):
-// channel c's accumulator takes one term per tap, taps in the order ky, kx;
-// kPackWidth channels advance side by side.
-void RunDepthwiseConv(const ConvGeometry& g, const Conv2DParams& p, const ConvPads& pads, const std::vector<double>& x,
-                      const std::vector<double>& w, const AccumulatorWriter& out) {
-  const int64_t taps_per_channel = g.k_h * g.k_w;
-  std::vector<double> wt(static_cast<size_t>(taps_per_channel * g.out_c));  // [ky*kW + kx][c]
-  for (int64_t c = 0; c < g.out_c; ++c) {
-    for (int64_t r = 0; r < taps_per_channel; ++r) wt[r * g.out_c + c] = w[c * taps_per_channel + r];
-  }
-  std::vector<Tap> taps;
-  double acc[kPackWidth];
-  for (int64_t n = 0; n < g.batch; ++n) {
-    for (int64_t oh = 0; oh < g.out_h; ++oh) {
-      for (int64_t ow = 0; ow < g.out_w; ++ow) {
-        ValidTaps(g, p, pads, n, oh, ow, &taps);
-        const size_t out0 = static_cast<size_t>(((n * g.out_h + oh) * g.out_w + ow) * g.out_c);
-        for (int64_t c0 = 0; c0 < g.out_c; c0 += kPackWidth) {
-          const int64_t lanes = std::min<int64_t>(kPackWidth, g.out_c - c0);
-          for (int64_t j = 0; j < kPackWidth; ++j) acc[j] = 0.0;
-          for (const Tap& t : taps) {
-            const double* xs = &x[t.x_offset + c0];
-            const double* ws = &wt[t.row * g.out_c + c0];  // row = ky*kW + kx here (inC/group = 1)
-            if (lanes == kPackWidth) {
-              AccumulateLanes(xs, ws, kPackWidth, acc);
-            } else {
-              AccumulateLanes(xs, ws, lanes, acc);
-            }
-          }
-          for (int64_t j = 0; j < lanes; ++j) out.Write(out0 + static_cast<size_t>(c0 + j), c0 + j, acc[j]);
-        }
-      }
-    }
-  }
-}
-
 }  // namespace
 
 ConvGeometry MakeConvGeometry(const OpContext& ctx, const Conv2DParams& p) {
@@ -141,17 +106,17 @@ ConvGeometry MakeConvGeometry(const OpContext& ctx, const Conv2DParams& p) {
 
 void RunConv2DLoops(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads, bool quantized) {
   const ConvGeometry g = MakeConvGeometry(ctx, p);
+  if (IsDepthwiseGeometry(g)) {
+    RunDepthwiseConvLoops(ctx, g, p, pads, quantized);
+    return;
+  }
   const TensorArg& xt = ctx.inputs[0];
   const TensorArg& wt = ctx.inputs[1];
   const std::vector<double> x = quantized ? CentredCodesAsDoubles(xt, 0) : FloatsAsDoubles(xt);
   const std::vector<double> w =
       quantized ? CentredCodesAsDoubles(wt, g.k_h * g.k_w * g.group_in_c) : FloatsAsDoubles(wt);
   const AccumulatorWriter out(ctx, p.activation, quantized, ctx.inputs.size() > 2);
-  if (g.group_in_c == 1 && g.out_c_per_group == 1) {
-    RunDepthwiseConv(g, p, pads, x, w, out);
-  } else {
-    RunGroupedConv(g, p, pads, x, w, out);
-  }
+  RunGroupedConv(g, p, pads, x, w, out);
 }
 
 }  // namespace nnrt

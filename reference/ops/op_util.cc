@@ -104,15 +104,6 @@ Status ReadFusedActivation(const Node& node, ActivationType* act) {
   }
 }
 
-double ApplyFusedActivation(ActivationType act, double x) {
-  // Comparisons instead of std::max/min so that NaN propagates and -0 is kept (C-44).
-  if (act == ActivationType::kRelu || act == ActivationType::kRelu6) {
-    if (x < 0.0) x = 0.0;
-  }
-  if (act == ActivationType::kRelu6 && x > 6.0) x = 6.0;
-  return x;
-}
-
 int64_t ApplyFusedActivationInt(ActivationType act, int64_t x) {
   if (act == ActivationType::kRelu || act == ActivationType::kRelu6) x = std::max<int64_t>(x, 0);
   if (act == ActivationType::kRelu6) x = std::min<int64_t>(x, 6);

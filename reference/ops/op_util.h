@@ -54,7 +54,15 @@ Status ReadFusedActivation(const Node& node, ActivationType* act);
 
 // Float path: applied to the double result before the single rounding.
 // RELU: x < 0 ? 0 : x; RELU6: additionally x > 6 ? 6 : x. NaN stays NaN, -0 stays -0.
-double ApplyFusedActivation(ActivationType act, double x);
+// Inline: the typed kernels call it once per output element.
+inline double ApplyFusedActivation(ActivationType act, double x) {
+  // Comparisons instead of std::max/min so that NaN propagates and -0 is kept (C-44).
+  if (act == ActivationType::kRelu || act == ActivationType::kRelu6) {
+    if (x < 0.0) x = 0.0;
+  }
+  if (act == ActivationType::kRelu6 && x > 6.0) x = 6.0;
+  return x;
+}
 
 // Plain integer path: the same functions on the (already wrapped) integer.
 int64_t ApplyFusedActivationInt(ActivationType act, int64_t x);

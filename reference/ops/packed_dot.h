@@ -141,13 +141,6 @@ void MultiplyRowsByPacked(const double* x, int64_t rows, const PackedWeights& w,
 void MultiplyRowsByUnpacked(const double* x, int64_t rows, const double* w, int64_t k, int64_t cols,
                             const AccumulatorWriter& out);
 
-// acc[j] += x[j] * w[j] for j < width: one term per accumulator (the
-// depthwise form, where lane j is its own channel).
-inline void AccumulateLanes(const double* x, const double* w, int64_t width, double* acc) {
-#pragma GCC unroll 8
-  for (int64_t j = 0; j < width; ++j) acc[j] += x[j] * w[j];
-}
-
 }  // namespace nnrt
 
 #endif  // NNRT_REFERENCE_OPS_PACKED_DOT_H_

@@ -10,7 +10,7 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/attr_schema.h"
 #include "reference/ops/op_util.h"
-#include "reference/ops/packed_dot.h"
+#include "reference/ops/pool_kernel.h"
 #include "reference/ops/quant_accumulate.h"
 
 namespace nnrt {
@@ -229,77 +229,14 @@ Status AvgPoolKernel(OpContext& ctx) {
 Status RunMaxPoolWithPlan(OpContext& ctx, const PoolPlan& plan) {
   NNRT_RETURN_IF_ERROR(CheckPlanFitsOutput(ctx, plan));
   NNRT_RETURN_IF_ERROR(ChargeWindowVisits(ctx, plan));
-  const TensorArg& x = ctx.inputs[0];
-  TensorArg& y = ctx.outputs[0];
-  const ActivationType act = plan.params.activation;
-  const size_t channels = static_cast<size_t>(plan.channels);
-  // Quantized codes are exact in binary64 (and compare as the codes do).
-  const std::vector<double> xd = plan.quantized ? CentredCodesAsDoubles(x, 0) : FloatsAsDoubles(x);
-  const double zero_point = plan.quantized ? x.quant().zero_point : 0.0;
-  const QuantRange range = plan.quantized ? FusedActivationQuantRange(act, y.dtype(), y.quant()) : QuantRange{0, 0};
-  std::vector<double> best(channels);
-  std::vector<char> nan(channels);
-  ForEachPixelWindow(plan, [&](size_t out_offset, int64_t, auto window) {
-    std::fill(best.begin(), best.end(), -std::numeric_limits<double>::infinity());
-    std::fill(nan.begin(), nan.end(), 0);
-    // C-528: NaN anywhere gives NaN; otherwise the first largest element (of
-    // equal zeros the first one, so its sign) in window order.
-    window([&](size_t in_offset) {
-      const double* v = &xd[in_offset];
-      for (size_t c = 0; c < channels; ++c) {
-        nan[c] |= static_cast<char>(std::isnan(v[c]));
-        best[c] = v[c] > best[c] ? v[c] : best[c];
-      }
-    });
-    for (size_t c = 0; c < channels; ++c) {
-      if (plan.quantized) {  // equal params (C-528): the largest code, clamped to the activation's range (4.8)
-        // An empty window (only a test driver's plan can make one) keeps the lowest code.
-        const int64_t code = std::isinf(best[c]) ? std::numeric_limits<int64_t>::min()
-                                                 : static_cast<int64_t>(best[c] + zero_point);
-        StoreInt64(y.dtype(), y.mutable_data, out_offset + c, std::clamp(code, range.lo, range.hi));
-      } else {
-        const double result = nan[c] ? std::numeric_limits<double>::quiet_NaN() : best[c];
-        StoreDouble(y.dtype(), y.mutable_data, out_offset + c, ApplyFusedActivation(act, result));
-      }
-    }
-  });
+  RunMaxPoolLoops(ctx, plan);
   return Status::Ok();
 }
 
 Status RunAvgPoolWithPlan(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) {
   NNRT_RETURN_IF_ERROR(CheckPlanFitsOutput(ctx, plan));
   NNRT_RETURN_IF_ERROR(ChargeWindowVisits(ctx, plan));
-  const TensorArg& x = ctx.inputs[0];
-  TensorArg& y = ctx.outputs[0];
-  const ActivationType act = plan.params.activation;
-  const int64_t area = plan.kernel_h * plan.kernel_w;
-  auto divide_by = [&](int64_t count) { return divisor == AvgPoolDivisor::kKernelArea ? area : count; };
-  const size_t channels = static_cast<size_t>(plan.channels);
-  // Quantized: the centred codes q - z_x; their sums stay integers below 2^41
-  // (at most 2^32 terms, C-301), exact in binary64 in any order.
-  const std::vector<double> xd = plan.quantized ? CentredCodesAsDoubles(x, 0) : FloatsAsDoubles(x);
-  const double multiplier = plan.quantized ? x.quant().scale / y.quant().scale : 0.0;
-  const int32_t y_zero = plan.quantized ? y.quant().zero_point : 0;
-  const QuantRange range = plan.quantized ? FusedActivationQuantRange(act, y.dtype(), y.quant()) : QuantRange{0, 0};
-  std::vector<double> sum(channels);
-  ForEachPixelWindow(plan, [&](size_t out_offset, int64_t count, auto window) {
-    std::fill(sum.begin(), sum.end(), 0.0);
-    window([&](size_t in_offset) {
-      const double* v = &xd[in_offset];
-      for (size_t c = 0; c < channels; ++c) sum[c] += v[c];
-    });
-    const double div = static_cast<double>(divide_by(count));
-    for (size_t c = 0; c < channels; ++c) {
-      if (plan.quantized) {
-        // C-527: t = fl64(fl64(sum * fl64(s_x / s_y)) / count), y = clamp(RHA(t + z_y)) (4.6, 4.8).
-        const double t = (sum[c] * multiplier) / div;
-        StoreInt64(y.dtype(), y.mutable_data, out_offset + c, RoundAddZeroPointAndClamp(t, y_zero, range.lo, range.hi));
-      } else {
-        // C-526: the sum in window order / the count of input elements, the activation, one rounding.
-        StoreDouble(y.dtype(), y.mutable_data, out_offset + c, ApplyFusedActivation(act, sum[c] / div));
-      }
-    }
-  });
+  RunAvgPoolLoops(ctx, plan, divisor);
   return Status::Ok();
 }
 

@@ -59,11 +59,12 @@ DataType PartnerType(RandomOperands& r, DataType t) {
 }
 
 // A random CONV2D_FUSION node: batch, spatial size, kernel, stride, dilation,
-// pads, groups (including depthwise), output channels per group across the
-// packed block width, bias, activation, per-channel weight params.
-OpHarness RandomConv(RandomOperands& r, DataType t) {
-  const bool depthwise = r.Chance(0.3);
-  const int32_t group = static_cast<int32_t>(depthwise ? r.Int(1, 19) : r.Int(1, 3));
+// pads, groups (including depthwise, always when `depthwise_only`: channels
+// across several blocks of 8, channel multipliers), output channels per group
+// across the packed block width, bias, activation, per-channel weight params.
+OpHarness RandomConv(RandomOperands& r, DataType t, bool depthwise_only) {
+  const bool depthwise = depthwise_only || r.Chance(0.3);
+  const int32_t group = static_cast<int32_t>(depthwise ? r.Int(1, depthwise_only ? 40 : 19) : r.Int(1, 3));
   const int32_t group_in = depthwise ? 1 : static_cast<int32_t>(r.Int(1, 12));
   const int32_t per_group_out = depthwise && r.Chance(0.7) ? 1 : static_cast<int32_t>(r.Int(1, 19));
   const int32_t in_c = group * group_in, out_c = group * per_group_out;
@@ -192,9 +193,12 @@ OpHarness RandomSoftmax(RandomOperands& r, DataType t) {
   return h;
 }
 
-// A random ADD_FUSION node whose operands broadcast: each operand dim is the
+// A random ADD_FUSION, SUB_FUSION, MUL_FUSION (or for float types
+// DIV_FUSION) node whose operands broadcast: each operand dim is the
 // output's or 1, and an operand may have fewer dims.
-OpHarness RandomAdd(RandomOperands& r, DataType t, int8_t* activation) {
+OpHarness RandomArithmetic(RandomOperands& r, DataType t, NodeType* type, int8_t* activation) {
+  const NodeType types[] = {NodeType::ADD_FUSION, NodeType::SUB_FUSION, NodeType::MUL_FUSION, NodeType::DIV_FUSION};
+  *type = types[r.Int(0, IsQuant(t) ? 2 : 3)];
   Dims out;
   const int64_t rank = r.Int(1, 4);
   for (int64_t i = 0; i < rank; ++i) out.push_back(static_cast<int32_t>(r.Int(1, 6)));
@@ -208,7 +212,7 @@ OpHarness RandomAdd(RandomOperands& r, DataType t, int8_t* activation) {
   const DataType bt = PartnerType(r, t);
   const int8_t activations[] = {0, 1, 3};
   *activation = activations[r.Int(0, 2)];
-  OpHarness h(NodeType::ADD_FUSION);
+  OpHarness h(*type);
   h.Input(t, a, r.Data(t, ElementCount(a).value(), special), QuantIf(r, t));
   h.Input(bt, b, r.Data(bt, ElementCount(b).value(), special), QuantIf(r, bt));
   h.Output(t, QuantIf(r, t));
@@ -260,19 +264,29 @@ TEST(KernelsBitExactTest, SoftmaxMatchesThePlainLoops) {
                      [](OpContext& ctx) { ASSERT_TRUE(PlainSoftmax(ctx, ctx.Params<SoftmaxPlan>()).ok()); });
 }
 
-TEST(KernelsBitExactTest, AddMatchesThePlainLoops) {
+TEST(KernelsBitExactTest, ArithmeticMatchesThePlainLoops) {
+  NodeType type = NodeType::ADD_FUSION;
   int8_t activation = 0;
   CompareRandomCases(
-      "ADD_FUSION", 7, [&](RandomOperands& r, DataType t) { return RandomAdd(r, t, &activation); },
-      [&](OpContext& ctx) { ASSERT_TRUE(PlainAdd(ctx, static_cast<ActivationType>(activation)).ok()); });
+      "ADD/SUB/MUL/DIV_FUSION", 7, [&](RandomOperands& r, DataType t) { return RandomArithmetic(r, t, &type, &activation); },
+      [&](OpContext& ctx) { ASSERT_TRUE(PlainArithmetic(ctx, type, static_cast<ActivationType>(activation)).ok()); });
+}
+
+void PlainConvOfContext(OpContext& ctx) {
+  Conv2DParams p;
+  ASSERT_TRUE(ReadConv2DParams(ctx, &p).ok());
+  PlainConv2D(ctx, p, ComputeConvPads(p, ctx.inputs[0].dims[1], ctx.inputs[0].dims[2]));
 }
 
 TEST(KernelsBitExactTest, Conv2DMatchesThePlainLoops) {
-  CompareRandomCases("CONV2D_FUSION", 1, RandomConv, [](OpContext& ctx) {
-    Conv2DParams p;
-    ASSERT_TRUE(ReadConv2DParams(ctx, &p).ok());
-    PlainConv2D(ctx, p, ComputeConvPads(p, ctx.inputs[0].dims[1], ctx.inputs[0].dims[2]));
-  });
+  CompareRandomCases(
+      "CONV2D_FUSION", 1, [](RandomOperands& r, DataType t) { return RandomConv(r, t, false); }, PlainConvOfContext);
+}
+
+TEST(KernelsBitExactTest, DepthwiseConv2DMatchesThePlainLoops) {
+  CompareRandomCases(
+      "depthwise CONV2D_FUSION", 8, [](RandomOperands& r, DataType t) { return RandomConv(r, t, true); },
+      PlainConvOfContext);
 }
 
 }  // namespace

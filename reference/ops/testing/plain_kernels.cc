@@ -281,26 +281,33 @@ Status PlainSoftmax(OpContext& ctx, const SoftmaxPlan& p) {
   return RunSoftmaxWithRowFn(ctx, p, &PlainSoftmaxRow);
 }
 
-Status PlainAdd(OpContext& ctx, ActivationType act) {
+Status PlainArithmetic(OpContext& ctx, NodeType type, ActivationType act) {
   const TensorArg& x0 = ctx.inputs[0];
   const TensorArg& x1 = ctx.inputs[1];
   TensorArg& y = ctx.outputs[0];
   if (!x0.quantized()) {
     ForEachBroadcastPair(x0.dims, x1.dims, y.dims, [&](size_t i0, size_t i1, size_t o) {
-      const double r = LoadAsDouble(x0.dtype(), x0.data, i0) + LoadAsDouble(x1.dtype(), x1.data, i1);
+      const double a = LoadAsDouble(x0.dtype(), x0.data, i0), b = LoadAsDouble(x1.dtype(), x1.data, i1);
+      const double r = type == NodeType::ADD_FUSION   ? a + b
+                       : type == NodeType::SUB_FUSION ? a - b
+                       : type == NodeType::MUL_FUSION ? a * b
+                                                      : a / b;
       StoreDouble(y.dtype(), y.mutable_data, o, ApplyFusedActivation(act, r));
     });
     return Status::Ok();
   }
+  if (type == NodeType::DIV_FUSION) return InvalidInput("no plain quantized DIV_FUSION");
   const QuantParam& q0 = x0.quant();
   const QuantParam& q1 = x1.quant();
   const QuantParam& qy = y.quant();
-  const double m0 = q0.scale / qy.scale, m1 = q1.scale / qy.scale;
+  const double m0 = q0.scale / qy.scale, m1 = q1.scale / qy.scale, m_mul = (q0.scale * q1.scale) / qy.scale;
   const QuantRange range = FusedActivationQuantRange(act, y.dtype(), qy);
   ForEachBroadcastPair(x0.dims, x1.dims, y.dims, [&](size_t i0, size_t i1, size_t o) {
     const int64_t a0 = LoadAsInt64(x0.dtype(), x0.data, i0) - q0.zero_point;
     const int64_t a1 = LoadAsInt64(x1.dtype(), x1.data, i1) - q1.zero_point;
-    const double t = static_cast<double>(a0) * m0 + static_cast<double>(a1) * m1;
+    const double t = type == NodeType::ADD_FUSION   ? static_cast<double>(a0) * m0 + static_cast<double>(a1) * m1
+                     : type == NodeType::SUB_FUSION ? static_cast<double>(a0) * m0 - static_cast<double>(a1) * m1
+                                                    : static_cast<double>(a0 * a1) * m_mul;
     StoreInt64(y.dtype(), y.mutable_data, o, RoundAddZeroPointAndClamp(t, qy.zero_point, range.lo, range.hi));
   });
   return Status::Ok();

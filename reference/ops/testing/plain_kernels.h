@@ -33,10 +33,12 @@ Status PlainAvgPool(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor
 // S = Σ exp(d) in index order, y = exp(d) / S (exp evaluated again) or d - log S.
 Status PlainSoftmax(OpContext& ctx, const SoftmaxPlan& p);
 
-// ADD_FUSION, float or quantized: every output element in row-major order
-// through ForEachBroadcastPair; r = x0 + x1 in binary64, or
-// t = fl64(a0 * fl64(s0/sy)) + fl64(a1 * fl64(s1/sy)) requantized.
-Status PlainAdd(OpContext& ctx, ActivationType act);
+// ADD_FUSION / SUB_FUSION / MUL_FUSION / DIV_FUSION, float (all four) or
+// quantized (not DIV): every output element in row-major order through
+// ForEachBroadcastPair; r = x0 op x1 in binary64, or t = fl64(a0 * fl64(s0/sy))
+// +- fl64(a1 * fl64(s1/sy)), MUL t = fl64(a0 * a1) * fl64(fl64(s0 * s1) / sy),
+// requantized.
+Status PlainArithmetic(OpContext& ctx, NodeType type, ActivationType act);
 
 }  // namespace testing
 }  // namespace nnrt

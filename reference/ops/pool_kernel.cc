@@ -1,0 +1,187 @@
+#include "reference/ops/pool_kernel.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "reference/numerics/numerics.h"
+#include "reference/ops/op_util.h"
+#include "reference/ops/packed_dot.h"
+
+namespace nnrt {
+namespace {
+
+// Calls lane(c) for c < channels: whole blocks of 8 unrolled (the compiler
+// turns each block into packed SSE2 operations; every channel is still its
+// own computation), then the rest.
+template <typename Lane>
+inline void ForEachChannelInBlocks(size_t channels, Lane lane) {
+  constexpr size_t kBlock = 8;
+  size_t c = 0;
+  for (; c + kBlock <= channels; c += kBlock) {
+#pragma GCC unroll 8
+    for (size_t j = 0; j < kBlock; ++j) lane(c + j);
+  }
+  for (; c < channels; ++c) lane(c);
+}
+
+// Every window's channel maxima (and NaN flags) in the stored type T: the
+// comparisons v > best give the same answers on T as on its exact binary64
+// value. `lowest` starts each maximum (an empty window keeps it).
+template <typename T, typename Write>
+void MaxPoolLoop(const PoolPlan& plan, const T* x, T lowest, Write write) {
+  const size_t channels = static_cast<size_t>(plan.channels);
+  std::vector<T> best(channels);
+  std::vector<uint8_t> nan(channels);
+  ForEachPixelWindow(plan, [&](size_t out_offset, int64_t, auto window) {
+    std::fill(best.begin(), best.end(), lowest);
+    std::fill(nan.begin(), nan.end(), 0);
+    // C-528: NaN anywhere gives NaN; otherwise the first largest element (of
+    // equal zeros the first one, so its sign) in window order.
+    window([&](size_t in_offset) {
+      const T* v = x + in_offset;
+      for (size_t c = 0; c < channels; ++c) {
+        const T a = v[c];
+        nan[c] |= static_cast<uint8_t>(a != a);
+        best[c] = a > best[c] ? a : best[c];
+      }
+    });
+    write(out_offset, best.data(), nan.data());
+  });
+}
+
+// Float maxima: NaN if flagged, the fused activation, one rounding to y's type.
+template <typename T>
+void MaxPoolFloat(OpContext& ctx, const PoolPlan& plan, const T* x) {
+  TensorArg& y = ctx.outputs[0];
+  const ActivationType act = plan.params.activation;
+  const bool float32 = y.dtype() == DataType::kFloat32;
+  MaxPoolLoop<T>(plan, x, -std::numeric_limits<T>::infinity(), [&](size_t out, const T* best, const uint8_t* nan) {
+    for (size_t c = 0; c < static_cast<size_t>(plan.channels); ++c) {
+      const double r = ApplyFusedActivation(act, nan[c] ? std::numeric_limits<double>::quiet_NaN() : best[c]);
+      if (float32) {
+        StoreDoubleAsFloat32(y.mutable_data, out + c, r);
+      } else {
+        StoreDouble(y.dtype(), y.mutable_data, out + c, r);
+      }
+    }
+  });
+}
+
+// Quantized maxima (equal params, C-528): the largest code, clamped to the
+// activation's range (4.8); an empty window (only a test driver's plan can
+// make one) keeps the lowest code of the type, clamped.
+template <typename T>
+void MaxPoolQuant(OpContext& ctx, const PoolPlan& plan) {
+  TensorArg& y = ctx.outputs[0];
+  const QuantRange range = FusedActivationQuantRange(plan.params.activation, y.dtype(), y.quant());
+  const T lo = static_cast<T>(range.lo), hi = static_cast<T>(range.hi);
+  T* out_codes = reinterpret_cast<T*>(y.mutable_data);
+  MaxPoolLoop<T>(plan, reinterpret_cast<const T*>(ctx.inputs[0].data), std::numeric_limits<T>::lowest(),
+                 [&](size_t out, const T* best, const uint8_t*) {
+                   for (size_t c = 0; c < static_cast<size_t>(plan.channels); ++c) {
+                     out_codes[out + c] = std::clamp(best[c], lo, hi);
+                   }
+                 });
+}
+
+// Every window's channel sums in Acc, terms in window order.
+template <typename Acc, typename T, typename Finish>
+void WindowSumLoop(const PoolPlan& plan, const T* x, Finish finish) {
+  const size_t channels = static_cast<size_t>(plan.channels);
+  std::vector<Acc> sum(channels);
+  ForEachPixelWindow(plan, [&](size_t out_offset, int64_t count, auto window) {
+    std::fill(sum.begin(), sum.end(), Acc{0});
+    window([&](size_t in_offset) {
+      ForEachChannelInBlocks(channels, [&](size_t c) { sum[c] += static_cast<Acc>(x[in_offset + c]); });
+    });
+    finish(out_offset, count, sum.data());
+  });
+}
+
+double AvgDivisor(const PoolPlan& plan, AvgPoolDivisor divisor, int64_t count) {
+  return static_cast<double>(divisor == AvgPoolDivisor::kKernelArea ? plan.kernel_h * plan.kernel_w : count);
+}
+
+// C-526: the binary64 sum in window order / the count, the activation, one rounding.
+template <typename T>
+void AvgPoolFloat(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor, const T* x) {
+  TensorArg& y = ctx.outputs[0];
+  const ActivationType act = plan.params.activation;
+  const bool float32 = y.dtype() == DataType::kFloat32;
+  WindowSumLoop<double>(plan, x, [&](size_t out, int64_t count, const double* sum) {
+    const double div = AvgDivisor(plan, divisor, count);
+    for (size_t c = 0; c < static_cast<size_t>(plan.channels); ++c) {
+      const double r = ApplyFusedActivation(act, sum[c] / div);
+      if (float32) {
+        StoreDoubleAsFloat32(y.mutable_data, out + c, r);
+      } else {
+        StoreDouble(y.dtype(), y.mutable_data, out + c, r);
+      }
+    }
+  });
+}
+
+// C-527: the sum of the centred codes q - z_x is an exact integer (the sum
+// of the codes minus count * z_x); t = fl64(fl64(sum * fl64(s_x / s_y)) /
+// count), y = clamp(RHA(t + z_y)) (4.6, 4.8). Acc holds the code sums
+// exactly (int32 while count * 255 < 2^31).
+template <typename Acc, typename T>
+void AvgPoolQuant(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) {
+  const TensorArg& x = ctx.inputs[0];
+  TensorArg& y = ctx.outputs[0];
+  const double multiplier = x.quant().scale / y.quant().scale;
+  const int64_t x_zero = x.quant().zero_point;
+  const int32_t y_zero = y.quant().zero_point;
+  const QuantRange range = FusedActivationQuantRange(plan.params.activation, y.dtype(), y.quant());
+  WindowSumLoop<Acc>(plan, reinterpret_cast<const T*>(x.data), [&](size_t out, int64_t count, const Acc* sum) {
+    const double div = AvgDivisor(plan, divisor, count);
+    for (size_t c = 0; c < static_cast<size_t>(plan.channels); ++c) {
+      const double centred = static_cast<double>(static_cast<int64_t>(sum[c]) - count * x_zero);
+      const double t = (centred * multiplier) / div;
+      // y is int8 or uint8 (C-520): the code's byte.
+      y.mutable_data[out + c] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t, y_zero, range.lo, range.hi));
+    }
+  });
+}
+
+template <typename T>
+void AvgPoolQuantTyped(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) {
+  constexpr int64_t kInt32Terms = int64_t{1} << 23;  // 2^23 * 255 < 2^31
+  if (plan.kernel_h * plan.kernel_w <= kInt32Terms) {
+    AvgPoolQuant<int32_t, T>(ctx, plan, divisor);
+  } else {
+    AvgPoolQuant<int64_t, T>(ctx, plan, divisor);
+  }
+}
+
+}  // namespace
+
+void RunMaxPoolLoops(OpContext& ctx, const PoolPlan& plan) {
+  const TensorArg& x = ctx.inputs[0];
+  switch (x.dtype()) {
+    case DataType::kFloat32: return MaxPoolFloat<float>(ctx, plan, reinterpret_cast<const float*>(x.data));
+    case DataType::kInt8: return MaxPoolQuant<int8_t>(ctx, plan);
+    case DataType::kUint8: return MaxPoolQuant<uint8_t>(ctx, plan);
+    default: {
+      const std::vector<double> xd = FloatsAsDoubles(x);  // float16: exact in binary64
+      return MaxPoolFloat<double>(ctx, plan, xd.data());
+    }
+  }
+}
+
+void RunAvgPoolLoops(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) {
+  const TensorArg& x = ctx.inputs[0];
+  switch (x.dtype()) {
+    case DataType::kFloat32: return AvgPoolFloat<float>(ctx, plan, divisor, reinterpret_cast<const float*>(x.data));
+    case DataType::kInt8: return AvgPoolQuantTyped<int8_t>(ctx, plan, divisor);
+    case DataType::kUint8: return AvgPoolQuantTyped<uint8_t>(ctx, plan, divisor);
+    default: {
+      const std::vector<double> xd = FloatsAsDoubles(x);
+      return AvgPoolFloat<double>(ctx, plan, divisor, xd.data());
+    }
+  }
+}
+
+}  // namespace nnrt
