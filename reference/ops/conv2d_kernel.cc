@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "reference/numerics/numerics.h"
+#include "reference/ops/conv2d_quant_kernel.h"
 #include "reference/ops/op_util.h"
 #include "reference/ops/packed_dot.h"
 
@@ -141,6 +142,7 @@ ConvGeometry MakeConvGeometry(const OpContext& ctx, const Conv2DParams& p) {
 
 void RunConv2DLoops(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads, bool quantized) {
   const ConvGeometry g = MakeConvGeometry(ctx, p);
+  if (quantized && UsesQuantizedPatchKernel(g, p)) return RunQuantizedConv2DPatches(ctx, p, pads);
   const TensorArg& xt = ctx.inputs[0];
   const TensorArg& wt = ctx.inputs[1];
   const std::vector<double> x = quantized ? CentredCodesAsDoubles(xt, 0) : FloatsAsDoubles(xt);
