@@ -85,27 +85,6 @@ int64_t QuantMax(DataType t) {
   }
 }
 
-int64_t RoundAddZeroPointAndClamp(double t, int32_t zero_point, int64_t qmin, int64_t qmax) {
-  if (std::isnan(t)) return std::min(std::max<int64_t>(zero_point, qmin), qmax);
-  // Saturate first when |t| is far outside any integer range (quantization_semantics 4.3).
-  if (t > 0x1p62) return qmax;
-  if (t < -0x1p62) return qmin;
-  // RHA of the exact real t + zp. whole = trunc(t) (the conversion truncates,
-  // exact for |t| <= 2^62) keeps the high-order bits of t, so fp = t - whole is
-  // exact (|fp| < 1, sign of t); the real sum is n + fp. (floor(t) would make
-  // t - floor(t) inexact for t in (-1, 0) with bits below 2^-53.) The steps are
-  // comparisons combined without branches: a kernel requantizing every output
-  // would otherwise pay a mispredicted branch on most of them (C-756).
-  const int64_t whole = static_cast<int64_t>(t);
-  const double fp = t - static_cast<double>(whole);
-  int64_t n = whole + zero_point;
-  const bool sum_positive = n >= (fp > 0.0 ? 0 : 1);                         // sign of n + fp (fp != 0)
-  const int64_t up = (fp > 0.5) | ((fp == 0.5) & sum_positive);             // up, or a tie away from zero
-  const int64_t down = (fp < -0.5) | ((fp == -0.5) & !sum_positive);        // down, or a tie away from zero
-  n += up - down;
-  return std::min(std::max(n, qmin), qmax);
-}
-
 int64_t QuantizeHalfAwayFromZero(double r, double scale, int32_t zero_point, int64_t qmin, int64_t qmax) {
   return RoundAddZeroPointAndClamp(r / scale, zero_point, qmin, qmax);
 }

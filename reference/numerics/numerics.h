@@ -32,7 +32,28 @@ int64_t QuantMax(DataType t);
 // q = clamp(RHA(t + zero_point), qmin, qmax), where t is the already scaled
 // real value (r / scale) and the rounding is applied to the exact real sum
 // t + zero_point (no second rounding). +-inf saturate; NaN maps to zero_point.
-int64_t RoundAddZeroPointAndClamp(double t, int32_t zero_point, int64_t qmin, int64_t qmax);
+// Inline: the quantized kernels call it once per output element.
+inline int64_t RoundAddZeroPointAndClamp(double t, int32_t zero_point, int64_t qmin, int64_t qmax) {
+  if (!(t <= 0x1p62 && t >= -0x1p62)) {  // rare: NaN or |t| far outside any integer range
+    if (t != t) return zero_point < qmin ? qmin : (zero_point > qmax ? qmax : zero_point);  // NaN -> zp
+    return t > 0 ? qmax : qmin;  // saturate first (quantization_semantics 4.3)
+  }
+  // RHA of the exact real t + zp. whole = trunc(t) (the conversion truncates,
+  // exact for |t| <= 2^62) keeps the high-order bits of t, so fp = t - whole is
+  // exact (|fp| < 1, sign of t); the real sum is n + fp. (floor(t) would make
+  // t - floor(t) inexact for t in (-1, 0) with bits below 2^-53.) Up when
+  // fp > 1/2, or at a tie fp = 1/2 when n + fp > 0, i.e. n >= 0; down when
+  // fp < -1/2, or at fp = -1/2 when n + fp < 0, i.e. n <= 0 (ties away from
+  // zero). The comparisons combine without branches: a kernel requantizing
+  // every output would otherwise pay a mispredicted branch on most (C-756).
+  const int64_t whole = static_cast<int64_t>(t);
+  const double fp = t - static_cast<double>(whole);
+  int64_t n = whole + zero_point;
+  const int64_t up = (fp > 0.5) | ((fp >= 0.5) & (n >= 0));
+  const int64_t down = (fp < -0.5) | ((fp <= -0.5) & (n <= 0));
+  n += up - down;
+  return n < qmin ? qmin : (n > qmax ? qmax : n);
+}
 
 // Quantize real r with (scale, zero_point): t = fl64(r / scale), then the above.
 int64_t QuantizeHalfAwayFromZero(double r, double scale, int32_t zero_point, int64_t qmin, int64_t qmax);

@@ -132,6 +132,22 @@ QuantRequantizer::QuantRequantizer(const OpContext& ctx, ActivationType act, boo
   }
 }
 
+void QuantRequantizer::WriteRow(size_t out_index, int64_t channel0, const int64_t* acc, int64_t count) const {
+  // Locals: the byte stores may alias anything, so members would be reloaded per element.
+  uint8_t* y = y_ + out_index;
+  const int64_t* bias = bias_.empty() ? nullptr : bias_.data() + channel0;
+  const bool per_channel = multipliers_.size() > 1;
+  const double* m = multipliers_.data() + (per_channel ? channel0 : 0);
+  const int32_t zero_point = zero_point_;
+  const int64_t lo = range_.lo, hi = range_.hi;
+  for (int64_t j = 0; j < count; ++j) {
+    const int64_t sum = bias != nullptr ? acc[j] + bias[j] : acc[j];
+    // |sum| < 2^48 (C-301): the conversion to double is exact; t = fl64(sum * M[c]).
+    const double t = static_cast<double>(sum) * m[per_channel ? j : 0];
+    y[j] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t, zero_point, lo, hi));
+  }
+}
+
 void MultiplyAndRequantize(const RowProducts& rows, const QuantRequantizer& out, size_t out_base,
                            int64_t out_row_stride, int64_t channel0) {
   std::vector<int64_t> acc(static_cast<size_t>(std::min(kRowBlock, rows.a_rows) * rows.b_rows));
@@ -144,10 +160,8 @@ void MultiplyAndRequantize(const RowProducts& rows, const QuantRequantizer& out,
       AddDots(block, k0, std::min(kTermsPerInt32Sum, rows.stride - k0), acc.data());
     }
     for (int64_t i = 0; i < block.a_rows; ++i) {
-      const size_t row_base = out_base + static_cast<size_t>((first + i) * out_row_stride + channel0);
-      for (int64_t j = 0; j < rows.b_rows; ++j) {
-        out.Write(row_base + static_cast<size_t>(j), channel0 + j, acc[static_cast<size_t>(i * rows.b_rows + j)]);
-      }
+      out.WriteRow(out_base + static_cast<size_t>((first + i) * out_row_stride + channel0), channel0,
+                   acc.data() + i * rows.b_rows, rows.b_rows);
     }
   }
 }

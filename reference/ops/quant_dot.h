@@ -13,7 +13,6 @@
 #include <cstdint>
 #include <vector>
 
-#include "reference/numerics/numerics.h"
 #include "reference/ops/op_def.h"
 #include "reference/ops/op_util.h"
 
@@ -57,15 +56,10 @@ CentredRows CentredWeightRows(const TensorArg& w, int64_t rows, int64_t depth);
 class QuantRequantizer {
  public:
   QuantRequantizer(const OpContext& ctx, ActivationType act, bool has_bias);
-  // Writes output element out_index: the code's low byte is the int8 or
-  // uint8 element (two's complement for int8, as StoreInt64 stores it).
-  void Write(size_t out_index, int64_t channel, int64_t acc) const {
-    const auto c = static_cast<size_t>(channel);
-    if (!bias_.empty()) acc += bias_[c];
-    // |acc| < 2^48 (C-301): the conversion to double is exact.
-    const double t = static_cast<double>(acc) * multipliers_[multipliers_.size() == 1 ? 0 : c];
-    y_[out_index] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t, zero_point_, range_.lo, range_.hi));
-  }
+  // Writes output elements out_index + j, j < count, from acc[j] of channel
+  // channel0 + j: the code's low byte is the int8 or uint8 element (two's
+  // complement for int8, as StoreInt64 stores it).
+  void WriteRow(size_t out_index, int64_t channel0, const int64_t* acc, int64_t count) const;
 
  private:
   uint8_t* y_;
