@@ -39,9 +39,12 @@ int32_t Dot1(const int16_t* a, const int16_t* b, int64_t len) {
   return s;
 }
 
-// s[r * 4 + c] = Σ_k a_r[k] * b_c[k] for two a rows and four b rows (b row c at
-// b + c * b_stride): each loaded value feeds several sums.
-void Dot2x4(const int16_t* a0, const int16_t* a1, const int16_t* b, int64_t b_stride, int64_t len, int32_t* s) {
+// acc_r[c] += Σ_k a_r[k] * b_c[k] for two a rows and four b rows (b row c at
+// b + c * b_stride): each loaded value feeds several sums. The sums go to
+// acc straight from registers (through an int32 array they would be stored
+// per element and loaded as a vector, a stalled store forwarding).
+void Dot2x4(const int16_t* a0, const int16_t* a1, const int16_t* b, int64_t b_stride, int64_t len, int64_t* acc0,
+            int64_t* acc1) {
   const int16_t* b0 = b;
   const int16_t* b1 = b0 + b_stride;
   const int16_t* b2 = b1 + b_stride;
@@ -58,7 +61,8 @@ void Dot2x4(const int16_t* a0, const int16_t* a1, const int16_t* b, int64_t b_st
     s12 += x1 * b2[k];
     s13 += x1 * b3[k];
   }
-  s[0] = s00, s[1] = s01, s[2] = s02, s[3] = s03, s[4] = s10, s[5] = s11, s[6] = s12, s[7] = s13;
+  acc0[0] += s00, acc0[1] += s01, acc0[2] += s02, acc0[3] += s03;
+  acc1[0] += s10, acc1[1] += s11, acc1[2] += s12, acc1[3] += s13;
 }
 
 // acc[i * m.b_rows + j] += the terms k0 .. k0 + len - 1 of output (i, j).
@@ -70,12 +74,7 @@ void AddDots(const RowProducts& m, int64_t k0, int64_t len, int64_t* acc) {
     const int16_t* a1 = a0 + m.stride;
     int64_t j = 0;
     for (; j + 4 <= n; j += 4) {
-      int32_t s[8];
-      Dot2x4(a0, a1, m.b + j * m.stride + k0, m.stride, len, s);
-      for (int64_t c = 0; c < 4; ++c) {
-        acc[i * n + j + c] += s[c];
-        acc[(i + 1) * n + j + c] += s[4 + c];
-      }
+      Dot2x4(a0, a1, m.b + j * m.stride + k0, m.stride, len, acc + i * n + j, acc + (i + 1) * n + j);
     }
     for (; j < n; ++j) {
       const int16_t* bj = m.b + j * m.stride + k0;
