@@ -41,17 +41,20 @@ inline int64_t RoundAddZeroPointAndClamp(double t, int32_t zero_point, int64_t q
   // RHA of the exact real t + zp. whole = trunc(t) (the conversion truncates,
   // exact for |t| <= 2^62) keeps the high-order bits of t, so fp = t - whole is
   // exact (|fp| < 1, sign of t); the real sum is n + fp. (floor(t) would make
-  // t - floor(t) inexact for t in (-1, 0) with bits below 2^-53.) Up when
-  // fp > 1/2, or at a tie fp = 1/2 when n + fp > 0, i.e. n >= 0; down when
-  // fp < -1/2, or at fp = -1/2 when n + fp < 0, i.e. n <= 0 (ties away from
-  // zero). The comparisons combine without branches: a kernel requantizing
-  // every output would otherwise pay a mispredicted branch on most (C-756).
+  // t - floor(t) inexact for t in (-1, 0) with bits below 2^-53.) Off a tie,
+  // trunc(2 fp) (exact: 2 fp is) is the step: 1 for fp > 1/2, -1 for fp < -1/2,
+  // else 0. At a tie fp = +-1/2 the step is away from zero of n + fp: up for
+  // fp = 1/2 when n >= 0, down for fp = -1/2 when n <= 0. A kernel calls this
+  // per output: no branch but the rare tie (C-756).
   const int64_t whole = static_cast<int64_t>(t);
   const double fp = t - static_cast<double>(whole);
   int64_t n = whole + zero_point;
-  const int64_t up = (fp > 0.5) | ((fp >= 0.5) & (n >= 0));
-  const int64_t down = (fp < -0.5) | ((fp <= -0.5) & (n <= 0));
-  n += up - down;
+  const double twice = fp + fp;
+  if (twice == 1.0 || twice == -1.0) {
+    n += fp > 0.0 ? static_cast<int64_t>(n >= 0) : -static_cast<int64_t>(n <= 0);
+  } else {
+    n += static_cast<int64_t>(twice);
+  }
   return n < qmin ? qmin : (n > qmax ? qmax : n);
 }
 

@@ -135,14 +135,14 @@ void QuantRequantizer::WriteRow(size_t out_index, int64_t channel0, const int64_
   // Locals: the byte stores may alias anything, so members would be reloaded per element.
   uint8_t* y = y_ + out_index;
   const int64_t* bias = bias_.empty() ? nullptr : bias_.data() + channel0;
-  const bool per_channel = multipliers_.size() > 1;
-  const double* m = multipliers_.data() + (per_channel ? channel0 : 0);
+  const int64_t m_step = multipliers_.size() > 1 ? 1 : 0;  // per channel or per tensor
+  const double* m = multipliers_.data() + m_step * channel0;
   const int32_t zero_point = zero_point_;
   const int64_t lo = range_.lo, hi = range_.hi;
   for (int64_t j = 0; j < count; ++j) {
     const int64_t sum = bias != nullptr ? acc[j] + bias[j] : acc[j];
     // |sum| < 2^48 (C-301): the conversion to double is exact; t = fl64(sum * M[c]).
-    const double t = static_cast<double>(sum) * m[per_channel ? j : 0];
+    const double t = static_cast<double>(sum) * m[m_step * j];
     y[j] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t, zero_point, lo, hi));
   }
 }
