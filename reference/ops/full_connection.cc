@@ -146,12 +146,12 @@ Status RunFullConnectionWithPlan(OpContext& ctx, const FullConnectionPlan& p) {
   // Operands in binary64 once per run (exact); every output sums its K
   // products in k order (MultiplyRowsByPacked), bias after the sum.
   const std::vector<double> xd = FloatsAsDoubles(x);
-  const std::vector<double> wd = FloatsAsDoubles(w);
   const AccumulatorWriter out(ctx, p.activation, /*quantized=*/false, has_bias);
   if (p.rows < kPackWidth) {  // packing the weights would cost more than it saves
-    MultiplyRowsByUnpacked(xd.data(), p.rows, wd.data(), p.k, p.out_c, out);
+    MultiplyRowsByUnpacked(xd.data(), p.rows, w, p.k, p.out_c, out);
     return Status::Ok();
   }
+  const std::vector<double> wd = FloatsAsDoubles(w);
   const PackedWeights packed = PackWeights(p.k, p.out_c, [&](int64_t k, int64_t o) { return wd[o * p.k + k]; });
   MultiplyRowsByPacked(xd.data(), p.rows, packed, out, 0);
   return Status::Ok();

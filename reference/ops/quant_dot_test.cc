@@ -22,14 +22,18 @@ const std::vector<int64_t> kExpected{39, 39};
 
 std::vector<uint8_t> Zeros(int64_t n) { return std::vector<uint8_t>(static_cast<size_t>(n), 0); }
 
+void ExpectTheExactSum(OpHarness& h) {
+  const Status s = h.Run();
+  ASSERT_TRUE(s.ok()) << s.ToString();
+  EXPECT_EQ(h.OutInts(), kExpected);
+}
+
 TEST(QuantDotTest, FullConnectionSumBeyondInt32IsExact) {
   OpHarness h(NodeType::FULL_CONNECTION);
   h.Input(DataType::kUint8, {1, kTerms}, Zeros(kTerms), {QP(1, 255)})
       .Input(DataType::kUint8, {2, kTerms}, Zeros(2 * kTerms), {QP(1, 255)})
       .Output(DataType::kInt8, {QP(67108864, 0)});
-  const Status s = h.Run();
-  ASSERT_TRUE(s.ok()) << s.ToString();
-  EXPECT_EQ(h.OutInts(), kExpected);
+  ExpectTheExactSum(h);
 }
 
 TEST(QuantDotTest, Conv2DSumBeyondInt32IsExact) {
@@ -37,9 +41,7 @@ TEST(QuantDotTest, Conv2DSumBeyondInt32IsExact) {
   h.Input(DataType::kUint8, {1, 1, 1, kTerms}, Zeros(kTerms), {QP(1, 255)})
       .Input(DataType::kUint8, {2, 1, 1, kTerms}, Zeros(2 * kTerms), {QP(1, 255), QP(1, 255)})
       .Output(DataType::kInt8, {QP(67108864, 0)});
-  const Status s = h.Run();
-  ASSERT_TRUE(s.ok()) << s.ToString();
-  EXPECT_EQ(h.OutInts(), kExpected);
+  ExpectTheExactSum(h);
 }
 
 TEST(QuantDotTest, MatMulSumBeyondInt32IsExact) {
@@ -47,9 +49,7 @@ TEST(QuantDotTest, MatMulSumBeyondInt32IsExact) {
   h.Input(DataType::kUint8, {1, kTerms}, Zeros(kTerms), {QP(1, 255)})
       .Input(DataType::kUint8, {kTerms, 2}, Zeros(2 * kTerms), {QP(1, 255)})
       .Output(DataType::kInt8, {QP(67108864, 0)});
-  const Status s = h.Run();
-  ASSERT_TRUE(s.ok()) << s.ToString();
-  EXPECT_EQ(h.OutInts(), kExpected);
+  ExpectTheExactSum(h);
 }
 
 }  // namespace
