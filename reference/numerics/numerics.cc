@@ -85,28 +85,6 @@ int64_t QuantMax(DataType t) {
   }
 }
 
-int64_t RoundAddZeroPointAndClamp(double t, int32_t zero_point, int64_t qmin, int64_t qmax) {
-  if (std::isnan(t)) return std::min(std::max<int64_t>(zero_point, qmin), qmax);
-  // Saturate first when |t| is far outside any integer range (quantization_semantics 4.3).
-  if (t > 0x1p62) return qmax;
-  if (t < -0x1p62) return qmin;
-  // RHA of the exact real t + zp. ip = trunc(t) keeps the high-order bits of t, so
-  // fp = t - ip is exact (|fp| < 1, sign of t); the real sum is n + fp. (floor(t)
-  // would make t - floor(t) inexact for t in (-1, 0) with bits below 2^-53.)
-  // |t| <= 2^62 here, so the conversion to int64 truncates exactly (one
-  // instruction, where std::trunc is a libm call without SSE4.1).
-  const int64_t ip = static_cast<int64_t>(t);
-  const double fp = t - static_cast<double>(ip);
-  const int64_t n = ip + zero_point;
-  // n + fp rounds up when fp > 0.5, or fp = 0.5 and the sum is positive (n >= 0);
-  // down when fp < -0.5, or fp = -0.5 and the sum is negative (n <= 0). Bitwise
-  // operators on the comparisons: no branch to mispredict on the fraction.
-  const int64_t up = (fp > 0.5) | ((fp == 0.5) & (n >= 0));
-  const int64_t down = (fp < -0.5) | ((fp == -0.5) & (n <= 0));
-  const int64_t r = n + up - down;
-  return r < qmin ? qmin : (r > qmax ? qmax : r);
-}
-
 int64_t QuantizeHalfAwayFromZero(double r, double scale, int32_t zero_point, int64_t qmin, int64_t qmax) {
   return RoundAddZeroPointAndClamp(r / scale, zero_point, qmin, qmax);
 }

@@ -33,7 +33,31 @@ int64_t QuantMax(DataType t);
 // q = clamp(RHA(t + zero_point), qmin, qmax), where t is the already scaled
 // real value (r / scale) and the rounding is applied to the exact real sum
 // t + zero_point (no second rounding). +-inf saturate; NaN maps to zero_point.
-int64_t RoundAddZeroPointAndClamp(double t, int32_t zero_point, int64_t qmin, int64_t qmax);
+// Inline: the quantized kernels call it once per output element.
+inline int64_t RoundAddZeroPointAndClamp(double t, int32_t zero_point, int64_t qmin, int64_t qmax) {
+  if (!(t <= 0x1p62 && t >= -0x1p62)) {  // rare: NaN or |t| far outside any integer range
+    if (t != t) return zero_point < qmin ? qmin : (zero_point > qmax ? qmax : zero_point);  // NaN -> zp
+    return t > 0 ? qmax : qmin;  // saturate first (quantization_semantics 4.3)
+  }
+  // RHA of the exact real t + zp. whole = trunc(t) (the conversion truncates,
+  // exact for |t| <= 2^62) keeps the high-order bits of t, so fp = t - whole is
+  // exact (|fp| < 1, sign of t); the real sum is n + fp. (floor(t) would make
+  // t - floor(t) inexact for t in (-1, 0) with bits below 2^-53.) Off a tie,
+  // trunc(2 fp) (exact: 2 fp is) is the step: 1 for fp > 1/2, -1 for fp < -1/2,
+  // else 0. At a tie fp = +-1/2 the step is away from zero of n + fp: up for
+  // fp = 1/2 when n >= 0, down for fp = -1/2 when n <= 0. A kernel calls this
+  // per output: no branch but the rare tie (C-756).
+  const int64_t whole = static_cast<int64_t>(t);
+  const double fp = t - static_cast<double>(whole);
+  int64_t n = whole + zero_point;
+  const double twice = fp + fp;
+  if (twice == 1.0 || twice == -1.0) {
+    n += fp > 0.0 ? static_cast<int64_t>(n >= 0) : -static_cast<int64_t>(n <= 0);
+  } else {
+    n += static_cast<int64_t>(twice);
+  }
+  return n < qmin ? qmin : (n > qmax ? qmax : n);
+}
 
 // Quantize real r with (scale, zero_point): t = fl64(r / scale), then the above.
 int64_t QuantizeHalfAwayFromZero(double r, double scale, int32_t zero_point, int64_t qmin, int64_t qmax);

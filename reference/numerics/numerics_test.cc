@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <random>
 #include <vector>
 
 #include "reference/numerics/numerics.h"
@@ -301,6 +302,40 @@ TEST(RoundAddZeroPointAndClamp, MatchesExtendedPrecisionRoundingNearHalves) {
     const int32_t zp = static_cast<int32_t>(next() % 256) - 128;
     const int64_t expected = static_cast<int64_t>(std::roundl(static_cast<long double>(t) + zp));
     ASSERT_EQ(RoundAddZeroPointAndClamp(t, zp, -100000, 100000), expected) << "t " << t << " zp " << zp;
+// The branch-by-branch statement of RoundAddZeroPointAndClamp's rounding step
+// (trunc, then up or down by the sign of the fraction), which the branch-free
+// kernel must match on every input (C-756).
+int64_t RoundAddZeroPointAndClampByBranches(double t, int32_t zero_point, int64_t qmin, int64_t qmax) {
+  if (std::isnan(t)) return std::min(std::max<int64_t>(zero_point, qmin), qmax);
+  if (t > 0x1p62) return qmax;
+  if (t < -0x1p62) return qmin;
+  const double ip = std::trunc(t);
+  const double fp = t - ip;
+  int64_t n = static_cast<int64_t>(ip) + zero_point;
+  if (fp != 0.0) {
+    const bool sum_positive = fp > 0.0 ? n >= 0 : n >= 1;
+    if (fp > 0.0 && (fp > 0.5 || (fp == 0.5 && sum_positive))) n += 1;
+    if (fp < 0.0 && (fp < -0.5 || (fp == -0.5 && !sum_positive))) n -= 1;
+  }
+  return std::min(std::max(n, qmin), qmax);
+}
+
+TEST(RoundAddZeroPointAndClamp, MatchesTheBranchStatementOnRandomValuesTiesAndNeighbours) {
+  std::mt19937_64 rng(20261125);
+  for (int i = 0; i < 400000; ++i) {
+    const int64_t mantissa = static_cast<int64_t>(rng() >> 11) - (int64_t{1} << 52);
+    double t = std::ldexp(static_cast<double>(mantissa), static_cast<int>(rng() % 120) - 100);
+    switch (rng() % 5) {
+      case 0: t = std::trunc(t) + (rng() % 2 ? 0.5 : -0.5); break;  // a tie
+      case 1: t = std::nextafter(std::trunc(t) + 0.5, rng() % 2 ? kInf : -kInf); break;
+      case 2: t = std::nextafter(std::trunc(t) - 0.5, rng() % 2 ? kInf : -kInf); break;
+      default: break;
+    }
+    const int32_t zp = static_cast<int32_t>(rng() % 511) - 255;
+    const int64_t lo = rng() % 2 ? -128 : 0;
+    const int64_t hi = rng() % 3 ? lo + 255 : std::numeric_limits<int64_t>::max();
+    ASSERT_EQ(RoundAddZeroPointAndClamp(t, zp, lo, hi), RoundAddZeroPointAndClampByBranches(t, zp, lo, hi))
+        << "t = " << t << " zp = " << zp;
   }
 }
 

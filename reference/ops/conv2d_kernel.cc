@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "reference/numerics/numerics.h"
+#include "reference/ops/conv2d_quant_kernel.h"
 #include "reference/ops/op_util.h"
 #include "reference/ops/depthwise_kernel.h"
 #include "reference/ops/packed_dot.h"
@@ -110,6 +111,7 @@ void RunConv2DLoops(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads,
     RunDepthwiseConvLoops(ctx, g, p, pads, quantized);
     return;
   }
+  if (quantized && UsesQuantizedPatchKernel(g, p)) return RunQuantizedConv2DPatches(ctx, p, pads);
   const TensorArg& xt = ctx.inputs[0];
   const TensorArg& wt = ctx.inputs[1];
   const std::vector<double> x = quantized ? CentredCodesAsDoubles(xt, 0) : FloatsAsDoubles(xt);

@@ -1,6 +1,7 @@
 // The loop nests of CONV2D_FUSION (docs/semantics.md "CONV2D_FUSION"): the
 // geometry of one run and the typed kernel over binary64 operands converted
-// once per run. Float and quantized share the kernel: a quantized accumulator
+// once per run. Float and quantized depthwise share the kernel (other quantized
+// convolutions: conv2d_quant_kernel.h, integer sums); a quantized accumulator
 // holds integers below 2^48 (C-301), which binary64 sums exactly in any order.
 #ifndef NNRT_REFERENCE_OPS_CONV2D_KERNEL_H_
 #define NNRT_REFERENCE_OPS_CONV2D_KERNEL_H_

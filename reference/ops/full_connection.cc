@@ -9,6 +9,7 @@
 #include "reference/ops/op_util.h"
 #include "reference/ops/packed_dot.h"
 #include "reference/ops/quant_accumulate.h"
+#include "reference/ops/quant_dot.h"
 
 namespace nnrt {
 namespace {
@@ -125,18 +126,32 @@ Status RunFullConnectionWithPlan(OpContext& ctx, const FullConnectionPlan& p) {
   if (p.rows * p.k > x.elements() || p.out_c * p.k > w.elements() || p.rows * p.out_c > ctx.outputs[0].elements()) {
     return InvalidInput("FULL_CONNECTION plan does not fit its tensors");
   }
+  const bool has_bias = p.has_bias && ctx.inputs.size() > 2;
+  const size_t weight_params = w.decl->quant_params.size();
+  if ((has_bias && ctx.inputs[2].elements() < p.out_c) ||
+      (p.quantized && weight_params != 1 && static_cast<int64_t>(weight_params) < p.out_c)) {
+    return InvalidInput("FULL_CONNECTION plan has more output channels than the bias or weight quant params");
+  }
   // C-760: K products per output element.
   NNRT_RETURN_IF_ERROR(ChargeWork(ctx, {p.rows, p.out_c, p.k}, "K = " + std::to_string(p.k) + " products per output element"));
-  // Operands in binary64 once per run (exact); every output sums its K
-  // products in k order (MultiplyRowsByPacked), bias after the sum.
-  const std::vector<double> xd = p.quantized ? CentredCodesAsDoubles(x, 0) : FloatsAsDoubles(x);
-  const std::vector<double> wd = p.quantized ? CentredCodesAsDoubles(w, p.k) : FloatsAsDoubles(w);
-  const bool has_bias = p.has_bias && ctx.inputs.size() > 2;
-  const AccumulatorWriter out(ctx, p.activation, p.quantized, has_bias);
-  if (p.rows < kPackWidth) {  // packing the weights would cost more than it saves
-    MultiplyRowsByUnpacked(xd.data(), p.rows, wd.data(), p.k, p.out_c, out);
+  if (p.quantized) {
+    // Centred int16 rows once per run; exact integer sums (quant_dot.h).
+    CentredRows xr(p.rows, p.k);
+    for (int64_t r = 0; r < p.rows; ++r) CentreCodes(x, r * p.k, p.k, x.quant().zero_point, xr.Row(r));
+    const CentredRows wr = CentredWeightRows(w, p.out_c, p.k);
+    MultiplyAndRequantize(RowProducts{xr.Row(0), p.rows, wr.Row(0), p.out_c, xr.stride()},
+                          QuantRequantizer(ctx, p.activation, has_bias), 0, p.out_c, 0);
     return Status::Ok();
   }
+  // Operands in binary64 once per run (exact); every output sums its K
+  // products in k order (MultiplyRowsByPacked), bias after the sum.
+  const std::vector<double> xd = FloatsAsDoubles(x);
+  const AccumulatorWriter out(ctx, p.activation, /*quantized=*/false, has_bias);
+  if (p.rows < kPackWidth) {  // packing the weights would cost more than it saves
+    MultiplyRowsByUnpacked(xd.data(), p.rows, w, p.k, p.out_c, out);
+    return Status::Ok();
+  }
+  const std::vector<double> wd = FloatsAsDoubles(w);
   const PackedWeights packed = PackWeights(p.k, p.out_c, [&](int64_t k, int64_t o) { return wd[o * p.k + k]; });
   MultiplyRowsByPacked(xd.data(), p.rows, packed, out, 0);
   return Status::Ok();

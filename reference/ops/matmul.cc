@@ -9,6 +9,7 @@
 #include "reference/ops/op_util.h"
 #include "reference/ops/packed_dot.h"
 #include "reference/ops/quant_accumulate.h"
+#include "reference/ops/quant_dot.h"
 
 namespace nnrt {
 namespace {
@@ -42,6 +43,33 @@ std::vector<int64_t> MatrixOffsets(const Dims& operand, const Dims& batch_out) {
     offsets.push_back(OffsetOf(index, strides) * matrix);
   });
   return offsets;
+}
+
+// Quantized: a and b centred once per run as int16; per output matrix the
+// rows of a and the columns of b gathered as zero-padded rows (a broadcast b
+// once), exact integer sums (quant_dot.h), requantized.
+void RunQuantizedMatMul(OpContext& ctx, const MatMulPlan& p) {
+  const std::vector<int16_t> a = CentredTensor(ctx.inputs[0]);
+  const std::vector<int16_t> b = CentredTensor(ctx.inputs[1]);
+  const QuantRequantizer out(ctx, p.activation, /*has_bias=*/false);
+  CentredRows rows(p.m, p.k), columns(p.n, p.k);
+  int64_t gathered_b = -1;
+  for (size_t batch = 0; batch < p.a_offsets.size(); ++batch) {
+    const int64_t a0 = p.a_offsets[batch], b0 = p.b_offsets[batch];
+    for (int64_t i = 0; i < p.m; ++i) {
+      int16_t* row = rows.Row(i);
+      for (int64_t kk = 0; kk < p.k; ++kk) row[kk] = a[static_cast<size_t>(a0 + i * p.a_m_stride + kk * p.a_k_stride)];
+    }
+    if (b0 != gathered_b) {
+      for (int64_t j = 0; j < p.n; ++j) {
+        int16_t* column = columns.Row(j);
+        for (int64_t kk = 0; kk < p.k; ++kk) column[kk] = b[static_cast<size_t>(b0 + kk * p.b_k_stride + j * p.b_n_stride)];
+      }
+      gathered_b = b0;
+    }
+    MultiplyAndRequantize(RowProducts{rows.Row(0), p.m, columns.Row(0), p.n, rows.stride()}, out,
+                          static_cast<size_t>(batch) * static_cast<size_t>(p.m * p.n), p.n, 0);
+  }
 }
 
 }  // namespace
@@ -110,12 +138,16 @@ Status RunMatMulWithPlan(OpContext& ctx, const MatMulPlan& p) {
   // C-760: K products per output element.
   NNRT_RETURN_IF_ERROR(ChargeWork(ctx, {static_cast<int64_t>(p.a_offsets.size()), p.m, p.n, p.k},
                                   "K = " + std::to_string(p.k) + " products per output element"));
+  if (p.quantized) {
+    RunQuantizedMatMul(ctx, p);
+    return Status::Ok();
+  }
   // Operands in binary64 once per run (exact); per output matrix the rows of
   // a gathered contiguous, b packed by column blocks, and every output sums
   // its K products in k order (MultiplyRowsByPacked).
-  const std::vector<double> ad = p.quantized ? CentredCodesAsDoubles(a, 0) : FloatsAsDoubles(a);
-  const std::vector<double> bd = p.quantized ? CentredCodesAsDoubles(b, 0) : FloatsAsDoubles(b);
-  const AccumulatorWriter out(ctx, p.activation, p.quantized, /*has_bias=*/false);
+  const std::vector<double> ad = FloatsAsDoubles(a);
+  const std::vector<double> bd = FloatsAsDoubles(b);
+  const AccumulatorWriter out(ctx, p.activation, /*quantized=*/false, /*has_bias=*/false);
   std::vector<double> rows(static_cast<size_t>(p.m * p.k));
   PackedWeights packed;
   int64_t packed_offset = -1;

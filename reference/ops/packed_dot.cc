@@ -111,8 +111,12 @@ void MultiplyRowsByPacked(const double* x, int64_t rows, const PackedWeights& w,
   }
 }
 
-void MultiplyRowsByUnpacked(const double* x, int64_t rows, const double* w, int64_t k, int64_t cols,
-                            const AccumulatorWriter& out) {
+namespace {
+
+// MultiplyRowsByUnpacked over weight element i = weight(i) (a binary64 value).
+template <typename Weight>
+void MultiplyRowsByUnpackedWeights(const double* x, int64_t rows, Weight weight, int64_t k, int64_t cols,
+                                   const AccumulatorWriter& out) {
   constexpr int64_t kSide = 4;
   for (int64_t r = 0; r < rows; ++r) {
     const double* xr = x + r * k;
@@ -120,22 +124,42 @@ void MultiplyRowsByUnpacked(const double* x, int64_t rows, const double* w, int6
       const int64_t lanes = std::min<int64_t>(kSide, cols - c0);
       double acc[kSide] = {0.0, 0.0, 0.0, 0.0};
       if (lanes == kSide) {
-        const double* w0 = w + c0 * k;
+        const int64_t w0 = c0 * k;
         for (int64_t t = 0; t < k; ++t) {
           const double xv = xr[t];
-          acc[0] += xv * w0[t];
-          acc[1] += xv * w0[k + t];
-          acc[2] += xv * w0[2 * k + t];
-          acc[3] += xv * w0[3 * k + t];
+          acc[0] += xv * weight(w0 + t);
+          acc[1] += xv * weight(w0 + k + t);
+          acc[2] += xv * weight(w0 + 2 * k + t);
+          acc[3] += xv * weight(w0 + 3 * k + t);
         }
       } else {
         for (int64_t j = 0; j < lanes; ++j) {
-          for (int64_t t = 0; t < k; ++t) acc[j] += xr[t] * w[(c0 + j) * k + t];
+          for (int64_t t = 0; t < k; ++t) acc[j] += xr[t] * weight((c0 + j) * k + t);
         }
       }
       for (int64_t j = 0; j < lanes; ++j) out.Write(static_cast<size_t>(r * cols + c0 + j), c0 + j, acc[j]);
     }
   }
+}
+
+}  // namespace
+
+void MultiplyRowsByUnpacked(const double* x, int64_t rows, const TensorArg& w, int64_t k, int64_t cols,
+                            const AccumulatorWriter& out) {
+  if (w.dtype() == DataType::kFloat32) {
+    const uint8_t* bytes = w.data;
+    MultiplyRowsByUnpackedWeights(
+        x, rows,
+        [bytes](int64_t i) {
+          float v;
+          std::memcpy(&v, bytes + i * 4, 4);
+          return static_cast<double>(v);  // exact
+        },
+        k, cols, out);
+    return;
+  }
+  const std::vector<double> wd = FloatsAsDoubles(w);
+  MultiplyRowsByUnpackedWeights(x, rows, [&wd](int64_t i) { return wd[static_cast<size_t>(i)]; }, k, cols, out);
 }
 
 }  // namespace nnrt

@@ -134,11 +134,12 @@ class AccumulatorWriter {
 void MultiplyRowsByPacked(const double* x, int64_t rows, const PackedWeights& w, const AccumulatorWriter& out,
                           size_t out_base);
 
-// The same product with w unpacked, row-major [w_rows_count = cols][k]
-// (FULL_CONNECTION's weight as stored): for a few rows, packing would cost
-// more than it saves. Four columns advance side by side, each accumulator
-// summing its k terms in ascending order.
-void MultiplyRowsByUnpacked(const double* x, int64_t rows, const double* w, int64_t k, int64_t cols,
+// The same product with the float weight tensor w as stored, row-major
+// [cols][k] (FULL_CONNECTION's weight): for a few rows, packing (or even
+// converting) the weights would cost more than it saves; float32 weights are
+// read in place, each converted exactly when used. Four columns advance side
+// by side, each accumulator summing its k terms in ascending order.
+void MultiplyRowsByUnpacked(const double* x, int64_t rows, const TensorArg& w, int64_t k, int64_t cols,
                             const AccumulatorWriter& out);
 
 }  // namespace nnrt
