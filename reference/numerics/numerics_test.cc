@@ -302,6 +302,9 @@ TEST(RoundAddZeroPointAndClamp, MatchesExtendedPrecisionRoundingNearHalves) {
     const int32_t zp = static_cast<int32_t>(next() % 256) - 128;
     const int64_t expected = static_cast<int64_t>(std::roundl(static_cast<long double>(t) + zp));
     ASSERT_EQ(RoundAddZeroPointAndClamp(t, zp, -100000, 100000), expected) << "t " << t << " zp " << zp;
+  }
+}
+
 // The branch-by-branch statement of RoundAddZeroPointAndClamp's rounding step
 // (trunc, then up or down by the sign of the fraction), which the branch-free
 // kernel must match on every input (C-756).
