@@ -10,9 +10,6 @@ namespace nna {
 namespace testing {
 namespace {
 
-constexpr int32_t kF32 = NNADAPTER_FLOAT32;
-constexpr int32_t kQ8 = NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
-
 struct Deconv {
   NNAdapterOperandType x, filter, bias, y;
   std::vector<uint8_t> filter_bytes, bias_bytes;
@@ -141,12 +138,12 @@ TEST(NNAdapterConvTranspose, StridePadsOutputPaddingAndOutputShapeC828) {
 // {1}: y = 1 * 2 + 2 * -1 + 1 = 1, output scale 0.5 -> code 2.
 TEST(NNAdapterConvTranspose, Int8PerLayer) {
   Deconv d;
-  d.x = Type(kQ8, {1, 2, 1, 1}, 0.5f);
-  d.filter = Type(kQ8, {2, 1, 1, 1}, 0.25f);
+  d.x = Type(kI8, {1, 2, 1, 1}, 0.5f);
+  d.filter = Type(kI8, {2, 1, 1, 1}, 0.25f);
   d.filter_bytes = Bytes(std::vector<int8_t>{8, -4});
   d.bias = Type(NNADAPTER_QUANT_INT32_SYMM_PER_LAYER, {1}, 0.125f);
   d.bias_bytes = Bytes(std::vector<int32_t>{8});
-  d.y = Type(kQ8, {1, 1, 1, 1}, 0.5f);
+  d.y = Type(kI8, {1, 1, 1, 1}, 0.5f);
   std::vector<HostBuffer> r;
   ASSERT_EQ(RunDeconv(d, Buffer<int8_t>({1, 2, 1, 1}, {2, 4}), &r), NNADAPTER_NO_ERROR);
   EXPECT_EQ(Values<int8_t>(r[0]), (std::vector<int8_t>{2}));
@@ -158,14 +155,14 @@ TEST(NNAdapterConvTranspose, SameAutoPadAndPerChannelFiltersAreUnsupportedC828) 
   d.auto_pad = NNADAPTER_AUTO_PAD_SAME;
   EXPECT_FALSE(Supported(d));
   Deconv q;
-  q.x = Type(kQ8, {1, 2, 1, 1}, 0.5f);
+  q.x = Type(kI8, {1, 2, 1, 1}, 0.5f);
   q.filter = Type(NNADAPTER_QUANT_INT8_SYMM_PER_CHANNEL, {2, 1, 1, 1});
   static float scales[2] = {0.25f, 0.5f};
   q.filter.symm_per_channel_params = {0, 2, scales};
   q.filter_bytes = Bytes(std::vector<int8_t>{8, -4});
   q.bias = Type(NNADAPTER_QUANT_INT32_SYMM_PER_LAYER, {1}, 0.125f);
   q.bias_bytes = Bytes(std::vector<int32_t>{8});
-  q.y = Type(kQ8, {1, 1, 1, 1}, 0.5f);
+  q.y = Type(kI8, {1, 1, 1, 1}, 0.5f);
   EXPECT_FALSE(Supported(q));
 }
 

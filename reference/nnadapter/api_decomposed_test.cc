@@ -14,9 +14,6 @@ namespace nnrt {
 namespace nna {
 namespace testing {
 namespace {
-
-constexpr int32_t kF32 = NNADAPTER_FLOAT32;
-constexpr int32_t kQ8 = NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
 const float kNan = std::numeric_limits<float>::quiet_NaN();
 
 // A model of one operation on one input x and one output y.
@@ -67,7 +64,7 @@ TEST(NNAdapterDecomposed, ArgMinNegativeAxisKeepdimInt32C851) {
 // int8 codes are compared as values: -128 is the minimum (a NEG of the codes
 // in int8 would wrap it).
 TEST(NNAdapterDecomposed, ArgMinInt8C851) {
-  const HostBuffer y = ArgMin(Type(kQ8, {2, 3}, 0.5f), NNADAPTER_INT64, {2}, 1, false,
+  const HostBuffer y = ArgMin(Type(kI8, {2, 3}, 0.5f), NNADAPTER_INT64, {2}, 1, false,
                               Buffer<int8_t>({2, 3}, {127, -128, 0, 5, -3, -3}));
   EXPECT_EQ(Values<int64_t>(y), (std::vector<int64_t>{1, 1}));
 }
@@ -154,11 +151,11 @@ TEST(NNAdapterDecomposed, AdaptivePoolEqualsFixedWindowPoolWhenDivisibleC852) {
 // scale, half away from zero (REDUCE_FUSION's rule); max: the largest code.
 TEST(NNAdapterDecomposed, AdaptivePoolInt8C852) {
   const HostBuffer x = Buffer<int8_t>({1, 2, 2, 2}, {1, 2, 3, 4, -1, -2, -3, -4});
-  const HostBuffer avg = AdaptivePool(NNADAPTER_ADAPTIVE_AVERAGE_POOL_2D, Type(kQ8, {1, 2, 2, 2}, 0.5f),
-                                      Type(kQ8, {1, 2, 1, 1}, 0.5f), {1, 1}, x);
+  const HostBuffer avg = AdaptivePool(NNADAPTER_ADAPTIVE_AVERAGE_POOL_2D, Type(kI8, {1, 2, 2, 2}, 0.5f),
+                                      Type(kI8, {1, 2, 1, 1}, 0.5f), {1, 1}, x);
   EXPECT_EQ(Values<int8_t>(avg), (std::vector<int8_t>{3, -3}));  // 1.25 / 0.5 = 2.5 -> 3
-  const HostBuffer max = AdaptivePool(NNADAPTER_ADAPTIVE_MAX_POOL_2D, Type(kQ8, {1, 2, 2, 2}, 0.5f),
-                                      Type(kQ8, {1, 2, 1, 1}, 0.5f), {1, 1}, x);
+  const HostBuffer max = AdaptivePool(NNADAPTER_ADAPTIVE_MAX_POOL_2D, Type(kI8, {1, 2, 2, 2}, 0.5f),
+                                      Type(kI8, {1, 2, 1, 1}, 0.5f), {1, 1}, x);
   EXPECT_EQ(Values<int8_t>(max), (std::vector<int8_t>{4, -1}));
 }
 
@@ -247,14 +244,14 @@ TEST(NNAdapterDecomposed, CumSumMatchesBinary64SumsC853) {
 
 // int8: Q_y(sum of DQ(x)), RHA, saturating, with the output's own scale.
 TEST(NNAdapterDecomposed, CumSumInt8C853) {
-  const NNAdapterOperandType x_type = Type(kQ8, {3}, 0.5f);
-  const NNAdapterOperandType y_type = Type(kQ8, {3}, 1.0f);
+  const NNAdapterOperandType x_type = Type(kI8, {3}, 0.5f);
+  const NNAdapterOperandType y_type = Type(kI8, {3}, 1.0f);
   // DQ = {1.5, 2, -3}: sums 1.5 -> 2 (half away from zero), 3.5 -> 4, 0.5 -> 1.
   EXPECT_EQ(Values<int8_t>(CumSum(x_type, 0, false, false, Buffer<int8_t>({3}, {3, 4, -6}), &y_type)),
             (std::vector<int8_t>{2, 4, 1}));
   // exclusive: the empty sum is code 0, then DQ sums 1.5 and 3.5 in the output's scale 0.5.
   EXPECT_EQ(Values<int8_t>(CumSum(x_type, 0, true, false, Buffer<int8_t>({3}, {3, 4, -6}))), (std::vector<int8_t>{0, 3, 7}));
-  const NNAdapterOperandType s = Type(kQ8, {2}, 1.0f);
+  const NNAdapterOperandType s = Type(kI8, {2}, 1.0f);
   EXPECT_EQ(Values<int8_t>(CumSum(s, 0, false, false, Buffer<int8_t>({2}, {100, 100}))), (std::vector<int8_t>{100, 127}));
 }
 

@@ -15,8 +15,6 @@ namespace nna {
 namespace testing {
 namespace {
 
-constexpr int32_t kF32 = NNADAPTER_FLOAT32;
-
 struct ConvShape {
   std::vector<int32_t> x, filter, y;
   std::vector<int32_t> pads = {0, 0, 0, 0}, strides = {1, 1}, dilations = {1, 1};

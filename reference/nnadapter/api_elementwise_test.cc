@@ -11,8 +11,6 @@ namespace nna {
 namespace testing {
 namespace {
 
-constexpr int32_t kF32 = NNADAPTER_FLOAT32;
-
 // y = op(a, b, fuse) on float32 [n] tensors.
 std::vector<float> Binary(int32_t op, const std::vector<float>& a, const std::vector<float>& b, int32_t fuse) {
   ApiModelBuilder m;

@@ -13,9 +13,6 @@ namespace nna {
 namespace testing {
 namespace {
 
-constexpr int32_t kF32 = NNADAPTER_FLOAT32;
-constexpr int32_t kQ8 = NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
-
 // ARG_MAX of x (dims `in`, precision `p`) along `axis` into a `dtype` output of dims `out`.
 int ArgMax(int32_t p, std::vector<int32_t> in, const HostBuffer& x, int32_t axis, bool keepdim, int32_t dtype,
            int32_t out_precision, std::vector<int32_t> out, std::vector<HostBuffer>* results) {
@@ -47,7 +44,7 @@ TEST(NNAdapterIndex, ArgMaxRanksNaNAboveEveryNumberC824) {
 TEST(NNAdapterIndex, ArgMaxInt8) {
   std::vector<HostBuffer> r;
   const HostBuffer x = Buffer<int8_t>({4}, {-3, 7, 7, 2});
-  ASSERT_EQ(ArgMax(kQ8, {4}, x, 0, true, NNADAPTER_INT32, NNADAPTER_INT32, {1}, &r), NNADAPTER_NO_ERROR);
+  ASSERT_EQ(ArgMax(kI8, {4}, x, 0, true, NNADAPTER_INT32, NNADAPTER_INT32, {1}, &r), NNADAPTER_NO_ERROR);
   EXPECT_EQ(Values<int32_t>(r[0]), (std::vector<int32_t>{1}));
 }
 
@@ -92,7 +89,7 @@ TEST(NNAdapterIndex, TopKLargestSortedAndUnsortedC825) {
 
 TEST(NNAdapterIndex, TopKInt8) {
   std::vector<HostBuffer> r;
-  ASSERT_EQ(TopK(kQ8, Buffer<int8_t>({1, 3}, {1, -4, 9}), 1, true, true, &r), NNADAPTER_NO_ERROR);
+  ASSERT_EQ(TopK(kI8, Buffer<int8_t>({1, 3}, {1, -4, 9}), 1, true, true, &r), NNADAPTER_NO_ERROR);
   EXPECT_EQ(Values<int8_t>(r[0]), (std::vector<int8_t>{9}));
   EXPECT_EQ(Values<int64_t>(r[1]), (std::vector<int64_t>{2}));
 }
@@ -129,7 +126,7 @@ std::vector<HostBuffer> Slice(int32_t p, const std::vector<int32_t>& axes, const
   NNAdapterOperand* a = m.Operand(Type(p, {3, 4}, 0.5f));
   NNAdapterOperand* y = m.Operand(Type(p, out, 0.5f));
   HostBuffer x = Buffer<float>({3, 4}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
-  if (p == kQ8) x = Buffer<int8_t>({3, 4}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
+  if (p == kI8) x = Buffer<int8_t>({3, 4}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
   std::vector<HostBuffer> r;
   EXPECT_EQ(RunOperation(m, NNADAPTER_SLICE, {a, m.Int32s(axes), m.Int32s(starts), m.Int32s(ends), m.Int32s(steps)},
                          {y}, {a}, {x}, &r),
@@ -147,7 +144,7 @@ TEST(NNAdapterIndex, SliceLikeNumpyC827) {
   r = Slice(kF32, {-2, 1}, {-1, 3}, {-4, 0}, {-1, -2}, {3, 2});
   EXPECT_EQ(Values<float>(r[0]), (std::vector<float>{11, 9, 7, 5, 3, 1}));
   // x[1:2] on int8: the codes are copied.
-  r = Slice(kQ8, {0}, {1}, {2}, {1}, {1, 4});
+  r = Slice(kI8, {0}, {1}, {2}, {1}, {1, 4});
   EXPECT_EQ(Values<int8_t>(r[0]), (std::vector<int8_t>{4, 5, 6, 7}));
 }
 

@@ -16,8 +16,6 @@ namespace nna {
 namespace testing {
 namespace {
 
-constexpr int32_t kI8 = NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
-
 std::vector<int64_t> Int8Codes(const HostBuffer& b) {
   std::vector<int64_t> v;
   for (int8_t q : Values<int8_t>(b)) v.push_back(q);
@@ -85,7 +83,6 @@ TEST(NNAdapterInt8Dense, ReduceMeanInt8RoundsATieAwayFromZero) {
 
 // The same two operations on uint8 with zero points 100 (in) and 0 / 10 (out).
 TEST(NNAdapterInt8Dense, SoftmaxAndReduceMeanUint8) {
-  constexpr int32_t kU8 = NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER;
   {
     ApiModelBuilder m;
     NNAdapterOperand* x = m.Operand(Type(kU8, {1, 3}, 0.5f, 100));
@@ -166,7 +163,6 @@ NNAdapterOperand* Uint8Constant(ApiModelBuilder& m, const std::vector<uint8_t>& 
 
 // The three on uint8: every operand dequantised with its own zero point.
 TEST(NNAdapterInt8Dense, NormalisationsAndPreluUint8) {
-  constexpr int32_t kU8 = NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER;
   const std::vector<int32_t> nchw = {1, 2, 1, 2};
   {
     ApiModelBuilder m;  // as BatchNormalizationInt8; parameters at scale 0.5, zero point 10

@@ -14,9 +14,6 @@ namespace {
 
 using Ops = std::vector<NNAdapterOperand*>;
 
-constexpr int32_t kI8 = NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
-constexpr int32_t kU8 = NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER;
-
 NNAdapterOperandType Quant(int32_t precision, std::vector<int32_t> dims) {
   return precision == kU8 ? Type(kU8, std::move(dims), 0.25f, 7) : Type(kI8, std::move(dims), 0.25f);
 }

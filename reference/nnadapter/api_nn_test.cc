@@ -9,8 +9,6 @@ namespace nna {
 namespace testing {
 namespace {
 
-constexpr int32_t kF32 = NNADAPTER_FLOAT32;
-
 // CONV_2D on x [1, C, 2, 2] with `filter` [C_out, C/group, 1, 1], pads 0.
 std::vector<HostBuffer> RunConv(const NNAdapterOperandType& x_type, const NNAdapterOperandType& f_type,
                                 const std::vector<uint8_t>& f_bytes, const NNAdapterOperandType& b_type,

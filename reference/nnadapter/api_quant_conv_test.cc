@@ -14,9 +14,6 @@ namespace nna {
 namespace testing {
 namespace {
 
-constexpr int32_t kU8 = NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER;
-constexpr int32_t kI8 = NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
-
 template <typename T>
 std::vector<int64_t> CodesOf(const HostBuffer& b) {
   std::vector<int64_t> v;

@@ -10,9 +10,6 @@ namespace nna {
 namespace testing {
 namespace {
 
-constexpr int32_t kF32 = NNADAPTER_FLOAT32;
-constexpr int32_t kQ8 = NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
-
 struct ResizeCase {
   int32_t op;
   std::vector<int32_t> out_hw;
@@ -75,10 +72,10 @@ TEST(NNAdapterResize, LinearCoordinateRulesC829) {
 // int8, scale 0.5 in and out: the real values interpolate, then quantise.
 TEST(NNAdapterResize, LinearAndNearestInt8) {
   std::vector<HostBuffer> r;
-  ASSERT_EQ(Resize({NNADAPTER_RESIZE_LINEAR, {1, 4}, true, 0}, kQ8, Buffer<int8_t>({1, 1, 1, 2}, {0, 6}), &r),
+  ASSERT_EQ(Resize({NNADAPTER_RESIZE_LINEAR, {1, 4}, true, 0}, kI8, Buffer<int8_t>({1, 1, 1, 2}, {0, 6}), &r),
             NNADAPTER_NO_ERROR);
   EXPECT_EQ(Values<int8_t>(r[0]), (std::vector<int8_t>{0, 2, 4, 6}));
-  ASSERT_EQ(Resize({NNADAPTER_RESIZE_NEAREST, {2, 2}, false, 0}, kQ8, Buffer<int8_t>({1, 1, 1, 1}, {-7}), &r),
+  ASSERT_EQ(Resize({NNADAPTER_RESIZE_NEAREST, {2, 2}, false, 0}, kI8, Buffer<int8_t>({1, 1, 1, 1}, {-7}), &r),
             NNADAPTER_NO_ERROR);
   EXPECT_EQ(Values<int8_t>(r[0]), (std::vector<int8_t>{-7, -7, -7, -7}));
 }

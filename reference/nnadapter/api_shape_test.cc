@@ -8,8 +8,6 @@ namespace nna {
 namespace testing {
 namespace {
 
-constexpr int32_t kF32 = NNADAPTER_FLOAT32;
-
 // One operation on one float32 input `x` (dims `in_dims`) and the extra
 // operands `extra(m)`; the output has dims `out_dims`.
 template <typename Extra>

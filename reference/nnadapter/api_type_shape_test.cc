@@ -12,9 +12,6 @@ namespace nna {
 namespace testing {
 namespace {
 
-constexpr int32_t kF32 = NNADAPTER_FLOAT32;
-constexpr int32_t kQ8 = NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
-
 // CAST of x (precision `from`) to `dtype`, the output declared `to`.
 int Cast(int32_t from, const HostBuffer& x, int32_t dtype, int32_t to, std::vector<HostBuffer>* r,
          bool* supported = nullptr) {
@@ -51,14 +48,14 @@ TEST(NNAdapterTypeShape, CastErrorsC826) {
   const HostBuffer x = Buffer<float>({1}, {1});
   EXPECT_EQ(Cast(kF32, x, NNADAPTER_INT64, NNADAPTER_INT32, &r), NNADAPTER_INVALID_PARAMETER);  // dtype != output
   bool supported = true;
-  EXPECT_EQ(Cast(kQ8, Buffer<int8_t>({1}, {2}), kF32, kF32, &r, &supported), NNADAPTER_INVALID_PARAMETER);
+  EXPECT_EQ(Cast(kI8, Buffer<int8_t>({1}, {2}), kF32, kF32, &r, &supported), NNADAPTER_INVALID_PARAMETER);
   EXPECT_FALSE(supported);  // quantised: codes are not values
 }
 
 TEST(NNAdapterTypeShape, ShapeAsInt32AndInt64C824) {
   for (int32_t dtype : {NNADAPTER_INT32, NNADAPTER_INT64}) {
     ApiModelBuilder m;
-    NNAdapterOperand* a = m.Operand(Type(kQ8, {2, 3, 1}, 0.5f));
+    NNAdapterOperand* a = m.Operand(Type(kI8, {2, 3, 1}, 0.5f));
     NNAdapterOperand* y = m.Operand(Type(dtype, {3}));
     std::vector<HostBuffer> r;
     ASSERT_EQ(RunOperation(m, NNADAPTER_SHAPE, {a, m.Int32(dtype)}, {y}, {a},
@@ -126,7 +123,7 @@ TEST(NNAdapterTypeShape, FillValueAndOutputPrecisionMustAgreeC827) {
 
 // EXPAND x [3, 1] to [2, 3, 2] (numpy broadcasting), and -1 keeping a dim.
 TEST(NNAdapterTypeShape, ExpandFloatAndInt8C827) {
-  for (int32_t p : {kF32, kQ8}) {
+  for (int32_t p : {kF32, kI8}) {
     ApiModelBuilder m;
     NNAdapterOperand* a = m.Operand(Type(p, {3, 1}, 0.5f));
     NNAdapterOperand* y = m.Operand(Type(p, {2, 3, 2}, 0.5f));
@@ -188,7 +185,7 @@ TEST(NNAdapterTypeShape, PowBroadcastsAndFusesC831) {
 // int8: x scale 0.5, exponent scale 1, output scale 0.5: (code / 2)^e * 2.
 TEST(NNAdapterTypeShape, PowInt8) {
   std::vector<HostBuffer> r;
-  ASSERT_EQ(Pow(kQ8, Buffer<int8_t>({2, 2}, {4, 6, 2, -4}), Buffer<int8_t>({2}, {2, 3}), NNADAPTER_FUSED_RELU6, &r),
+  ASSERT_EQ(Pow(kI8, Buffer<int8_t>({2, 2}, {4, 6, 2, -4}), Buffer<int8_t>({2}, {2, 3}), NNADAPTER_FUSED_RELU6, &r),
             NNADAPTER_NO_ERROR);
   // 2^2 = 4 -> 8; 3^3 = 27 -> relu6 6 -> 12; 1^2 = 1 -> 2; (-2)^3 = -8 -> 0.
   EXPECT_EQ(Values<int8_t>(r[0]), (std::vector<int8_t>{8, 12, 2, 0}));

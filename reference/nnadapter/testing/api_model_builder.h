@@ -14,6 +14,11 @@ namespace nnrt {
 namespace nna {
 namespace testing {
 
+// Operand precisions the API tests build with.
+constexpr int32_t kF32 = NNADAPTER_FLOAT32;
+constexpr int32_t kI8 = NNADAPTER_QUANT_INT8_SYMM_PER_LAYER;
+constexpr int32_t kU8 = NNADAPTER_QUANT_UINT8_ASYMM_PER_LAYER;
+
 NNAdapterOperandType Type(int32_t precision, std::vector<int32_t> dims, float scale = 0.0f, int32_t zero_point = 0);
 
 // One model input or output: bytes and dims, as the access callbacks see them.
