@@ -1,6 +1,7 @@
 #include "reference/device/interpreter.h"
 
 #include <cstdint>
+#include <cstring>
 #include <string>
 
 #include "reference/ops/op_util.h"
@@ -156,14 +157,14 @@ Status PrepareInterpreter(const Model& model, const InterpreterOptions& options,
   return Status::Ok();
 }
 
-Status PreparedInterpreter::CheckInputs(const std::vector<HostTensor>& inputs) const {
+Status PreparedInterpreter::CheckInputs(const std::vector<InputView>& inputs) const {
   if (inputs.size() != model_.inputs.size()) {
     return InvalidInput("the model has " + std::to_string(model_.inputs.size()) + " inputs, got " +
                         std::to_string(inputs.size()));
   }
   for (size_t k = 0; k < inputs.size(); ++k) {
     const Tensor& decl = model_.tensors[model_.inputs[k]];
-    const HostTensor& in = inputs[k];
+    const InputView& in = inputs[k];
     const std::string what = "input " + std::to_string(k) + (decl.name.empty() ? "" : " '" + decl.name + "'");
     if (in.dtype != decl.data_type) {
       return InvalidInput(what + " is " + DataTypeName(in.dtype) + ", the model declares " + DataTypeName(decl.data_type));
@@ -183,8 +184,8 @@ Status PreparedInterpreter::CheckInputs(const std::vector<HostTensor>& inputs) c
     if (!count || static_cast<uint64_t>(*count) > options_.max_tensor_bytes / element) {
       return InvalidInput(what + " dims " + DimsToString(in.dims) + " exceed the interpreter's tensor size limit");
     }
-    if (in.bytes.size() != static_cast<uint64_t>(*count) * element) {
-      return InvalidInput(what + " holds " + std::to_string(in.bytes.size()) + " bytes, " + DimsToString(in.dims) + " x " +
+    if (in.byte_size != static_cast<uint64_t>(*count) * element) {
+      return InvalidInput(what + " holds " + std::to_string(in.byte_size) + " bytes, " + DimsToString(in.dims) + " x " +
                           DataTypeName(in.dtype) + " needs " + std::to_string(static_cast<uint64_t>(*count) * element));
     }
   }
@@ -193,6 +194,59 @@ Status PreparedInterpreter::CheckInputs(const std::vector<HostTensor>& inputs) c
 
 Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vector<HostTensor>* outputs,
                                 RunStats* stats) const {
+  if (outputs == nullptr) {
+    if (stats != nullptr) *stats = RunStats();
+    return Status(NNRT_NULL_PTR, "Run: outputs is NULL");
+  }
+  outputs->clear();
+  std::vector<InputView> views(inputs.size());
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    views[k] = InputView{inputs[k].dtype, inputs[k].dims, inputs[k].bytes.data(), inputs[k].bytes.size()};
+  }
+  std::vector<RunOutput> results;
+  NNRT_RETURN_IF_ERROR(RunWithDestinations(views, {}, &results, stats));
+  for (size_t k = 0; k < results.size(); ++k) {
+    const Tensor& decl = model_.tensors[model_.outputs[k]];
+    outputs->push_back(HostTensor{decl.name, decl.data_type, std::move(results[k].dims), std::move(results[k].bytes)});
+  }
+  return Status::Ok();
+}
+
+namespace {
+
+bool Overlaps(const uint8_t* a, size_t a_size, const uint8_t* b, size_t b_size) {
+  if (a_size == 0 || b_size == 0) return false;
+  const uintptr_t a0 = reinterpret_cast<uintptr_t>(a), b0 = reinterpret_cast<uintptr_t>(b);
+  return a0 < b0 + b_size && b0 < a0 + a_size;
+}
+
+// Per model output slot: the destination a node may compute it into, or
+// nullptr. Only the first slot of a tensor listed twice gets one; a
+// destination overlapping an input or another destination gets none, so
+// that no kernel writes memory it still reads.
+std::vector<OutputDestination> UsableDestinations(const Model& m, const std::vector<InputView>& inputs,
+                                                  const std::vector<OutputDestination>& destinations) {
+  std::vector<OutputDestination> usable(m.outputs.size());
+  if (destinations.size() != m.outputs.size()) return usable;
+  for (size_t k = 0; k < m.outputs.size(); ++k) {
+    const OutputDestination& d = destinations[k];
+    if (d.data == nullptr || d.capacity == 0) continue;
+    bool ok = true;
+    for (size_t j = 0; j < k && ok; ++j) ok = m.outputs[j] != m.outputs[k];
+    for (const InputView& in : inputs) ok = ok && !Overlaps(d.data, d.capacity, in.data, in.byte_size);
+    for (size_t j = 0; j < m.outputs.size() && ok; ++j) {
+      ok = j == k || !Overlaps(d.data, d.capacity, destinations[j].data, destinations[j].capacity);
+    }
+    if (ok) usable[k] = d;
+  }
+  return usable;
+}
+
+}  // namespace
+
+Status PreparedInterpreter::RunWithDestinations(const std::vector<InputView>& inputs,
+                                                const std::vector<OutputDestination>& destinations,
+                                                std::vector<RunOutput>* outputs, RunStats* stats) const {
   RunStats local_stats;
   RunStats& st = stats != nullptr ? *stats : local_stats;
   st = RunStats();
@@ -200,6 +254,14 @@ Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vect
   outputs->clear();
   NNRT_RETURN_IF_ERROR(CheckInputs(inputs));
   const Model& m = model_;
+  // Per tensor: the caller's memory it is computed into, if any.
+  std::vector<OutputDestination> destination_of(m.tensors.size());
+  {
+    const std::vector<OutputDestination> usable = UsableDestinations(m, inputs, destinations);
+    for (size_t k = 0; k < usable.size(); ++k) {
+      if (usable[k].data != nullptr) destination_of[m.outputs[k]] = usable[k];
+    }
+  }
   const uint64_t budget = options_.run_memory_budget_bytes;
   std::vector<Dims> dims;
   std::vector<const uint8_t*> data;
@@ -209,9 +271,9 @@ Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vect
   for (size_t k = 0; k < inputs.size(); ++k) {
     const uint32_t t = m.inputs[k];
     dims[t] = inputs[k].dims;
-    data[t] = inputs[k].bytes.data();
-    sizes[t] = inputs[k].bytes.size();
-    live += inputs[k].bytes.size();
+    data[t] = inputs[k].data;
+    sizes[t] = inputs[k].byte_size;
+    live += inputs[k].byte_size;
   }
   st.peak_bytes = live;
   if (live > budget) {
@@ -246,10 +308,18 @@ Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vect
     }
     for (size_t k = 0; k < ctx.outputs.size(); ++k) {
       const uint32_t t = m.nodes[ni].outputs[k];
-      storage[t].assign(bytes[k], 0);
-      ctx.outputs[k].mutable_data = storage[t].data();
-      ctx.outputs[k].data = storage[t].data();
-      ctx.outputs[k].byte_size = storage[t].size();
+      const OutputDestination& d = destination_of[t];
+      uint8_t* buffer;
+      if (d.data != nullptr && bytes[k] <= d.capacity) {
+        buffer = d.data;  // kernels start from zeroed outputs, wherever they are
+        if (bytes[k] > 0) std::memset(buffer, 0, bytes[k]);
+      } else {
+        storage[t].assign(bytes[k], 0);
+        buffer = storage[t].data();
+      }
+      ctx.outputs[k].mutable_data = buffer;
+      ctx.outputs[k].data = buffer;
+      ctx.outputs[k].byte_size = bytes[k];
     }
     live += need;
     if (live > st.peak_bytes) st.peak_bytes = live;
@@ -261,30 +331,31 @@ Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vect
     for (size_t k = 0; k < ctx.outputs.size(); ++k) {
       const uint32_t t = m.nodes[ni].outputs[k];
       dims[t] = ctx.outputs[k].dims;
-      data[t] = storage[t].data();
-      sizes[t] = storage[t].size();
+      data[t] = ctx.outputs[k].data;
+      sizes[t] = ctx.outputs[k].byte_size;
     }
     for (uint32_t t : release_after_[pos]) {  // last consumer done (C-303)
-      live -= storage[t].size();
+      live -= sizes[t];
       std::vector<uint8_t>().swap(storage[t]);
       data[t] = nullptr;
       sizes[t] = 0;
     }
   }
-  // Outputs are moved out; a tensor listed twice as a model output is copied.
+  // Outputs in storage are moved out; a tensor listed twice as a model
+  // output is copied from its first slot.
   std::vector<size_t> first_slot(m.tensors.size(), SIZE_MAX);
   for (size_t k = 0; k < m.outputs.size(); ++k) {
     const uint32_t t = m.outputs[k];
-    HostTensor out;
-    out.name = m.tensors[t].name;
-    out.dtype = m.tensors[t].data_type;
+    RunOutput out;
     out.dims = dims[t];
     if (first_slot[t] == SIZE_MAX) {
       first_slot[t] = k;
-      out.bytes = std::move(storage[t]);
-    } else {
-      out.bytes = (*outputs)[first_slot[t]].bytes;
+      out.in_destination = data[t] != nullptr && data[t] == destination_of[t].data;
+      if (!out.in_destination) out.bytes = std::move(storage[t]);
+    } else if (sizes[t] > 0) {
+      out.bytes.assign(data[t], data[t] + sizes[t]);  // the first slot's buffer, still alive
     }
+    out.byte_size = out.in_destination ? sizes[t] : out.bytes.size();
     outputs->push_back(std::move(out));
   }
   return Status::Ok();

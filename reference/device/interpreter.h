@@ -3,6 +3,8 @@
 #ifndef NNRT_REFERENCE_DEVICE_INTERPRETER_H_
 #define NNRT_REFERENCE_DEVICE_INTERPRETER_H_
 
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -62,6 +64,31 @@ struct RunStats {
 // applied (infer = kernel = nullptr for an `unsupported` type). Returns false for a value that is not a NodeType.
 bool EffectiveOpDef(NodeType type, const InterpreterOptions& options, OpDef* def);
 
+// A model input the caller holds: read in place for the whole run.
+struct InputView {
+  DataType dtype = DataType::kUnknown;
+  Dims dims;
+  const uint8_t* data = nullptr;
+  size_t byte_size = 0;
+};
+
+// Caller memory one model output may be computed into directly (nullptr:
+// none). Used only when it holds the output's bytes and overlaps no input and
+// no other destination; the contents are unspecified when the run fails.
+struct OutputDestination {
+  uint8_t* data = nullptr;
+  size_t capacity = 0;
+};
+
+// One model output of RunWithDestinations: its dims, and its bytes either in
+// the caller's destination (in_destination) or in `bytes`.
+struct RunOutput {
+  Dims dims;
+  size_t byte_size = 0;
+  bool in_destination = false;
+  std::vector<uint8_t> bytes;
+};
+
 class PreparedInterpreter {
  public:
   const Model& model() const { return model_; }
@@ -78,9 +105,16 @@ class PreparedInterpreter {
   Status Run(const std::vector<HostTensor>& inputs, std::vector<HostTensor>* outputs,
              RunStats* stats = nullptr) const;
 
+  // Run without copies: inputs read where the caller holds them, and each
+  // model output k computed straight into destinations[k] when usable
+  // (OutputDestination); `destinations` is empty or one per model output.
+  // Same errors and results as Run.
+  Status RunWithDestinations(const std::vector<InputView>& inputs, const std::vector<OutputDestination>& destinations,
+                             std::vector<RunOutput>* outputs, RunStats* stats = nullptr) const;
+
  private:
   friend Status PrepareInterpreter(const Model&, const InterpreterOptions&, std::unique_ptr<PreparedInterpreter>*);
-  Status CheckInputs(const std::vector<HostTensor>& inputs) const;
+  Status CheckInputs(const std::vector<InputView>& inputs) const;
 
   Model model_;
   InterpreterOptions options_;

@@ -4,6 +4,8 @@
 // queries, shared memory and the driver table are in reference_device.cc.
 #include "reference/device/reference_device_internal.h"
 
+#include <sys/stat.h>
+
 #include <cstring>
 #include <memory>
 #include <mutex>
@@ -173,10 +175,10 @@ int32_t GetInputDimRanges(NNRT_HalPreparedModel* prepared, const uint32_t** min_
 
 namespace {
 
-// Checks one input IOTensor against the model and the dim ranges, and copies
-// its data (C-32 lists the codes).
+// Checks one input IOTensor against the model and the dim ranges (C-32 lists
+// the codes), and opens its data for the run to read in place.
 Status ReadInput(const NNRT_HalPreparedModel* p, uint32_t k, const NNRT_HalIOTensor& io, size_t range_offset,
-                 HostTensor* out) {
+                 HalBufferAccess* access, InputView* out) {
   const Model& m = p->interpreter->model();
   const Tensor& decl = m.tensors[m.inputs[k]];
   const std::string what = "input " + std::to_string(k) + (decl.name.empty() ? "" : " '" + decl.name + "'");
@@ -208,13 +210,65 @@ Status ReadInput(const NNRT_HalPreparedModel* p, uint32_t k, const NNRT_HalIOTen
     return InvalidInput(what + ": dataSize " + std::to_string(io.data.dataSize) + ", " + DimsToString(dims) + " x " +
                         DataTypeName(decl.data_type) + " needs " + std::to_string(expected));
   }
-  HalBufferAccess access;
-  NNRT_RETURN_IF_ERROR(access.Open(io.data, false, NNRT_INVALID_INPUT, what + " data"));
-  out->name = decl.name;
+  NNRT_RETURN_IF_ERROR(access->Open(io.data, false, NNRT_INVALID_INPUT, what + " data"));
   out->dtype = decl.data_type;
   out->dims = std::move(dims);
-  if (access.size() > 0) out->bytes.assign(access.data(), access.data() + access.size());
+  out->data = access->data();
+  out->byte_size = access->size();
   return Status::Ok();
+}
+
+// Where a buffer's bytes live: a byte range of a file (fd set) or of this
+// process's address space (hostAddress only).
+struct BufferSpan {
+  bool in_file = false;
+  dev_t device = 0;
+  ino_t inode = 0;
+  uint64_t begin = 0, end = 0;
+};
+
+BufferSpan SpanOf(const NNRT_HalBuffer& b) {
+  BufferSpan span;
+  struct stat st;
+  if (b.fd >= 0 && fstat(b.fd, &st) == 0) {
+    span.in_file = true;
+    span.device = st.st_dev;
+    span.inode = st.st_ino;
+    span.begin = b.offset;
+  } else {
+    span.begin = reinterpret_cast<uintptr_t>(b.hostAddress) + b.offset;
+  }
+  span.end = span.begin + b.dataSize;
+  return span;
+}
+
+// False only when the two spans certainly share no byte: the same kind, and
+// another file or disjoint ranges (a host pointer may address a mapping of any file).
+bool MayAlias(const BufferSpan& a, const BufferSpan& b) {
+  if (a.begin == a.end || b.begin == b.end) return false;
+  if (a.in_file != b.in_file) return true;
+  if (a.in_file && (a.device != b.device || a.inode != b.inode)) return false;
+  return a.begin < b.end && b.begin < a.end;
+}
+
+// Per output: the caller's memory the interpreter may compute it into, so
+// that no copy follows the run. An output that may share memory with an input
+// or another output gets none: the kernels must never write what they read.
+std::vector<OutputDestination> Destinations(const NNRT_HalIOTensor* inputs, uint32_t input_count,
+                                            const NNRT_HalIOTensor* outputs, uint32_t output_count,
+                                            const std::vector<std::unique_ptr<HalBufferAccess>>& output_access) {
+  std::vector<BufferSpan> in(input_count), out(output_count);
+  for (uint32_t k = 0; k < input_count; ++k) in[k] = SpanOf(inputs[k].data);
+  for (uint32_t k = 0; k < output_count; ++k) out[k] = SpanOf(outputs[k].data);
+  std::vector<OutputDestination> dest(output_count);
+  for (uint32_t k = 0; k < output_count; ++k) {
+    if (output_access[k] == nullptr || output_access[k]->data() == nullptr) continue;
+    bool alone = true;
+    for (uint32_t j = 0; j < input_count && alone; ++j) alone = !MayAlias(out[k], in[j]);
+    for (uint32_t j = 0; j < output_count && alone; ++j) alone = j == k || !MayAlias(out[k], out[j]);
+    if (alone) dest[k] = OutputDestination{output_access[k]->data(), output_access[k]->size()};
+  }
+  return dest;
 }
 
 Status CheckOutput(const NNRT_HalPreparedModel* p, uint32_t k, const NNRT_HalIOTensor& io) {
@@ -251,29 +305,39 @@ int32_t Run(NNRT_HalPreparedModel* prepared, const NNRT_HalIOTensor* inputs, uin
       return Status(NNRT_INVALID_OUTPUT,
                     "the model has " + std::to_string(m.outputs.size()) + " outputs, got " + std::to_string(output_count));
     }
-    std::vector<HostTensor> host_inputs(input_count);
+    std::vector<HalBufferAccess> input_access(input_count);
+    std::vector<InputView> views(input_count);
     size_t range_offset = 0;
     for (uint32_t k = 0; k < input_count; ++k) {
-      NNRT_RETURN_IF_ERROR(ReadInput(prepared, k, inputs[k], range_offset, &host_inputs[k]));
+      NNRT_RETURN_IF_ERROR(ReadInput(prepared, k, inputs[k], range_offset, &input_access[k], &views[k]));
       range_offset += prepared->dim_counts[k];
     }
     for (uint32_t k = 0; k < output_count; ++k) NNRT_RETURN_IF_ERROR(CheckOutput(prepared, k, outputs[k]));
-    std::vector<HostTensor> results;
-    NNRT_RETURN_IF_ERROR(prepared->interpreter->Run(host_inputs, &results));
+    // Outputs opened before the run, to be computed in place; one that does
+    // not open is reported after the run, as when it is copied.
+    std::vector<std::unique_ptr<HalBufferAccess>> output_access(output_count);
+    for (uint32_t k = 0; k < output_count; ++k) {
+      output_access[k].reset(new HalBufferAccess());
+      if (!output_access[k]->Open(outputs[k].data, true, NNRT_INVALID_OUTPUT, "output").ok()) output_access[k].reset();
+    }
+    std::vector<RunOutput> results;
+    NNRT_RETURN_IF_ERROR(prepared->interpreter->RunWithDestinations(
+        views, Destinations(inputs, input_count, outputs, output_count, output_access), &results));
     // Dims first, for every output, so that a caller told
     // NNRT_INSUFFICIENT_BUFFER learns the sizes it needs (C-32).
     Status capacity;
     for (uint32_t k = 0; k < output_count; ++k) {
       output_dims[k].rank = static_cast<uint32_t>(results[k].dims.size());
       for (size_t d = 0; d < results[k].dims.size(); ++d) output_dims[k].dims[d] = results[k].dims[d];
-      if (results[k].bytes.size() > outputs[k].data.dataSize && capacity.ok()) {
+      if (results[k].byte_size > outputs[k].data.dataSize && capacity.ok()) {
         capacity = Status(NNRT_INSUFFICIENT_BUFFER, "output " + std::to_string(k) + " needs " +
-                                                        std::to_string(results[k].bytes.size()) + " bytes, the buffer holds " +
+                                                        std::to_string(results[k].byte_size) + " bytes, the buffer holds " +
                                                         std::to_string(outputs[k].data.dataSize));
       }
     }
     NNRT_RETURN_IF_ERROR(capacity);
     for (uint32_t k = 0; k < output_count; ++k) {
+      if (results[k].in_destination) continue;
       HalBufferAccess access;
       NNRT_RETURN_IF_ERROR(access.Open(outputs[k].data, true, NNRT_INVALID_OUTPUT, "output " + std::to_string(k)));
       if (!results[k].bytes.empty()) std::memcpy(access.data(), results[k].bytes.data(), results[k].bytes.size());

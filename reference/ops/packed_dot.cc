@@ -67,6 +67,14 @@ AccumulatorWriter::AccumulatorWriter(const OpContext& ctx, ActivationType act, b
     for (const QuantParam& w : ctx.inputs[1].decl->quant_params) {
       multipliers_.push_back((ctx.inputs[0].quant().scale * w.scale) / ctx.outputs[0].quant().scale);
     }
+    const DataType y = ctx.outputs[0].dtype();
+    quant8_out_ = y == DataType::kInt8 || y == DataType::kUint8;
+    zero_point_ = ctx.outputs[0].quant().zero_point;
+    if (quant8_out_ && has_bias_) {
+      const size_t n = static_cast<size_t>(ctx.inputs[2].elements());
+      bias_codes_.resize(n);
+      for (size_t i = 0; i < n; ++i) bias_codes_[i] = LoadAsInt64(DataType::kInt32, ctx.inputs[2].data, i);
+    }
   } else if (has_bias_) {
     bias_ = FloatsAsDoubles(ctx.inputs[2]);
   }

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "reference/numerics/numerics.h"
@@ -41,11 +43,13 @@ void MaxPoolLoop(const PoolPlan& plan, const T* x, T lowest, Write write) {
     // equal zeros the first one, so its sign) in window order.
     window([&](size_t in_offset) {
       const T* v = x + in_offset;
-      for (size_t c = 0; c < channels; ++c) {
+      T* b = best.data();
+      uint8_t* n = nan.data();
+      ForEachChannelInBlocks(channels, [&](size_t c) {
         const T a = v[c];
-        nan[c] |= static_cast<uint8_t>(a != a);
-        best[c] = a > best[c] ? a : best[c];
-      }
+        n[c] |= static_cast<uint8_t>(a != a);
+        b[c] = a > b[c] ? a : b[c];
+      });
     });
     write(out_offset, best.data(), nan.data());
   });
@@ -57,6 +61,23 @@ void MaxPoolFloat(OpContext& ctx, const PoolPlan& plan, const T* x) {
   TensorArg& y = ctx.outputs[0];
   const ActivationType act = plan.params.activation;
   const bool float32 = y.dtype() == DataType::kFloat32;
+  if (std::is_same<T, float>::value && float32) {
+    // float32 to float32: the activation's comparisons with 0 and 6 and the
+    // rounding of a float are exact, so float arithmetic gives the bits of
+    // the binary64 steps below.
+    const bool relu = act == ActivationType::kRelu || act == ActivationType::kRelu6;
+    const bool relu6 = act == ActivationType::kRelu6;
+    MaxPoolLoop<T>(plan, x, -std::numeric_limits<T>::infinity(), [&](size_t out, const T* best, const uint8_t* nan) {
+      uint8_t* dst = y.mutable_data + out * 4;
+      for (size_t c = 0; c < static_cast<size_t>(plan.channels); ++c) {
+        float r = static_cast<float>(best[c]);
+        if (relu && r < 0.0f) r = 0.0f;
+        if (relu6 && r > 6.0f) r = 6.0f;
+        std::memcpy(dst + c * 4, nan[c] ? static_cast<const void*>(&kCanonicalFloatNan) : &r, 4);  // C-433
+      }
+    });
+    return;
+  }
   MaxPoolLoop<T>(plan, x, -std::numeric_limits<T>::infinity(), [&](size_t out, const T* best, const uint8_t* nan) {
     for (size_t c = 0; c < static_cast<size_t>(plan.channels); ++c) {
       const double r = ApplyFusedActivation(act, nan[c] ? std::numeric_limits<double>::quiet_NaN() : best[c]);
@@ -110,16 +131,23 @@ void AvgPoolFloat(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor, 
   TensorArg& y = ctx.outputs[0];
   const ActivationType act = plan.params.activation;
   const bool float32 = y.dtype() == DataType::kFloat32;
+  std::vector<double> mean(static_cast<size_t>(plan.channels));
+  std::vector<uint32_t> bits(float32 ? mean.size() : 0);
   WindowSumLoop<double>(plan, x, [&](size_t out, int64_t count, const double* sum) {
     const double div = AvgDivisor(plan, divisor, count);
-    for (size_t c = 0; c < static_cast<size_t>(plan.channels); ++c) {
-      const double r = ApplyFusedActivation(act, sum[c] / div);
-      if (float32) {
-        StoreDoubleAsFloat32(y.mutable_data, out + c, r);
-      } else {
-        StoreDouble(y.dtype(), y.mutable_data, out + c, r);
-      }
+    // In blocks the compiler packs; each division is correctly rounded either way.
+    ForEachChannelInBlocks(mean.size(), [&](size_t c) { mean[c] = ApplyFusedActivation(act, sum[c] / div); });
+    if (float32) {  // StoreDoubleAsFloat32, in blocks
+      ForEachChannelInBlocks(mean.size(), [&](size_t c) {
+        const float f = static_cast<float>(mean[c]);
+        uint32_t b;
+        std::memcpy(&b, &f, 4);
+        bits[c] = mean[c] != mean[c] ? kCanonicalFloatNan : b;  // C-433
+      });
+      std::memcpy(y.mutable_data + out * 4, bits.data(), bits.size() * 4);
+      return;
     }
+    for (size_t c = 0; c < mean.size(); ++c) StoreDouble(y.dtype(), y.mutable_data, out + c, mean[c]);
   });
 }
 
@@ -174,9 +202,15 @@ void RunMaxPoolLoops(OpContext& ctx, const PoolPlan& plan) {
 void RunAvgPoolLoops(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) {
   const TensorArg& x = ctx.inputs[0];
   switch (x.dtype()) {
-    case DataType::kFloat32: return AvgPoolFloat<float>(ctx, plan, divisor, reinterpret_cast<const float*>(x.data));
     case DataType::kInt8: return AvgPoolQuantTyped<int8_t>(ctx, plan, divisor);
     case DataType::kUint8: return AvgPoolQuantTyped<uint8_t>(ctx, plan, divisor);
+    case DataType::kFloat32:
+      // When the windows read each input about twice or more, it is
+      // converted to binary64 (exactly) once, below, not at every read.
+      if (plan.out_h * plan.out_w * plan.kernel_h * plan.kernel_w < 2 * plan.in_h * plan.in_w) {
+        return AvgPoolFloat<float>(ctx, plan, divisor, reinterpret_cast<const float*>(x.data));
+      }
+      [[fallthrough]];
     default: {
       const std::vector<double> xd = FloatsAsDoubles(x);
       return AvgPoolFloat<double>(ctx, plan, divisor, xd.data());

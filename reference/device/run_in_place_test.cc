@@ -1,0 +1,166 @@
+// Outputs computed straight into the caller's memory (RunWithDestinations and
+// the reference driver's Run): the same bytes as a copying run, and never
+// into memory that an input of the same run still occupies.
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+#include "reference/device/interpreter.h"
+#include "reference/device/reference_device.h"
+#include "reference/device/testing/test_models.h"
+#include "reference/hal/hal_cpp.h"
+#include "reference/hal/hal_loader.h"
+
+namespace nnrt {
+namespace {
+
+using testing::AddModel;
+using testing::BytesToFloats;
+using testing::FloatBytes;
+using testing::MakeTensor;
+using testing::RunfilePath;
+
+// out = a + b, one node: its kernel reads a[i] after writing out[i - 1], so
+// an output placed one element after a would corrupt the run.
+Model SingleAddModel() {
+  Model m;
+  m.name = "add";
+  m.tensors = {MakeTensor("a", DataType::kFloat32, {2, 3}), MakeTensor("b", DataType::kFloat32, {2, 3}),
+               MakeTensor("out", DataType::kFloat32, {2, 3})};
+  Node add;
+  add.name = "add";
+  add.type = NodeType::ADD_FUSION;
+  add.attrs = {Attr::Int8("activationType", 0)};
+  add.inputs = {0, 1};
+  add.outputs = {2};
+  m.nodes = {add};
+  m.inputs = {0, 1};
+  m.outputs = {2};
+  SubGraph g;
+  g.name = "main";
+  g.nodes = {0};
+  m.subgraphs = {g};
+  return m;
+}
+
+const std::vector<float> kA = {1, 2, 3, 4, 5, 6};
+const std::vector<float> kB = {10, 20, 30, 40, 50, 60};
+const std::vector<float> kSum = {11, 22, 33, 44, 55, 66};
+
+InputView View(const std::vector<uint8_t>& bytes) {
+  return InputView{DataType::kFloat32, Dims{2, 3}, bytes.data(), bytes.size()};
+}
+
+TEST(RunWithDestinations, ComputesAnOutputIntoAUsableDestinationWithTheBytesOfRun) {
+  std::unique_ptr<PreparedInterpreter> p;
+  ASSERT_TRUE(PrepareInterpreter(AddModel({2, 3}, {2, 3}), &p).ok());
+  const std::vector<uint8_t> a = FloatBytes(kA), b = FloatBytes(kB);
+  std::vector<HostTensor> copied;
+  ASSERT_TRUE(p->Run({HostTensor{"a", DataType::kFloat32, {2, 3}, a}, HostTensor{"b", DataType::kFloat32, {2, 3}, b}},
+                     &copied)
+                  .ok());
+  std::vector<uint8_t> dest(32, 0xAB);
+  std::vector<RunOutput> out;
+  Status s = p->RunWithDestinations({View(a), View(b)}, {OutputDestination{dest.data(), dest.size()}}, &out);
+  ASSERT_TRUE(s.ok()) << s.ToString();
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(out[0].in_destination);
+  EXPECT_TRUE(out[0].bytes.empty());
+  EXPECT_EQ(out[0].byte_size, 24u);
+  EXPECT_EQ(out[0].dims, (Dims{2, 3}));
+  EXPECT_EQ(std::vector<uint8_t>(dest.begin(), dest.begin() + 24), copied[0].bytes);
+  EXPECT_EQ(dest[24], 0xAB);  // nothing past the output's bytes
+}
+
+TEST(RunWithDestinations, ATooSmallOrOverlappingDestinationIsNotUsed) {
+  std::unique_ptr<PreparedInterpreter> p;
+  ASSERT_TRUE(PrepareInterpreter(SingleAddModel(), &p).ok());
+  const std::vector<uint8_t> b = FloatBytes(kB);
+  // Too small: the output goes to `bytes`, the destination stays as it was.
+  std::vector<uint8_t> small(20, 0xAB);
+  std::vector<uint8_t> a = FloatBytes(kA);
+  std::vector<RunOutput> out;
+  ASSERT_TRUE(p->RunWithDestinations({View(a), View(b)}, {OutputDestination{small.data(), small.size()}}, &out).ok());
+  EXPECT_FALSE(out[0].in_destination);
+  EXPECT_EQ(BytesToFloats(out[0].bytes), kSum);
+  EXPECT_EQ(small, std::vector<uint8_t>(20, 0xAB));
+  // Overlapping input a (one element further on): a is read as it was.
+  std::vector<uint8_t> shared = FloatBytes({1, 2, 3, 4, 5, 6, 0});
+  const InputView a_view{DataType::kFloat32, Dims{2, 3}, shared.data(), 24};
+  ASSERT_TRUE(p->RunWithDestinations({a_view, View(b)}, {OutputDestination{shared.data() + 4, 24}}, &out).ok());
+  EXPECT_FALSE(out[0].in_destination);
+  EXPECT_EQ(BytesToFloats(out[0].bytes), kSum);
+}
+
+class InPlaceDriverRunTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    Status s = LoadHalDriver(RunfilePath("reference/libnnrt_reference_driver.so"), &lib_);
+    ASSERT_TRUE(s.ok()) << s.ToString();
+    ASSERT_TRUE(lib_->CreateDevice(&device_).ok());
+    ASSERT_TRUE(device_->PrepareModel(SingleAddModel(), ModelConfig(), &prepared_).ok());
+  }
+  std::unique_ptr<HalLibrary> lib_;
+  std::unique_ptr<HalDevice> device_;
+  std::unique_ptr<HalPreparedModel> prepared_;
+};
+
+TEST_F(InPlaceDriverRunTest, AnOutputSharingAnInputsHostMemoryStillSeesTheInputAsItWas) {
+  std::vector<uint8_t> shared = FloatBytes({1, 2, 3, 4, 5, 6, 0});
+  std::vector<uint8_t> b = FloatBytes(kB);
+  const Dims dims{2, 3};
+  std::vector<Dims> out_dims;
+  Status s = prepared_->Run({HostIOTensor("a", DataType::kFloat32, dims, shared.data(), 24),
+                             HostIOTensor("b", DataType::kFloat32, dims, b.data(), b.size())},
+                            {HostIOTensor("out", DataType::kFloat32, dims, shared.data() + 4, 24)}, &out_dims);
+  ASSERT_TRUE(s.ok()) << s.ToString();
+  EXPECT_EQ(BytesToFloats(std::vector<uint8_t>(shared.begin() + 4, shared.end())), kSum);
+}
+
+// The same through one shared-memory fd mapped twice: the two views have
+// different addresses, so only the fd's identity shows that they overlap.
+TEST_F(InPlaceDriverRunTest, AnOutputSharingAnInputsFdStillSeesTheInputAsItWas) {
+  std::unique_ptr<HalBuffer> shared, b;
+  ASSERT_TRUE(device_->AllocateBuffer(28, &shared).ok());
+  ASSERT_TRUE(device_->AllocateBuffer(24, &b).ok());
+  const std::vector<uint8_t> a_bytes = FloatBytes(kA), b_bytes = FloatBytes(kB);
+  std::memcpy(shared->data(), a_bytes.data(), 24);
+  std::memcpy(b->data(), b_bytes.data(), 24);
+  const Dims dims{2, 3};
+  auto io = [&](const HalBuffer& buf, uint32_t offset) {
+    NNRT_HalIOTensor t = HostIOTensor("", DataType::kFloat32, dims, nullptr, 0);
+    t.data = buf.raw();
+    t.data.offset = offset;
+    t.data.dataSize = 24;
+    t.data.hostAddress = nullptr;  // each Open maps the fd anew
+    return t;
+  };
+  std::vector<Dims> out_dims;
+  Status s = prepared_->Run({io(*shared, 0), io(*b, 0)}, {io(*shared, 4)}, &out_dims);
+  ASSERT_TRUE(s.ok()) << s.ToString();
+  EXPECT_EQ(BytesToFloats(std::vector<uint8_t>(shared->data() + 4, shared->data() + 28)), kSum);
+}
+
+TEST_F(InPlaceDriverRunTest, SeparateBuffersGetTheSameBytesAsACopyingRun) {
+  std::unique_ptr<HalBuffer> a, b, out;
+  ASSERT_TRUE(device_->AllocateBuffer(24, &a).ok());
+  ASSERT_TRUE(device_->AllocateBuffer(24, &b).ok());
+  ASSERT_TRUE(device_->AllocateBuffer(24, &out).ok());
+  const std::vector<uint8_t> a_bytes = FloatBytes(kA), b_bytes = FloatBytes(kB);
+  std::memcpy(a->data(), a_bytes.data(), 24);
+  std::memcpy(b->data(), b_bytes.data(), 24);
+  const Dims dims{2, 3};
+  auto io = [&](const HalBuffer& buf) {
+    NNRT_HalIOTensor t = HostIOTensor("", DataType::kFloat32, dims, nullptr, 0);
+    t.data = buf.raw();
+    t.data.dataSize = 24;
+    return t;
+  };
+  std::vector<Dims> out_dims;
+  Status s = prepared_->Run({io(*a), io(*b)}, {io(*out)}, &out_dims);
+  ASSERT_TRUE(s.ok()) << s.ToString();
+  EXPECT_EQ(BytesToFloats(std::vector<uint8_t>(out->data(), out->data() + 24)), kSum);
+}
+
+}  // namespace
+}  // namespace nnrt
