@@ -51,9 +51,12 @@ const ModelMutant kModelMutants[] = {
     // a factorised positional embedding [4,1,32] added to the [4,4,32] patch grid,
     {"add_cycled_broadcast", "transformer_encoder_fp16", NodeType::ADD_FUSION, 1},
     // ResNet-D's ceil-mode average-pool shortcut on the odd 7x7 map (stage 4),
-    {"avgpool_counts_padding", "resnet18_float32", NodeType::AVGPOOL_FUSION, 25},
+    {"avgpool_counts_padding", "resnet18_float32", NodeType::AVGPOOL_FUSION, 26},
     // PyTorch's explicit conv padding (padMode PAD; the stem is the first conv),
-    {"conv_pad_off_by_one", "resnet18_int8", NodeType::CONV2D_FUSION, 0},
+    {"conv_pad_off_by_one", "resnet18_int8", NodeType::CONV2D_FUSION, 1},
+    // an NCHW image turned NHWC by TRANSPOSE [0,2,3,1], a permutation that is not its own inverse,
+    {"transpose_inverse_perm", "resnet18_float32", NodeType::TRANSPOSE, 0},
+    {"transpose_inverse_perm", "resnet18_int8", NodeType::TRANSPOSE, 0},
     // SSD scores with a background column 0 that wins on some anchors.
     {"detection_background_not_skipped", "ssd_lite_head_float32", NodeType::DETECTION_POST_PROCESS, 11},
 };

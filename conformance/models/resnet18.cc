@@ -7,7 +7,10 @@
 // al. 2019, "Bag of Tricks"; timm's downsample_avg): average pool 2x2/2 with
 // ceil_mode and count_include_pad = False, then a 1x1 conv. The 28x28 input
 // makes the last downsampling meet an odd 7x7 map, as a backbone does on
-// arbitrary image sizes, so the pool's last window is partial (C-773).
+// arbitrary image sizes, so the pool's last window is partial (C-773). The
+// image comes in PyTorch's NCHW layout, [1,3,28,28], and a TRANSPOSE
+// [0,2,3,1] turns it into NHWC first, as a converter from an NCHW export to an
+// NHWC runtime (onnx2tf and the like) writes it (C-776).
 #include "conformance/models/layers.h"
 #include "conformance/models/zoo.h"
 
@@ -32,8 +35,9 @@ uint32_t BasicBlock(Layers* l, const std::string& name, uint32_t x, int32_t cout
 
 void DefineResNet18(NetworkBuilder* b, std::vector<uint32_t>* inputs, std::vector<uint32_t>* outputs) {
   Layers l(b, 2000, ConvPadding::kSymmetric);
-  const uint32_t image = b->Activation("image", {1, 28, 28, 3});
-  uint32_t x = l.Conv("stem", image, 8, 3, 1, Act::kRelu);
+  const uint32_t image = b->Activation("image", {1, 3, 28, 28});
+  const uint32_t nhwc = l.Transpose("image.nhwc", image, {0, 2, 3, 1});
+  uint32_t x = l.Conv("stem", nhwc, 8, 3, 1, Act::kRelu);
   const int32_t widths[] = {8, 16, 32, 64};
   for (int stage = 0; stage < 4; ++stage) {  // 28x28, 14x14, 7x7, 4x4
     for (int block = 0; block < 2; ++block) {
