@@ -92,6 +92,18 @@ TEST(RunWithDestinations, ATooSmallOrOverlappingDestinationIsNotUsed) {
   EXPECT_EQ(BytesToFloats(out[0].bytes), kSum);
 }
 
+// A [2,3] float32 tensor at `offset` of a shared buffer, given by its fd
+// only: each Open maps the fd anew, at an address of its own.
+NNRT_HalIOTensor FdIO(const HalBuffer& buffer, uint32_t offset) {
+  static const Dims kDims{2, 3};
+  NNRT_HalIOTensor t = HostIOTensor("", DataType::kFloat32, kDims, nullptr, 0);
+  t.data = buffer.raw();
+  t.data.offset = offset;
+  t.data.dataSize = 24;
+  t.data.hostAddress = nullptr;
+  return t;
+}
+
 class InPlaceDriverRunTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -126,17 +138,8 @@ TEST_F(InPlaceDriverRunTest, AnOutputSharingAnInputsFdStillSeesTheInputAsItWas) 
   const std::vector<uint8_t> a_bytes = FloatBytes(kA), b_bytes = FloatBytes(kB);
   std::memcpy(shared->data(), a_bytes.data(), 24);
   std::memcpy(b->data(), b_bytes.data(), 24);
-  const Dims dims{2, 3};
-  auto io = [&](const HalBuffer& buf, uint32_t offset) {
-    NNRT_HalIOTensor t = HostIOTensor("", DataType::kFloat32, dims, nullptr, 0);
-    t.data = buf.raw();
-    t.data.offset = offset;
-    t.data.dataSize = 24;
-    t.data.hostAddress = nullptr;  // each Open maps the fd anew
-    return t;
-  };
   std::vector<Dims> out_dims;
-  Status s = prepared_->Run({io(*shared, 0), io(*b, 0)}, {io(*shared, 4)}, &out_dims);
+  Status s = prepared_->Run({FdIO(*shared, 0), FdIO(*b, 0)}, {FdIO(*shared, 4)}, &out_dims);
   ASSERT_TRUE(s.ok()) << s.ToString();
   EXPECT_EQ(BytesToFloats(std::vector<uint8_t>(shared->data() + 4, shared->data() + 28)), kSum);
 }
@@ -149,15 +152,8 @@ TEST_F(InPlaceDriverRunTest, SeparateBuffersGetTheSameBytesAsACopyingRun) {
   const std::vector<uint8_t> a_bytes = FloatBytes(kA), b_bytes = FloatBytes(kB);
   std::memcpy(a->data(), a_bytes.data(), 24);
   std::memcpy(b->data(), b_bytes.data(), 24);
-  const Dims dims{2, 3};
-  auto io = [&](const HalBuffer& buf) {
-    NNRT_HalIOTensor t = HostIOTensor("", DataType::kFloat32, dims, nullptr, 0);
-    t.data = buf.raw();
-    t.data.dataSize = 24;
-    return t;
-  };
   std::vector<Dims> out_dims;
-  Status s = prepared_->Run({io(*a), io(*b)}, {io(*out)}, &out_dims);
+  Status s = prepared_->Run({FdIO(*a, 0), FdIO(*b, 0)}, {FdIO(*out, 0)}, &out_dims);
   ASSERT_TRUE(s.ok()) << s.ToString();
   EXPECT_EQ(BytesToFloats(std::vector<uint8_t>(out->data(), out->data() + 24)), kSum);
 }
