@@ -107,16 +107,33 @@ void MaxPoolQuant(OpContext& ctx, const PoolPlan& plan) {
                  });
 }
 
-// Every window's channel sums in Acc, terms in window order.
+// Every window's channel sums in Acc, terms in window order from Acc{0}:
+// per block of 8 channels, the 8 sums stay in registers over the window's
+// pixels (listed once per window).
 template <typename Acc, typename T, typename Finish>
 void WindowSumLoop(const PoolPlan& plan, const T* x, Finish finish) {
+  constexpr size_t kBlock = 8;
   const size_t channels = static_cast<size_t>(plan.channels);
   std::vector<Acc> sum(channels);
+  std::vector<size_t> pixels;
   ForEachPixelWindow(plan, [&](size_t out_offset, int64_t count, auto window) {
-    std::fill(sum.begin(), sum.end(), Acc{0});
-    window([&](size_t in_offset) {
-      ForEachChannelInBlocks(channels, [&](size_t c) { sum[c] += static_cast<Acc>(x[in_offset + c]); });
-    });
+    pixels.clear();
+    window([&](size_t in_offset) { pixels.push_back(in_offset); });
+    size_t c = 0;
+    for (; c + kBlock <= channels; c += kBlock) {
+      Acc a[kBlock] = {};
+      for (size_t in_offset : pixels) {
+        const T* v = x + in_offset + c;
+#pragma GCC unroll 8
+        for (size_t j = 0; j < kBlock; ++j) a[j] += static_cast<Acc>(v[j]);
+      }
+      for (size_t j = 0; j < kBlock; ++j) sum[c + j] = a[j];
+    }
+    for (; c < channels; ++c) {
+      Acc a{0};
+      for (size_t in_offset : pixels) a += static_cast<Acc>(x[in_offset + c]);
+      sum[c] = a;
+    }
     finish(out_offset, count, sum.data());
   });
 }

@@ -124,13 +124,26 @@ Status RunSoftmaxWithRowFn(OpContext& ctx, const SoftmaxPlan& p, SoftmaxRowFn ro
   std::vector<double> xd;
   if (p.quantized) {
     xd.resize(static_cast<size_t>(x.elements()));
-    for (size_t i = 0; i < xd.size(); ++i) {
-      xd[i] = Dequantize(LoadAsInt64(x.dtype(), x.data, i), x.quant().scale, x.quant().zero_point);
+    const bool bytes = x.dtype() == DataType::kInt8 || x.dtype() == DataType::kUint8;
+    if (bytes) {  // DQ of each of the 256 codes once
+      double table[256];
+      for (int b = 0; b < 256; ++b) {
+        const uint8_t byte = static_cast<uint8_t>(b);
+        table[b] = Dequantize(LoadAsInt64(x.dtype(), &byte, 0), x.quant().scale, x.quant().zero_point);
+      }
+      for (size_t i = 0; i < xd.size(); ++i) xd[i] = table[x.data[i]];
+    } else {
+      for (size_t i = 0; i < xd.size(); ++i) {
+        xd[i] = Dequantize(LoadAsInt64(x.dtype(), x.data, i), x.quant().scale, x.quant().zero_point);
+      }
     }
   } else {
     xd = FloatsAsDoubles(x);
   }
   std::vector<double> row(static_cast<size_t>(p.axis_size));
+  const bool float32_out = !p.quantized && y.dtype() == DataType::kFloat32;
+  const bool byte_out = p.quantized && (y.dtype() == DataType::kInt8 || y.dtype() == DataType::kUint8);
+  const int64_t q_min = p.quantized ? QuantMin(y.dtype()) : 0, q_max = p.quantized ? QuantMax(y.dtype()) : 0;
   // Rows in row-major order of (outer, inner); each read, computed, written.
   for (int64_t o = 0; o < p.outer; ++o) {
     for (int64_t i = 0; i < p.inner; ++i) {
@@ -140,10 +153,14 @@ Status RunSoftmaxWithRowFn(OpContext& ctx, const SoftmaxPlan& p, SoftmaxRowFn ro
       for (int64_t k = 0; k < p.axis_size; ++k) {
         const auto at = static_cast<size_t>(base + k * p.inner);
         const double v = row[static_cast<size_t>(k)];
-        if (p.quantized) {
+        if (float32_out) {
+          StoreDoubleAsFloat32(y.mutable_data, at, v);
+        } else if (byte_out) {  // the code's two's complement byte, as StoreInt64 writes it
+          y.mutable_data[at] =
+              static_cast<uint8_t>(QuantizeHalfAwayFromZero(v, y.quant().scale, y.quant().zero_point, q_min, q_max));
+        } else if (p.quantized) {
           StoreInt64(y.dtype(), y.mutable_data, at,
-                     QuantizeHalfAwayFromZero(v, y.quant().scale, y.quant().zero_point, QuantMin(y.dtype()),
-                                              QuantMax(y.dtype())));
+                     QuantizeHalfAwayFromZero(v, y.quant().scale, y.quant().zero_point, q_min, q_max));
         } else {
           StoreDouble(y.dtype(), y.mutable_data, at, v);
         }
