@@ -1,5 +1,6 @@
 #include "reference/device/interpreter.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -214,6 +215,10 @@ Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vect
 
 namespace {
 
+// Kernels read and write tensors through typed pointers: a buffer must be
+// aligned as malloc aligns (alignof(std::max_align_t)).
+bool Aligned(const uint8_t* p) { return reinterpret_cast<uintptr_t>(p) % alignof(std::max_align_t) == 0; }
+
 bool Overlaps(const uint8_t* a, size_t a_size, const uint8_t* b, size_t b_size) {
   if (a_size == 0 || b_size == 0) return false;
   const uintptr_t a0 = reinterpret_cast<uintptr_t>(a), b0 = reinterpret_cast<uintptr_t>(b);
@@ -230,7 +235,7 @@ std::vector<OutputDestination> UsableDestinations(const Model& m, const std::vec
   if (destinations.size() != m.outputs.size()) return usable;
   for (size_t k = 0; k < m.outputs.size(); ++k) {
     const OutputDestination& d = destinations[k];
-    if (d.data == nullptr || d.capacity == 0) continue;
+    if (d.data == nullptr || d.capacity == 0 || !Aligned(d.data)) continue;
     bool ok = true;
     for (size_t j = 0; j < k && ok; ++j) ok = m.outputs[j] != m.outputs[k];
     for (const InputView& in : inputs) ok = ok && !Overlaps(d.data, d.capacity, in.data, in.byte_size);
@@ -268,10 +273,15 @@ Status PreparedInterpreter::RunWithDestinations(const std::vector<InputView>& in
   std::vector<size_t> sizes;
   InitialTensorState(m, &dims, &data, &sizes);
   uint64_t live = 0;  // bytes this run holds: inputs + allocated, not yet freed buffers
+  std::vector<std::vector<uint8_t>> aligned_inputs(inputs.size());  // copies of misaligned inputs
   for (size_t k = 0; k < inputs.size(); ++k) {
     const uint32_t t = m.inputs[k];
     dims[t] = inputs[k].dims;
     data[t] = inputs[k].data;
+    if (inputs[k].byte_size > 0 && !Aligned(inputs[k].data)) {
+      aligned_inputs[k].assign(inputs[k].data, inputs[k].data + inputs[k].byte_size);
+      data[t] = aligned_inputs[k].data();
+    }
     sizes[t] = inputs[k].byte_size;
     live += inputs[k].byte_size;
   }

@@ -64,7 +64,8 @@ struct RunStats {
 // applied (infer = kernel = nullptr for an `unsupported` type). Returns false for a value that is not a NodeType.
 bool EffectiveOpDef(NodeType type, const InterpreterOptions& options, OpDef* def);
 
-// A model input the caller holds: read in place for the whole run.
+// A model input the caller holds: read in place for the whole run (copied
+// first when not aligned to alignof(std::max_align_t)).
 struct InputView {
   DataType dtype = DataType::kUnknown;
   Dims dims;
@@ -73,8 +74,9 @@ struct InputView {
 };
 
 // Caller memory one model output may be computed into directly (nullptr:
-// none). Used only when it holds the output's bytes and overlaps no input and
-// no other destination; the contents are unspecified when the run fails.
+// none). Used only when it is aligned to alignof(std::max_align_t), holds the
+// output's bytes and overlaps no input and no other destination; the
+// contents are unspecified when the run fails.
 struct OutputDestination {
   uint8_t* data = nullptr;
   size_t capacity = 0;

@@ -104,6 +104,24 @@ NNRT_HalIOTensor FdIO(const HalBuffer& buffer, uint32_t offset) {
   return t;
 }
 
+// Kernels read typed pointers: an input off malloc's alignment is read from
+// an aligned copy, and an output is never computed into a misaligned
+// destination (UBSan reports a misaligned float load otherwise).
+TEST(RunWithDestinations, MisalignedInputsAndDestinationsAreNotUsedInPlace) {
+  std::unique_ptr<PreparedInterpreter> p;
+  ASSERT_TRUE(PrepareInterpreter(SingleAddModel(), &p).ok());
+  const std::vector<uint8_t> a_bytes = FloatBytes(kA), b = FloatBytes(kB);
+  std::vector<uint8_t> a_store(25), dest(33, 0xAB);
+  std::memcpy(a_store.data() + 1, a_bytes.data(), 24);
+  const InputView a_view{DataType::kFloat32, Dims{2, 3}, a_store.data() + 1, 24};
+  std::vector<RunOutput> out;
+  Status s = p->RunWithDestinations({a_view, View(b)}, {OutputDestination{dest.data() + 1, 32}}, &out);
+  ASSERT_TRUE(s.ok()) << s.ToString();
+  EXPECT_FALSE(out[0].in_destination);
+  EXPECT_EQ(BytesToFloats(out[0].bytes), kSum);
+  EXPECT_EQ(dest, std::vector<uint8_t>(33, 0xAB));
+}
+
 class InPlaceDriverRunTest : public ::testing::Test {
  protected:
   void SetUp() override {
