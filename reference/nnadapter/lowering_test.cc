@@ -1,5 +1,6 @@
 // The lowering table and the shape of what the lowering emits.
 #include "reference/nnadapter/lowering/lowering.h"
+#include "reference/nnadapter/lowering/lower_native.h"
 
 #include <gtest/gtest.h>
 
@@ -18,10 +19,13 @@ TEST(NNAdapterLowering, TableHasEveryOperationInEnumOrderC818) {
   ASSERT_EQ(rows.size(), 65u);
   for (size_t i = 0; i < rows.size(); ++i) {
     EXPECT_EQ(rows[i].operation, static_cast<int32_t>(i)) << rows[i].name;
-    if (!rows[i].lowered) {
+    if (rows[i].support != SupportKind::kLowered) {
       EXPECT_GT(std::strlen(rows[i].reason), 0u) << rows[i].name << " has no reason";
     }
+    EXPECT_EQ(rows[i].support == SupportKind::kNative, IsNativeOperation(rows[i].operation)) << rows[i].name;
   }
+  EXPECT_EQ(rows[NNADAPTER_DEFORMABLE_CONV_2D].support, SupportKind::kNative);
+  EXPECT_EQ(rows[NNADAPTER_CONV_2D].support, SupportKind::kLowered);
   EXPECT_STREQ(OperationName(NNADAPTER_CONV_2D), "CONV_2D");
   EXPECT_STREQ(OperationName(NNADAPTER_EQUAL), "EQUAL");
   EXPECT_STREQ(OperationName(99), "unknown");
@@ -133,7 +137,7 @@ TEST(NNAdapterLowering, ResizeScalesGiveTheSizeOnlyWhenExactC829) {
 TEST(NNAdapterLowering, LpNormalizationIsUnsupportedWithItsReasonC830) {
   const OperationSupport row = LoweringTable()[NNADAPTER_LP_NORMALIZATION];
   EXPECT_STREQ(row.name, "LP_NORMALIZATION");
-  EXPECT_FALSE(row.lowered);
+  EXPECT_EQ(row.support, SupportKind::kUnsupported);
   EXPECT_NE(std::string(row.reason).find("C-830"), std::string::npos) << row.reason;
 }
 

@@ -10,7 +10,7 @@ namespace {
 
 #define NNA_OP(name) NNADAPTER_##name, #name
 
-// The reasons of the unsupported rows (C-818).
+// Why a row does not lower (C-818): unsupported, or run natively.
 constexpr char kDeformableConv[] =
     "no NNRt node type samples at data-dependent positions: runs as a native kernel step of the reference program, "
     "float32 only (C-855)";
@@ -122,7 +122,10 @@ const char* OperationName(int32_t operation) {
 std::vector<OperationSupport> LoweringTable() {
   std::vector<OperationSupport> rows;
   for (const LoweringEntry& e : kTable) {
-    rows.push_back({e.operation, e.name, e.lower != nullptr, e.unsupported});
+    const SupportKind support = e.lower != nullptr               ? SupportKind::kLowered
+                                : IsNativeOperation(e.operation) ? SupportKind::kNative
+                                                                 : SupportKind::kUnsupported;
+    rows.push_back({e.operation, e.name, support, e.unsupported});
   }
   return rows;
 }

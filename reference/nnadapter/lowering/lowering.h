@@ -33,12 +33,19 @@ Status CheckOperationSupported(const ::nnadapter::hal::Operation& operation);
 // "CONV_2D" for NNADAPTER_CONV_2D; "unknown" for other values.
 const char* OperationName(int32_t operation);
 
-// Every standard operation with whether it lowers and, when not, why: the
+// How the reference runs a standard operation.
+enum class SupportKind {
+  kLowered,      // onto NNRt node types
+  kNative,       // as a native kernel step of the reference program (C-854)
+  kUnsupported,  // not at all: the reason says why
+};
+
+// Every standard operation with how it runs and, when not lowered, why: the
 // table docs/nnadapter.md lists.
 struct OperationSupport {
   int32_t operation;
   const char* name;
-  bool lowered;
+  SupportKind support;
   const char* reason;  // "" when lowered
 };
 std::vector<OperationSupport> LoweringTable();
