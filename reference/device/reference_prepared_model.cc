@@ -251,24 +251,23 @@ bool MayAlias(const BufferSpan& a, const BufferSpan& b) {
   return a.begin < b.end && b.begin < a.end;
 }
 
-// Per output: the caller's memory the interpreter may compute it into, so
-// that no copy follows the run. An output that may share memory with an input
-// or another output gets none: the kernels must never write what they read.
+// Per output: the caller's memory the interpreter may compute it into (one
+// of `opened`, the outputs' open mappings), so that no copy follows the run.
+// An output that may share memory with an input or another output gets
+// none: the kernels must never write what they read.
 std::vector<OutputDestination> Destinations(const NNRT_HalIOTensor* inputs, uint32_t input_count,
                                             const NNRT_HalIOTensor* outputs, uint32_t output_count,
-                                            const std::vector<std::unique_ptr<HalBufferAccess>>& output_access) {
+                                            std::vector<OutputDestination> opened) {
   std::vector<BufferSpan> in(input_count), out(output_count);
   for (uint32_t k = 0; k < input_count; ++k) in[k] = SpanOf(inputs[k].data);
   for (uint32_t k = 0; k < output_count; ++k) out[k] = SpanOf(outputs[k].data);
-  std::vector<OutputDestination> dest(output_count);
   for (uint32_t k = 0; k < output_count; ++k) {
-    if (output_access[k] == nullptr || output_access[k]->data() == nullptr) continue;
     bool alone = true;
     for (uint32_t j = 0; j < input_count && alone; ++j) alone = !MayAlias(out[k], in[j]);
     for (uint32_t j = 0; j < output_count && alone; ++j) alone = j == k || !MayAlias(out[k], out[j]);
-    if (alone) dest[k] = OutputDestination{output_access[k]->data(), output_access[k]->size()};
+    if (!alone) opened[k] = OutputDestination();
   }
-  return dest;
+  return opened;
 }
 
 Status CheckOutput(const NNRT_HalPreparedModel* p, uint32_t k, const NNRT_HalIOTensor& io) {
@@ -313,16 +312,18 @@ int32_t Run(NNRT_HalPreparedModel* prepared, const NNRT_HalIOTensor* inputs, uin
       range_offset += prepared->dim_counts[k];
     }
     for (uint32_t k = 0; k < output_count; ++k) NNRT_RETURN_IF_ERROR(CheckOutput(prepared, k, outputs[k]));
-    // Outputs opened before the run, to be computed in place; one that does
-    // not open is reported after the run, as when it is copied.
-    std::vector<std::unique_ptr<HalBufferAccess>> output_access(output_count);
+    // Outputs opened once, before the run, to be computed in place or copied
+    // into after it; one that does not open is reported after the run.
+    std::vector<HalBufferAccess> output_access(output_count);
+    std::vector<Status> output_opened(output_count);
+    std::vector<OutputDestination> opened(output_count);
     for (uint32_t k = 0; k < output_count; ++k) {
-      output_access[k].reset(new HalBufferAccess());
-      if (!output_access[k]->Open(outputs[k].data, true, NNRT_INVALID_OUTPUT, "output").ok()) output_access[k].reset();
+      output_opened[k] = output_access[k].Open(outputs[k].data, true, NNRT_INVALID_OUTPUT, "output " + std::to_string(k));
+      if (output_opened[k].ok()) opened[k] = OutputDestination{output_access[k].data(), output_access[k].size()};
     }
     std::vector<RunOutput> results;
     NNRT_RETURN_IF_ERROR(prepared->interpreter->RunWithDestinations(
-        views, Destinations(inputs, input_count, outputs, output_count, output_access), &results));
+        views, Destinations(inputs, input_count, outputs, output_count, std::move(opened)), &results));
     // Dims first, for every output, so that a caller told
     // NNRT_INSUFFICIENT_BUFFER learns the sizes it needs (C-32).
     Status capacity;
@@ -338,9 +339,10 @@ int32_t Run(NNRT_HalPreparedModel* prepared, const NNRT_HalIOTensor* inputs, uin
     NNRT_RETURN_IF_ERROR(capacity);
     for (uint32_t k = 0; k < output_count; ++k) {
       if (results[k].in_destination) continue;
-      HalBufferAccess access;
-      NNRT_RETURN_IF_ERROR(access.Open(outputs[k].data, true, NNRT_INVALID_OUTPUT, "output " + std::to_string(k)));
-      if (!results[k].bytes.empty()) std::memcpy(access.data(), results[k].bytes.data(), results[k].bytes.size());
+      NNRT_RETURN_IF_ERROR(output_opened[k]);
+      if (!results[k].bytes.empty()) {
+        std::memcpy(output_access[k].data(), results[k].bytes.data(), results[k].bytes.size());
+      }
     }
     return Status::Ok();
   });

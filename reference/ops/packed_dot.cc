@@ -70,7 +70,7 @@ AccumulatorWriter::AccumulatorWriter(const OpContext& ctx, ActivationType act, b
     const DataType y = ctx.outputs[0].dtype();
     quant8_out_ = y == DataType::kInt8 || y == DataType::kUint8;
     zero_point_ = ctx.outputs[0].quant().zero_point;
-    if (quant8_out_ && has_bias_) {
+    if (has_bias_) {
       const size_t n = static_cast<size_t>(ctx.inputs[2].elements());
       bias_codes_.resize(n);
       for (size_t i = 0; i < n; ++i) bias_codes_[i] = LoadAsInt64(DataType::kInt32, ctx.inputs[2].data, i);
@@ -87,13 +87,7 @@ void AccumulatorWriter::WriteAnyType(size_t out_index, int64_t channel, double a
     StoreDouble(y.dtype(), y.mutable_data, out_index, ApplyFusedActivation(act_, acc));
     return;
   }
-  // acc holds an integer below 2^48 in magnitude (C-301): the conversion is exact.
-  int64_t sum = static_cast<int64_t>(acc);
-  if (has_bias_) sum += LoadAsInt64(DataType::kInt32, ctx_.inputs[2].data, static_cast<size_t>(channel));
-  // RequantizeAccumulator's steps: t = fl64(acc * M[c]), q = clamp(RHA(t + z_y)).
-  const double m = multipliers_.size() == 1 ? multipliers_[0] : multipliers_[static_cast<size_t>(channel)];
-  const double t = static_cast<double>(sum) * m;
-  StoreInt64(y.dtype(), y.mutable_data, out_index, RoundAddZeroPointAndClamp(t, y.quant().zero_point, range_.lo, range_.hi));
+  StoreInt64(y.dtype(), y.mutable_data, out_index, Requantize(channel, acc));
 }
 
 void MultiplyRowsByPacked(const double* x, int64_t rows, const PackedWeights& w, const AccumulatorWriter& out,

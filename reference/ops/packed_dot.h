@@ -111,12 +111,8 @@ class AccumulatorWriter {
       std::memcpy(y_data_ + out_index * 4, v != v ? static_cast<const void*>(&kCanonicalFloatNan) : &f, 4);  // C-433
       return;
     }
-    if (quant8_out_) {  // WriteAnyType's quantized steps for an 8-bit output, inline
-      int64_t sum = static_cast<int64_t>(acc);  // an integer below 2^48 in magnitude (C-301): exact
-      if (has_bias_) sum += bias_codes_[static_cast<size_t>(channel)];
-      const double m = multipliers_.size() == 1 ? multipliers_[0] : multipliers_[static_cast<size_t>(channel)];
-      const int64_t q = RoundAddZeroPointAndClamp(static_cast<double>(sum) * m, zero_point_, range_.lo, range_.hi);
-      y_data_[out_index] = static_cast<uint8_t>(q);  // q in the 8-bit type's range: its two's complement byte
+    if (quant8_out_) {  // q in the 8-bit type's range: its two's complement byte
+      y_data_[out_index] = static_cast<uint8_t>(Requantize(channel, acc));
       return;
     }
     WriteAnyType(out_index, channel, acc);
@@ -125,10 +121,20 @@ class AccumulatorWriter {
  private:
   void WriteAnyType(size_t out_index, int64_t channel, double acc) const;
 
+  // The quantized output code: acc holds an integer below 2^48 in magnitude
+  // (C-301), so the conversion is exact; + the int32 bias, then
+  // RequantizeAccumulator's steps t = fl64(acc * M[c]), q = clamp(RHA(t + z_y)).
+  int64_t Requantize(int64_t channel, double acc) const {
+    int64_t sum = static_cast<int64_t>(acc);
+    if (has_bias_) sum += bias_codes_[static_cast<size_t>(channel)];
+    const double m = multipliers_.size() == 1 ? multipliers_[0] : multipliers_[static_cast<size_t>(channel)];
+    return RoundAddZeroPointAndClamp(static_cast<double>(sum) * m, zero_point_, range_.lo, range_.hi);
+  }
+
   bool float32_out_ = false;
   bool quant8_out_ = false;  // quantized, output int8 or uint8
-  int32_t zero_point_ = 0;
-  std::vector<int64_t> bias_codes_;  // quant8_out_ with a bias: the int32 bias
+  int32_t zero_point_ = 0;           // quantized: the output's
+  std::vector<int64_t> bias_codes_;  // quantized with a bias: the int32 bias
   uint8_t* y_data_ = nullptr;
   const OpContext& ctx_;
   ActivationType act_;
