@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "reference/nnadapter/testing/api_model_builder.h"
+#include "reference/nnadapter/testing/comparison_cases.h"
 
 namespace nnrt {
 namespace nna {
@@ -57,14 +58,7 @@ TEST(NNAdapterElementwise, ArithmeticWithFuseCodes) {
 }
 
 TEST(NNAdapterElementwise, Comparisons) {
-  struct Case {
-    int32_t op;
-    std::vector<uint8_t> expected;
-  };
-  const std::vector<Case> cases = {{NNADAPTER_EQUAL, {0, 1, 0}},   {NNADAPTER_NOT_EQUAL, {1, 0, 1}},
-                                   {NNADAPTER_GREATER, {0, 0, 1}}, {NNADAPTER_GREATER_EQUAL, {0, 1, 1}},
-                                   {NNADAPTER_LESS, {1, 0, 0}},    {NNADAPTER_LESS_EQUAL, {1, 1, 0}}};
-  for (const Case& c : cases) {
+  for (const ComparisonCase& c : ComparisonsOf123Against222()) {
     ApiModelBuilder m;
     NNAdapterOperand* a = m.Operand(Type(kF32, {3}));
     NNAdapterOperand* b = m.Operand(Type(kF32, {3}));

@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "reference/nnadapter/testing/api_model_builder.h"
+#include "reference/nnadapter/testing/comparison_cases.h"
 #include "reference/nnadapter/testing/quant_expectations.h"
 
 namespace nnrt {
@@ -57,6 +58,21 @@ std::vector<int64_t> RunUnary(int32_t op, const QuantCode& in, const QuantCode& 
   std::vector<HostBuffer> result(1);
   EXPECT_EQ(m.Run({Codes(in, x)}, &result), NNADAPTER_NO_ERROR) << op;
   return CodesOf(out, result[0]);
+}
+
+// y = op(a, b, fuse) with a, b and y all quantised with q.
+std::vector<int64_t> RunBinary(int32_t op, const QuantCode& q, const std::vector<int64_t>& a,
+                               const std::vector<int64_t>& b, int32_t fuse) {
+  ApiModelBuilder m;
+  const int32_t n = static_cast<int32_t>(a.size());
+  NNAdapterOperand* x0 = m.Operand(QuantType(q, n));
+  NNAdapterOperand* x1 = m.Operand(QuantType(q, n));
+  NNAdapterOperand* y = m.Operand(QuantType(q, n));
+  EXPECT_EQ(m.Operation(op, {x0, x1, m.Int32(fuse)}, {y}), NNADAPTER_NO_ERROR);
+  EXPECT_EQ(m.Compile({x0, x1}, {y}), NNADAPTER_NO_ERROR) << op;
+  std::vector<HostBuffer> result(1);
+  EXPECT_EQ(m.Run({Codes(q, a), Codes(q, b)}, &result), NNADAPTER_NO_ERROR) << op;
+  return CodesOf(q, result[0]);
 }
 
 const std::vector<int64_t> kInt8Codes = {-128, -77, -20, -3, -1, 0, 1, 5, 33, 90, 127};
@@ -112,37 +128,24 @@ TEST(NNAdapterInt8Elementwise, SigmoidInt8HandChecked) {
 // DIV: t = fl64(fl64(DQ(a) / DQ(b)) / s_y) (C-43); x / 0 saturates by sign.
 TEST(NNAdapterInt8Elementwise, DivInt8AndUint8) {
   for (const QuantCode& q : {Int8Code(0.5f), Uint8Code(0.5f, 120)}) {
-    ApiModelBuilder m;
-    NNAdapterOperand* a = m.Operand(QuantType(q, 4));
-    NNAdapterOperand* b = m.Operand(QuantType(q, 4));
-    NNAdapterOperand* y = m.Operand(QuantType(q, 4));
-    ASSERT_EQ(m.Operation(NNADAPTER_DIV, {a, b, m.Int32(NNADAPTER_FUSED_NONE)}, {y}), NNADAPTER_NO_ERROR);
-    ASSERT_EQ(m.Compile({a, b}, {y}), NNADAPTER_NO_ERROR);
     const int64_t z = q.zero_point;
     // reals a = {2, -3, 1.5, -1}, b = {1, 2, 0, 3}
     const std::vector<int64_t> qa = {z + 4, z - 6, z + 3, z - 2}, qb = {z + 2, z + 4, z, z + 6};
-    std::vector<HostBuffer> out(1);
-    ASSERT_EQ(m.Run({Codes(q, qa), Codes(q, qb)}, &out), NNADAPTER_NO_ERROR);
     // 2 -> 4; -1.5 -> -3; +inf -> qmax; -1/3 / 0.5 = -0.667 -> -1.
-    EXPECT_EQ(CodesOf(q, out[0]), (std::vector<int64_t>{z + 4, z - 3, q.qmax, z - 1})) << q.qmin;
+    EXPECT_EQ(RunBinary(NNADAPTER_DIV, q, qa, qb, NNADAPTER_FUSED_NONE),
+              (std::vector<int64_t>{z + 4, z - 3, q.qmax, z - 1}))
+        << q.qmin;
   }
 }
 
 // Comparisons dequantise each operand with its own params (C-683): the codes
 // of a and b differ where the reals are equal.
 TEST(NNAdapterInt8Elementwise, ComparisonsOfDequantisedValues) {
-  struct Case {
-    int32_t op;
-    std::vector<uint8_t> expected;
-  };
-  const std::vector<Case> cases = {{NNADAPTER_EQUAL, {0, 1, 0}},   {NNADAPTER_NOT_EQUAL, {1, 0, 1}},
-                                   {NNADAPTER_GREATER, {0, 0, 1}}, {NNADAPTER_GREATER_EQUAL, {0, 1, 1}},
-                                   {NNADAPTER_LESS, {1, 0, 0}},    {NNADAPTER_LESS_EQUAL, {1, 1, 0}}};
   // a = {1, 2, 3} (int8 scale 0.5; uint8 scale 0.5, zero point 128), b = {2, 2, 2} (scale 0.25).
   const std::vector<std::pair<QuantCode, QuantCode>> types = {{Int8Code(0.5f), Int8Code(0.25f)},
                                                               {Uint8Code(0.5f, 128), Uint8Code(0.25f, 10)}};
   for (const auto& [qa, qb] : types) {
-    for (const Case& c : cases) {
+    for (const ComparisonCase& c : ComparisonsOf123Against222()) {
       ApiModelBuilder m;
       NNAdapterOperand* a = m.Operand(QuantType(qa, 3));
       NNAdapterOperand* b = m.Operand(QuantType(qb, 3));
@@ -163,19 +166,11 @@ TEST(NNAdapterInt8Elementwise, ComparisonsOfDequantisedValues) {
 TEST(NNAdapterInt8Elementwise, Uint8MaxMinWithFuseCode) {
   const QuantCode q = Uint8Code(0.25f, 100);
   for (int32_t op : {NNADAPTER_MAX, NNADAPTER_MIN}) {
-    ApiModelBuilder m;
-    NNAdapterOperand* a = m.Operand(QuantType(q, 3));
-    NNAdapterOperand* b = m.Operand(QuantType(q, 3));
-    NNAdapterOperand* y = m.Operand(QuantType(q, 3));
-    ASSERT_EQ(m.Operation(op, {a, b, m.Int32(NNADAPTER_FUSED_RELU6)}, {y}), NNADAPTER_NO_ERROR);
-    ASSERT_EQ(m.Compile({a, b}, {y}), NNADAPTER_NO_ERROR);
-    std::vector<HostBuffer> out(1);
     // a = {-2, 7, 1}, b = {-1, 8, 3}
-    ASSERT_EQ(m.Run({Codes(q, {92, 128, 104}), Codes(q, {96, 132, 112})}, &out), NNADAPTER_NO_ERROR);
     // max {-1, 8, 3} -> {0, 6, 3}; min {-2, 7, 1} -> {0, 6, 1}: codes 100 + 4r.
     const std::vector<int64_t> expected =
         op == NNADAPTER_MAX ? std::vector<int64_t>{100, 124, 112} : std::vector<int64_t>{100, 124, 104};
-    EXPECT_EQ(CodesOf(q, out[0]), expected) << op;
+    EXPECT_EQ(RunBinary(op, q, {92, 128, 104}, {96, 132, 112}, NNADAPTER_FUSED_RELU6), expected) << op;
   }
 }
 
