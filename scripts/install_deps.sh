@@ -5,7 +5,8 @@
 set -euo pipefail
 
 packages=(python3 bazel-bootstrap bazel-platforms g++ clang libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
-          libxnnpack-dev libpthreadpool-dev libdnnl-dev chromium libonnx-dev libonnx-testdata libprotobuf-dev)
+          libxnnpack-dev libpthreadpool-dev libdnnl-dev chromium libonnx-dev libonnx-testdata libprotobuf-dev
+          libarmnn-dev libarmnn-cpuref-backend22)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
