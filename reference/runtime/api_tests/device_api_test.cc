@@ -74,6 +74,52 @@ TEST(DeviceApi, ExtraDevicesAppearAfterTheReference) {
   MakeReferenceDriver(ReferenceDriverOptions());
 }
 
+// C-941: OpenHarmony's XTS suites assume their mock device is the only one.
+// Here the reference device stays deviceID 0 and a device with switched-off
+// capabilities is an extra entry: its refusals do not change device 0's
+// answers, and device 0 reports its own dim ranges (C-31), not the mock's.
+TEST(DeviceApi, ExtraDeviceCapabilitiesLeaveDeviceZeroAloneC941) {
+  const size_t without_performance = DeviceWithout("performance");
+  OH_NNModel* model = BuildAddModel();
+  OH_NNCompilation* on_extra = OH_NNCompilation_Construct(model);
+  ASSERT_EQ(OH_NNCompilation_SetDevice(on_extra, without_performance), OH_NN_SUCCESS);
+  EXPECT_EQ(OH_NNCompilation_SetPerformanceMode(on_extra, OH_NN_PERFORMANCE_LOW), OH_NN_UNAVAILABLE_DEVICE);  // C-135
+  OH_NNCompilation* on_zero = OH_NNCompilation_Construct(model);
+  EXPECT_EQ(OH_NNCompilation_SetPerformanceMode(on_zero, OH_NN_PERFORMANCE_LOW), OH_NN_SUCCESS);
+  EXPECT_EQ(OH_NNCompilation_Build(on_zero), OH_NN_SUCCESS);
+  OH_NNCompilation_Destroy(&on_extra);
+  OH_NNCompilation_Destroy(&on_zero);
+  OH_NNModel_Destroy(&model);
+}
+
+TEST(DeviceApi, DeviceZeroDynamicRangesAreTheReferenceRangesC941) {
+  OH_NNExecutor* executor = BuildAddExecutor({-1, -1, -1, -1}, 0);
+  ASSERT_NE(executor, nullptr);
+  size_t* min_dims = nullptr;
+  size_t* max_dims = nullptr;
+  size_t rank = 0;
+  ASSERT_EQ(OH_NNExecutor_GetInputDimRange(executor, 0, &min_dims, &max_dims, &rank), OH_NN_SUCCESS);
+  ASSERT_EQ(rank, 4u);
+  std::vector<int32_t> below_min;
+  std::vector<int32_t> at_max;
+  for (size_t i = 0; i < rank; ++i) {
+    EXPECT_EQ(min_dims[i], 1u);
+    EXPECT_EQ(max_dims[i], kReferenceMaxDynamicDim);
+    below_min.push_back(static_cast<int32_t>(min_dims[i]) - 1);
+    at_max.push_back(static_cast<int32_t>(max_dims[i]));
+  }
+  // A tensor one below the minimum has a 0 dim and one at the maximum of every
+  // dim needs 2^64 bytes: neither can be created, so XTS's "min - 1 runs and is
+  // refused" and "max runs" steps cannot be reproduced with these ranges.
+  NN_TensorDesc* zero_dim = MakeDesc(OH_NN_FLOAT32, below_min);
+  NN_TensorDesc* huge = MakeDesc(OH_NN_FLOAT32, at_max);
+  EXPECT_EQ(OH_NNTensor_Create(0, zero_dim), nullptr);
+  EXPECT_EQ(OH_NNTensor_Create(0, huge), nullptr);
+  OH_NNTensorDesc_Destroy(&zero_dim);
+  OH_NNTensorDesc_Destroy(&huge);
+  OH_NNExecutor_Destroy(&executor);
+}
+
 TEST(DeviceApi, QueryDeviceSupportUnknownDevice) {
   std::vector<bool> supported;
   EXPECT_EQ(QueryDeviceSupport(100000, Model(), &supported).code(), NNRT_INVALID_PARAMETER);
