@@ -108,9 +108,10 @@ TEST(DeviceApi, DeviceZeroDynamicRangesAreTheReferenceRangesC941) {
     below_min.push_back(static_cast<int32_t>(min_dims[i]) - 1);
     at_max.push_back(static_cast<int32_t>(max_dims[i]));
   }
-  // A tensor one below the minimum has a 0 dim and one at the maximum of every
-  // dim needs 2^66 bytes (more than size_t counts): neither can be created, so XTS's "min - 1 runs and is
-  // refused" and "max runs" steps cannot be reproduced with these ranges.
+  // A tensor one below the minimum has a 0 dim, and one at the maximum of every
+  // dim needs 2^66 bytes (more than size_t counts): neither can be created, so
+  // XTS's "min - 1 runs and is refused" and "max runs" steps cannot be
+  // reproduced with these ranges.
   NN_TensorDesc* zero_dim = MakeDesc(OH_NN_FLOAT32, below_min);
   NN_TensorDesc* huge = MakeDesc(OH_NN_FLOAT32, at_max);
   EXPECT_EQ(OH_NNTensor_Create(0, zero_dim), nullptr);
