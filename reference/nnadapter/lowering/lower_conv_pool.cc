@@ -247,7 +247,7 @@ Status LowerPool(LoweringBuilder& b, const Operation& op) {
     for (int axis = 0; axis < 2; ++axis) {
       if (KeepsWindowInPadding(p, axis, x->type.dimensions.data[2 + axis])) {
         return Unsupported(name + " ceil_mode: NNAdapter's output size keeps a last window that starts in the "
-                           "padding, NNRt pooling drops it (C-523, C-902)");
+                           "padding, NNRt pooling drops it (C-523, C-904)");
       }
     }
   }

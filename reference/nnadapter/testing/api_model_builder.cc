@@ -57,8 +57,8 @@ NNAdapterOperandType Type(int32_t precision, std::vector<int32_t> dims, float sc
   return t;
 }
 
-ApiModelBuilder::ApiModelBuilder() {
-  NNAdapterDevice_acquire("reference", &device_);
+ApiModelBuilder::ApiModelBuilder(const char* device_name) {
+  NNAdapterDevice_acquire(device_name, &device_);
   NNAdapterContext_create(&device_, 1, "", &context_);
   NNAdapterModel_create(&model_);
 }

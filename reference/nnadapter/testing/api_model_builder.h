@@ -50,7 +50,9 @@ std::vector<uint32_t> Bits(const std::vector<float>& v);
 
 class ApiModelBuilder {
  public:
-  ApiModelBuilder();
+  // Compiles on `device_name`: the built-in "reference", or a HAL library
+  // lib<name>.so on the library search path ("nnadapter_reference").
+  explicit ApiModelBuilder(const char* device_name = "reference");
   ~ApiModelBuilder();
   ApiModelBuilder(const ApiModelBuilder&) = delete;
   ApiModelBuilder& operator=(const ApiModelBuilder&) = delete;
