@@ -128,6 +128,28 @@ Dims RangeDims(const Operation& op) {
   return {count > 0.0 && count < 2147483647.0 ? static_cast<int32_t>(count) : 0};
 }
 
+// FILL: the constant shape's values; a run-time shape of n elements gives n
+// unknown dims. (A FILL of constants alone lowers to a model without inputs,
+// which the interpreter does not prepare.)
+Status FillDims(const Operation& op, std::vector<Dims>* dims) {
+  const Operand* shape = InputAt(op, 0);
+  std::vector<int64_t> values;
+  Dims y;
+  if (shape != nullptr && IsConstant(*shape)) {
+    NNRT_RETURN_IF_ERROR(ReadIntList(shape, "FILL shape", &values));
+    for (int64_t v : values) {
+      if (v < 0 || v > 2147483647) return InvalidModel("FILL shape value out of range");
+      y.push_back(static_cast<int32_t>(v));
+    }
+  } else {
+    const Dims shape_dims = DimsOf(shape);
+    if (shape_dims.size() != 1 || shape_dims[0] < 0) return InvalidModel("FILL shape of unknown length");
+    y.assign(static_cast<size_t>(shape_dims[0]), -1);
+  }
+  dims->assign(op.output_operands.size(), y);
+  return Status::Ok();
+}
+
 // The lowering inferred on copies of the outputs whose missing quant params
 // are replaced by scale 1 (dims do not depend on them).
 Status LoweredDims(const Operation& op, std::vector<Dims>* dims) {
@@ -188,6 +210,8 @@ Status InferredDims(const Operation& op, std::vector<Dims>* dims) {
     case NNADAPTER_RANGE:
       dims->assign(op.output_operands.size(), RangeDims(op));
       return Status::Ok();
+    case NNADAPTER_FILL:
+      return FillDims(op, dims);
     default:
       return LoweredDims(op, dims);
   }

@@ -22,7 +22,7 @@ int32_t InferredPrecision(const ::nnadapter::hal::Operation& op, size_t k);
 
 // The dims of every output (C-901): the reference's own shape inference of
 // the operation's lowering where it is exact, NNAdapter's formulas for the
-// poolings, DEFORMABLE_CONV_2D and the operations without a lowering. The
+// poolings, DEFORMABLE_CONV_2D, FILL and the operations without a lowering. The
 // output operands must already hold their precisions. Empty Dims for a NULL
 // output; -1 where an input dim is unknown.
 Status InferredDims(const ::nnadapter::hal::Operation& op, std::vector<Dims>* dims);

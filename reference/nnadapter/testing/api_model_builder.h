@@ -86,6 +86,21 @@ class ApiModelBuilder {
   NNAdapterCompilation* compilation() { return compilation_; }
 
  private:
+  // Every operation a test adds is also inferred as Paddle Lite would add it
+  // (outputs of unknown precision and no dims, the declared quant params);
+  // when the model compiles, each declared output precision and known dim
+  // must equal the inferred one, so every API test's hand-written output
+  // types pin addOperation's inference (C-900, C-901).
+  struct InferenceCheck {
+    NNAdapterOperand* declared;
+    NNAdapterOperandType inferred;
+    int32_t operation;
+    size_t output;
+  };
+  void RecordInference(NNAdapterOperation* operation);
+  void CheckInference();
+  std::vector<InferenceCheck> inference_checks_;
+
   NNAdapterDevice* device_ = nullptr;
   NNAdapterContext* context_ = nullptr;
   NNAdapterModel* model_ = nullptr;
