@@ -197,6 +197,8 @@ TEST(NNAdapterModelConverter, PoolingPicksTheRoundingThatGivesTheReferencesSize)
     const Operation& pool = OperationAt(*c.builder->model(), 1);
     ASSERT_EQ(pool.type, NNADAPTER_MAX_POOL_2D);
     ASSERT_EQ(pool.input_operands.size(), 9u);
+    ASSERT_EQ(pool.output_operands.size(), 2u);  // {output, indices = NULL} (C-903)
+    EXPECT_EQ(pool.output_operands[1], nullptr);
     EXPECT_EQ(*static_cast<const uint8_t*>(pool.input_operands[5]->buffer), ceil ? 1 : 0);
   }
   ConvertedModel c;

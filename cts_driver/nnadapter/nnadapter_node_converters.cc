@@ -194,8 +194,11 @@ Status ConvertPool(Converter& c, const Node& node) {
     in.push_back(b.Int32Scalar(NNADAPTER_INT32));  // return_indices_dtype
   }
   in.push_back(b.Int32Scalar(fuse));
-  b.AddOperation(node.type == NodeType::AVGPOOL_FUSION ? NNADAPTER_AVERAGE_POOL_2D : NNADAPTER_MAX_POOL_2D, in,
-                 {output});
+  if (node.type == NodeType::AVGPOOL_FUSION) {
+    b.AddOperation(NNADAPTER_AVERAGE_POOL_2D, in, {output});
+  } else {
+    b.AddOperation(NNADAPTER_MAX_POOL_2D, in, {output, nullptr});  // {output, indices}: no indices (C-903)
+  }
   return Status::Ok();
 }
 

@@ -26,7 +26,9 @@ struct OneOp {
   // addOperation(op, {x, rest...}, {y}), then compile: the first failing code.
   int Build(int32_t op, std::vector<NNAdapterOperand*> rest) {
     rest.insert(rest.begin(), x);
-    const int code = m.Operation(op, rest, {y});
+    // The max pools take {output, indices}: NULL indices, as Paddle Lite passes (C-903).
+    const bool two_outputs = op == NNADAPTER_ADAPTIVE_MAX_POOL_2D || op == NNADAPTER_MAX_POOL_2D;
+    const int code = two_outputs ? m.Operation(op, rest, {y, nullptr}) : m.Operation(op, rest, {y});
     return code != NNADAPTER_NO_ERROR ? code : m.Compile({x}, {y});
   }
   HostBuffer Run(const HostBuffer& in) {

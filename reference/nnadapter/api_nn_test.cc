@@ -80,7 +80,10 @@ std::vector<HostBuffer> RunPool(int32_t op, const NNAdapterOperandType& t, const
                                         m.Int32s({2, 2}), m.Int32s({2, 2}), m.Bool(false), m.Bool(false)};
   if (op == NNADAPTER_MAX_POOL_2D) ins.push_back(m.Int32(NNADAPTER_INT32));
   ins.push_back(m.Int32(NNADAPTER_FUSED_NONE));
-  EXPECT_EQ(m.Operation(op, ins, {y}), NNADAPTER_NO_ERROR);
+  // MAX_POOL_2D's outputs are {output, indices}; NULL: no indices (C-903).
+  std::vector<NNAdapterOperand*> outs = {y};
+  if (op == NNADAPTER_MAX_POOL_2D) outs.push_back(nullptr);
+  EXPECT_EQ(m.Operation(op, ins, outs), NNADAPTER_NO_ERROR);
   EXPECT_EQ(m.Compile({in}, {y}), NNADAPTER_NO_ERROR);
   std::vector<HostBuffer> out(1);
   EXPECT_EQ(m.Run({x}, &out), NNADAPTER_NO_ERROR);

@@ -63,7 +63,7 @@ TEST(NNAdapterLowering, PoolIsWrappedInTransposesC813) {
                           {x, Add(&m, i32, &zero, 4), Add(&m, pads_type, pads, 16), Add(&m, pair_type, pair, 8),
                            Add(&m, pair_type, pair, 8), Add(&m, bool_type, &no, 1), Add(&m, bool_type, &no, 1),
                            Add(&m, i32, &zero, 4), Add(&m, i32, &relu1, 4)},
-                          {y}});
+                          {y, nullptr}});
   m.input_operands = {x};
   m.output_operands = {y};
   nnrt::Model lowered;

@@ -30,7 +30,10 @@ Status PreparedSteps::Run(const std::vector<HostTensor>& inputs, std::vector<Hos
     std::vector<HostTensor> in, out;
     for (const StepInput& input : step.inputs) in.push_back(input.value < 0 ? input.constant : values[input.value]);
     Status status;
-    if (step.native) {
+    if (step.native && step.kernel == NativeKernel::kMaxPool2DWithIndices) {
+      out.resize(2);
+      status = RunMaxPool2DWithIndices(step.pool, in[0], &out[0], &out[1]);
+    } else if (step.native) {
       out.resize(1);
       status = RunDeformableConv2D(step.conv, in[0], in[1], in[2], &out[0]);
     } else {

@@ -120,7 +120,8 @@ static int BuildModel(NNAdapterModel* model, NNAdapterOperand** input, NNAdapter
   t = TensorType(NNADAPTER_FLOAT32, 4, pool_dims);
   CHECK(NNAdapterModel_addOperand(model, &t, &pool_out));
   NNAdapterOperand* pool_in[9] = {conv_out, auto_pad, p_pads, kernel, p_strides, ceil_mode, indices, indices_dtype, fuse};
-  CHECK(NNAdapterModel_addOperation(model, NNADAPTER_MAX_POOL_2D, 9, pool_in, 1, &pool_out, &op));
+  NNAdapterOperand* pool_outs[2] = {pool_out, NULL};  // {output, indices}: NULL = no indices
+  CHECK(NNAdapterModel_addOperation(model, NNADAPTER_MAX_POOL_2D, 9, pool_in, 2, pool_outs, &op));
 
   if (AddConstant(model, NNADAPTER_FLOAT32, 2, fcw_dims, fc_weight, sizeof(fc_weight), &fc_w) ||
       AddConstant(model, NNADAPTER_FLOAT32, 1, fcb_dims, fc_bias, sizeof(fc_bias), &fc_b))

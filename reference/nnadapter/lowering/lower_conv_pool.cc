@@ -3,6 +3,7 @@
 // MAX_POOL_FUSION nodes (C-813), the filter relaid out to
 // [C_out, kH, kW, C_in/group] at lowering time.
 #include "reference/nnadapter/lowering/lower_ops.h"
+#include "reference/nnadapter/lowering/pool_operands.h"
 
 namespace nnrt {
 namespace nna {
@@ -227,41 +228,48 @@ Status LowerConv2DTranspose(LoweringBuilder& b, const Operation& op) {
 
 namespace {
 
-Status LowerPool(LoweringBuilder& b, const Operation& op, bool average) {
-  const char* name = average ? "AVERAGE_POOL_2D" : "MAX_POOL_2D";
-  NNRT_RETURN_IF_ERROR(CheckOperandCount(op, name, average ? 8 : 9, average ? 1 : 1));
-  const auto& in = op.input_operands;
-  Window win;
-  std::vector<int64_t> kernel, strides;
-  bool ceil_mode = false, flag = false;
-  FuseCode fuse;
-  NNRT_RETURN_IF_ERROR(ReadWindow(in[1], in[2], name, &win));
-  NNRT_RETURN_IF_ERROR(ReadPair(in[3], std::string(name) + " kernel_shape", &kernel));
-  NNRT_RETURN_IF_ERROR(ReadPair(in[4], std::string(name) + " strides", &strides));
-  NNRT_RETURN_IF_ERROR(ReadBoolScalar(in[5], std::string(name) + " ceil_mode", &ceil_mode));
-  NNRT_RETURN_IF_ERROR(ReadBoolScalar(in[6], std::string(name) + (average ? " count_include_pad" : " return_indices"), &flag));
-  NNRT_RETURN_IF_ERROR(ReadFuseCode(in[average ? 7 : 8], name, &fuse));
-  if (average && flag && (win.pad_mode != static_cast<int64_t>(PadMode::kValid)) &&
-      (win.pad_mode == static_cast<int64_t>(PadMode::kSame) || win.pads != std::vector<int64_t>{0, 0, 0, 0})) {
+// The NNRt pooling of NNAdapter's window: padMode from auto_pad, pads when explicit.
+Status LowerPool(LoweringBuilder& b, const Operation& op) {
+  Pool2DOperands p;
+  NNRT_RETURN_IF_ERROR(ReadPool2DOperands(op, &p));
+  const std::string name = p.name;
+  const bool padded = p.auto_pad == NNADAPTER_AUTO_PAD_SAME ||
+                      (p.auto_pad == NNADAPTER_AUTO_PAD_NONE && p.pads != std::vector<int64_t>{0, 0, 0, 0});
+  if (p.average && p.flag && padded) {
     return Unsupported("AVERAGE_POOL_2D count_include_pad with padding: AVGPOOL_FUSION never counts padding (C-814)");
   }
-  if (!average && flag) return Unsupported("MAX_POOL_2D return_indices: no NNRt node returns pooling indices (C-814)");
+  if (!p.average && op.output_operands[1] != nullptr) {
+    return Unsupported("MAX_POOL_2D indices: no NNRt node returns pooling indices; the model runs them as a native "
+                       "step (C-903)");
+  }
+  const Operand* x = op.input_operands[0];
+  if (x != nullptr && x->type.dimensions.count == 4) {
+    for (int axis = 0; axis < 2; ++axis) {
+      if (KeepsWindowInPadding(p, axis, x->type.dimensions.data[2 + axis])) {
+        return Unsupported(name + " ceil_mode: NNAdapter's output size keeps a last window that starts in the "
+                           "padding, NNRt pooling drops it (C-523, C-904)");
+      }
+    }
+  }
+  const int64_t pad_mode = p.auto_pad == NNADAPTER_AUTO_PAD_SAME    ? static_cast<int64_t>(PadMode::kSame)
+                           : p.auto_pad == NNADAPTER_AUTO_PAD_VALID ? static_cast<int64_t>(PadMode::kValid)
+                                                                    : static_cast<int64_t>(PadMode::kPad);
   uint32_t y = 0;
   NhwcWrap wrap;
   NNRT_RETURN_IF_ERROR(WrapNhwc(b, op, &wrap, &y));
-  b.AddNode(average ? NodeType::AVGPOOL_FUSION : NodeType::MAX_POOL_FUSION,
-            {Attr::Int64s("kernelSize", kernel), Attr::Int64s("strides", strides), Attr::Int64s("pad", win.pads),
-             Attr::Int8("padMode", static_cast<int8_t>(win.pad_mode)), Attr::Int8("roundMode", ceil_mode ? 1 : 0),
-             Attr::Int8("activationType", static_cast<int8_t>(fuse.NodeActivation()))},
+  b.AddNode(p.average ? NodeType::AVGPOOL_FUSION : NodeType::MAX_POOL_FUSION,
+            {Attr::Int64s("kernelSize", p.kernel), Attr::Int64s("strides", p.strides), Attr::Int64s("pad", p.pads),
+             Attr::Int8("padMode", static_cast<int8_t>(pad_mode)), Attr::Int8("roundMode", p.ceil_mode ? 1 : 0),
+             Attr::Int8("activationType", static_cast<int8_t>(p.fuse.NodeActivation()))},
             {wrap.x_nhwc}, {wrap.y_nhwc});
-  UnwrapNhwc(b, fuse, wrap, y);
+  UnwrapNhwc(b, p.fuse, wrap, y);
   return Status::Ok();
 }
 
 }  // namespace
 
-Status LowerAveragePool2D(LoweringBuilder& b, const Operation& op) { return LowerPool(b, op, true); }
-Status LowerMaxPool2D(LoweringBuilder& b, const Operation& op) { return LowerPool(b, op, false); }
+Status LowerAveragePool2D(LoweringBuilder& b, const Operation& op) { return LowerPool(b, op); }
+Status LowerMaxPool2D(LoweringBuilder& b, const Operation& op) { return LowerPool(b, op); }
 
 }  // namespace nna
 }  // namespace nnrt

@@ -41,8 +41,13 @@ Status CheckFloatOrInt8(const Operand* x, const char* name) {
 }
 
 // The operand counts, input 0's type, and the IR tensors of input 0 and output 0.
-Status ReadUnary(LoweringBuilder& b, const Operation& op, const char* name, int inputs, uint32_t* x, uint32_t* y) {
-  NNRT_RETURN_IF_ERROR(CheckOperandCount(op, name, inputs, 1));
+// `outputs` 2: {output, indices} with indices NULL (ADAPTIVE_MAX_POOL_2D, C-903).
+Status ReadUnary(LoweringBuilder& b, const Operation& op, const char* name, int inputs, uint32_t* x, uint32_t* y,
+                 int outputs = 1) {
+  NNRT_RETURN_IF_ERROR(CheckOperandCount(op, name, inputs, outputs));
+  if (outputs == 2 && op.output_operands[1] != nullptr) {
+    return Unsupported(std::string(name) + " indices: no NNRt node returns pooling indices (C-814)");
+  }
   NNRT_RETURN_IF_ERROR(CheckFloatOrInt8(op.input_operands[0], name));
   NNRT_RETURN_IF_ERROR(b.TensorOf(op.input_operands[0], x));
   return b.TensorOf(op.output_operands[0], y);
@@ -123,7 +128,7 @@ namespace {
 Status LowerAdaptivePool(LoweringBuilder& b, const Operation& op, bool average) {
   const char* name = average ? "ADAPTIVE_AVERAGE_POOL_2D" : "ADAPTIVE_MAX_POOL_2D";
   uint32_t x = 0, y = 0;
-  NNRT_RETURN_IF_ERROR(ReadUnary(b, op, name, average ? 2 : 4, &x, &y));
+  NNRT_RETURN_IF_ERROR(ReadUnary(b, op, name, average ? 2 : 4, &x, &y, average ? 1 : 2));
   if (!average) {
     bool return_indices = false;
     NNRT_RETURN_IF_ERROR(ReadBoolScalar(op.input_operands[2], std::string(name) + " return_indices", &return_indices));

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "reference/nnadapter/lowering/lowering_common.h"
+#include "reference/nnadapter/lowering/pool_operands.h"
 
 namespace nnrt {
 namespace nna {
@@ -45,6 +46,58 @@ Status ReadFloatConstant(const Operand* operand, const std::string& what, std::v
 }  // namespace
 
 bool IsNativeOperation(int32_t operation) { return operation == NNADAPTER_DEFORMABLE_CONV_2D; }
+
+bool RunsNatively(const Operation& op) {
+  if (IsNativeOperation(op.type)) return true;
+  return op.type == NNADAPTER_MAX_POOL_2D && op.output_operands.size() == 2 && op.output_operands[1] != nullptr;
+}
+
+Status ReadMaxPool2DWithIndices(const Operation& op, MaxPool2DIndicesParams* params) {
+  Pool2DOperands p;
+  NNRT_RETURN_IF_ERROR(ReadPool2DOperands(op, &p));
+  const Operand* x = op.input_operands[0];
+  const Operand* y = op.output_operands[0];
+  if (x == nullptr || y == nullptr) return InvalidModel("MAX_POOL_2D input or output is missing");
+  if (p.fuse.code != NNADAPTER_FUSED_NONE) {
+    return Unsupported("MAX_POOL_2D with indices and a fuse code: the index names an input element, a clamped "
+                       "value may not be one (C-903)");
+  }
+  DataType xt = DataType::kUnknown, yt = DataType::kUnknown;
+  std::vector<QuantParam> xq, yq;
+  Dims xd, yd, expected;
+  NNRT_RETURN_IF_ERROR(ConvertOperandType(x->type, &xt, &xq, &xd).WithContext("MAX_POOL_2D input"));
+  NNRT_RETURN_IF_ERROR(ConvertOperandType(y->type, &yt, &yq, &yd).WithContext("MAX_POOL_2D output"));
+  const bool float_ok = xt == DataType::kFloat32 && xq.empty();
+  const bool codes_ok = (xt == DataType::kInt8 || xt == DataType::kUint8) && xq.size() == 1;
+  if (!(float_ok || codes_ok) || xt != yt || xq != yq) {
+    return Unsupported("MAX_POOL_2D with indices: float32, or 8-bit quantised with the output's params equal to the "
+                       "input's (the codes are copied, C-528, C-903)");
+  }
+  if (RawValue(x->type.layout) != NNADAPTER_NCHW) {
+    return Unsupported("MAX_POOL_2D input has layout NHWC; the standard operations are defined on NCHW (C-813)");
+  }
+  if (xd.size() != 4 || xd[2] < 0 || xd[3] < 0) {
+    return Unsupported("MAX_POOL_2D with indices needs a 4-D input with known H and W, got " + DimsToString(xd) +
+                       " (C-903)");
+  }
+  for (int axis = 0; axis < 2; ++axis) {
+    params->kernel[axis] = p.kernel[axis];
+    params->strides[axis] = p.strides[axis];
+    ResolvePads(p, axis, xd[2 + axis], &params->pads[2 * axis], &params->pads[2 * axis + 1]);
+  }
+  params->ceil_mode = p.ceil_mode;
+  params->index_dtype = p.index_dtype == NNADAPTER_INT64 ? DataType::kInt64 : DataType::kInt32;
+  NNRT_RETURN_IF_ERROR(MaxPool2DIndicesOutputDims(*params, xd, &expected));
+  Dims id;
+  DataType it = DataType::kUnknown;
+  std::vector<QuantParam> iq;
+  NNRT_RETURN_IF_ERROR(ConvertOperandType(op.output_operands[1]->type, &it, &iq, &id).WithContext("MAX_POOL_2D indices"));
+  if (!DimsAgree(yd, expected) || !DimsAgree(id, expected)) {
+    return InvalidModel("MAX_POOL_2D output " + DimsToString(yd) + " and indices " + DimsToString(id) +
+                        " must have dims " + DimsToString(expected));
+  }
+  return Status::Ok();
+}
 
 Status ConstantHostTensor(const Operand& operand, HostTensor* out) {
   std::vector<QuantParam> quant;

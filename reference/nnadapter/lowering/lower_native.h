@@ -8,11 +8,23 @@
 #include "nnadapter/hal/types.h"
 #include "reference/hal/host_tensor.h"
 #include "reference/nnadapter/native/deformable_conv2d.h"
+#include "reference/nnadapter/native/max_pool2d_indices.h"
 
 namespace nnrt {
 namespace nna {
 
+// The operation type that always runs natively (DEFORMABLE_CONV_2D).
 bool IsNativeOperation(int32_t operation);
+
+// Whether this operation runs as a native step: DEFORMABLE_CONV_2D, and
+// MAX_POOL_2D with a (non-NULL) indices output (C-903).
+bool RunsNatively(const ::nnadapter::hal::Operation& op);
+
+// MAX_POOL_2D {output, indices}: the window with auto_pad resolved (H and W
+// must be known), checked against the output and indices types: float32, or
+// 8-bit quantised with the output's params equal to the input's; fuse code
+// NONE (C-903).
+Status ReadMaxPool2DWithIndices(const ::nnadapter::hal::Operation& op, MaxPool2DIndicesParams* params);
 
 // DEFORMABLE_CONV_2D's constant operands (filter, bias, pads, strides, group,
 // deformable_group, dilations, fuse_code) into `params`, checked against the

@@ -1,5 +1,7 @@
 #include "reference/nnadapter/lowering/lowering.h"
 
+#include <algorithm>
+
 #include "reference/device/interpreter.h"
 #include "reference/nnadapter/lowering/lower_native.h"
 #include "reference/nnadapter/lowering/lower_ops.h"
@@ -105,6 +107,7 @@ Status LowerOperation(LoweringBuilder& b, const ::nnadapter::hal::Operation& op)
 
 Status AddIo(LoweringBuilder& b, const std::vector<::nnadapter::hal::Operand*>& operands, std::vector<uint32_t>* io) {
   for (const ::nnadapter::hal::Operand* o : operands) {
+    if (o == nullptr) return InvalidModel("a model input or output is NULL");
     uint32_t t = 0;
     NNRT_RETURN_IF_ERROR(b.TensorOf(o, &t));
     io->push_back(t);
@@ -151,23 +154,55 @@ Status LowerModel(const ::nnadapter::hal::Model& model, Model* out) {
   return LowerOperations(operations, model.input_operands, model.output_operands, out);
 }
 
+namespace {
+
+// `operation` alone as a prepared NNRt model: its non-constant inputs (each
+// once) are the model inputs, its non-NULL outputs the model outputs.
+Status PrepareAlone(const ::nnadapter::hal::Operation& operation, Model* lowered,
+                    std::unique_ptr<PreparedInterpreter>* prepared) {
+  lowered->name = "nnadapter_operation";
+  LoweringBuilder b(lowered);
+  std::vector<::nnadapter::hal::Operand*> inputs, outputs;
+  for (::nnadapter::hal::Operand* o : operation.input_operands) {
+    if (o != nullptr && !IsConstant(*o) && std::find(inputs.begin(), inputs.end(), o) == inputs.end()) {
+      inputs.push_back(o);
+    }
+  }
+  for (::nnadapter::hal::Operand* o : operation.output_operands) {
+    if (o != nullptr) outputs.push_back(o);
+  }
+  NNRT_RETURN_IF_ERROR(AddIo(b, inputs, &lowered->inputs));
+  NNRT_RETURN_IF_ERROR(LowerOperation(b, operation));
+  NNRT_RETURN_IF_ERROR(AddIo(b, outputs, &lowered->outputs));
+  return PrepareInterpreter(*lowered, prepared);
+}
+
+}  // namespace
+
 Status CheckOperationSupported(const ::nnadapter::hal::Operation& operation) {
+  if (operation.type == NNADAPTER_MAX_POOL_2D && RunsNatively(operation)) {
+    MaxPool2DIndicesParams params;
+    return ReadMaxPool2DWithIndices(operation, &params);
+  }
   if (IsNativeOperation(operation.type)) {
     DeformableConv2DParams params;
     return ReadDeformableConv2D(operation, &params);
   }
   Model lowered;
-  lowered.name = "nnadapter_operation";
-  LoweringBuilder b(&lowered);
-  std::vector<::nnadapter::hal::Operand*> inputs;
-  for (::nnadapter::hal::Operand* o : operation.input_operands) {
-    if (o != nullptr && !IsConstant(*o)) inputs.push_back(o);
-  }
-  NNRT_RETURN_IF_ERROR(AddIo(b, inputs, &lowered.inputs));
-  NNRT_RETURN_IF_ERROR(LowerOperation(b, operation));
-  NNRT_RETURN_IF_ERROR(AddIo(b, operation.output_operands, &lowered.outputs));
   std::unique_ptr<PreparedInterpreter> prepared;
-  return PrepareInterpreter(lowered, &prepared);
+  return PrepareAlone(operation, &lowered, &prepared);
+}
+
+Status InferDimsThroughLowering(const ::nnadapter::hal::Operation& operation, std::vector<Dims>* dims) {
+  Model lowered;
+  std::unique_ptr<PreparedInterpreter> prepared;
+  NNRT_RETURN_IF_ERROR(PrepareAlone(operation, &lowered, &prepared));
+  dims->clear();
+  size_t k = 0;
+  for (const ::nnadapter::hal::Operand* o : operation.output_operands) {
+    dims->push_back(o == nullptr ? Dims() : prepared->prepared_dims()[lowered.outputs[k++]]);
+  }
+  return Status::Ok();
 }
 
 }  // namespace nna

@@ -30,6 +30,12 @@ Status LowerOperations(const std::vector<const ::nnadapter::hal::Operation*>& op
 // operation alone. The status says why not.
 Status CheckOperationSupported(const ::nnadapter::hal::Operation& operation);
 
+// The dims the reference infers for each output of `operation` when it is
+// lowered alone and prepared (-1 where they depend on unknown input dims;
+// empty for a NULL output). Used by addOperation's output-type inference
+// (C-901); errors as CheckOperationSupported.
+Status InferDimsThroughLowering(const ::nnadapter::hal::Operation& operation, std::vector<Dims>* dims);
+
 // "CONV_2D" for NNADAPTER_CONV_2D; "unknown" for other values.
 const char* OperationName(int32_t operation);
 

@@ -22,6 +22,7 @@ Status TopologicalOrder(const ::nnadapter::hal::Model& model, std::vector<const 
   std::map<const Operand*, const Operation*> producer;
   for (const Operation& op : model.operations) {
     for (const Operand* o : op.output_operands) {
+      if (o == nullptr) continue;  // MAX_POOL_2D's absent indices (C-903)
       if (!producer.emplace(o, &op).second) return InvalidModel("an operand is the output of two operations");
     }
   }
@@ -61,8 +62,15 @@ class ProgramBuilder {
   Status AddNative(const Operation& op) {
     ProgramStep step;
     step.native = true;
-    NNRT_RETURN_IF_ERROR(ReadDeformableConv2D(op, &step.conv).WithContext("DEFORMABLE_CONV_2D"));
-    for (size_t i = 0; i < 3; ++i) {
+    size_t inputs = 3;
+    if (op.type == NNADAPTER_MAX_POOL_2D) {
+      step.kernel = NativeKernel::kMaxPool2DWithIndices;
+      NNRT_RETURN_IF_ERROR(ReadMaxPool2DWithIndices(op, &step.pool).WithContext("MAX_POOL_2D"));
+      inputs = 1;
+    } else {
+      NNRT_RETURN_IF_ERROR(ReadDeformableConv2D(op, &step.conv).WithContext("DEFORMABLE_CONV_2D"));
+    }
+    for (size_t i = 0; i < inputs; ++i) {
       StepInput input;
       const Operand* o = op.input_operands[i];
       if (IsConstant(*o)) {
@@ -72,7 +80,7 @@ class ProgramBuilder {
       }
       step.inputs.push_back(std::move(input));
     }
-    step.outputs.push_back(ValueOf(op.output_operands[0]));
+    for (const Operand* o : op.output_operands) step.outputs.push_back(ValueOf(o));
     out_->steps.push_back(std::move(step));
     return Status::Ok();
   }
@@ -93,7 +101,7 @@ class ProgramBuilder {
     }
     for (size_t i = begin; i < end; ++i) {
       for (Operand* o : ops[i]->output_operands) {
-        if (needed_after.count(o) != 0) outputs.push_back(o);
+        if (o != nullptr && needed_after.count(o) != 0) outputs.push_back(o);
       }
     }
     ProgramStep step;
@@ -123,7 +131,7 @@ std::set<const Operand*> NeededFrom(const ::nnadapter::hal::Model& model, const 
 
 bool NeedsNativeSteps(const ::nnadapter::hal::Model& model) {
   for (const Operation& op : model.operations) {
-    if (IsNativeOperation(op.type)) return true;
+    if (RunsNatively(op)) return true;
   }
   return false;
 }
@@ -136,13 +144,13 @@ Status LowerProgram(const ::nnadapter::hal::Model& model, LoweredProgram* out) {
   for (const Operand* o : model.input_operands) out->inputs.push_back(b.ValueOf(o));
   size_t i = 0;
   while (i < ops.size()) {
-    if (IsNativeOperation(ops[i]->type)) {
+    if (RunsNatively(*ops[i])) {
       NNRT_RETURN_IF_ERROR(b.AddNative(*ops[i]).WithContext("operation " + std::to_string(i)));
       ++i;
       continue;
     }
     size_t end = i;
-    while (end < ops.size() && !IsNativeOperation(ops[end]->type)) ++end;
+    while (end < ops.size() && !RunsNatively(*ops[end])) ++end;
     NNRT_RETURN_IF_ERROR(b.AddSegment(ops, i, end, NeededFrom(model, ops, end)));
     i = end;
   }

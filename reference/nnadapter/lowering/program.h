@@ -1,5 +1,5 @@
 // A lowered NNAdapter model that holds operations with a native kernel of
-// their own (DEFORMABLE_CONV_2D, C-855): a sequence of steps over numbered
+// their own (DEFORMABLE_CONV_2D, C-855; MAX_POOL_2D with indices, C-903): a sequence of steps over numbered
 // values, each step either an NNRt sub-model (run by the reference
 // interpreter) or a native kernel. Models without such operations lower to
 // one NNRt model (LowerModel) as before.
@@ -13,6 +13,7 @@
 #include "reference/hal/host_tensor.h"
 #include "reference/ir/ir.h"
 #include "reference/nnadapter/native/deformable_conv2d.h"
+#include "reference/nnadapter/native/max_pool2d_indices.h"
 
 namespace nnrt {
 namespace nna {
@@ -23,10 +24,14 @@ struct StepInput {
   HostTensor constant;
 };
 
+enum class NativeKernel { kDeformableConv2D, kMaxPool2DWithIndices };
+
 struct ProgramStep {
   bool native = false;
   Model model;                      // !native: inputs/outputs are `inputs`/`outputs` in order
-  DeformableConv2DParams conv;      // native: x, offset, mask -> y
+  NativeKernel kernel = NativeKernel::kDeformableConv2D;  // native: which one
+  DeformableConv2DParams conv;      // kDeformableConv2D: x, offset, mask -> y
+  MaxPool2DIndicesParams pool;      // kMaxPool2DWithIndices: x -> y, indices
   std::vector<StepInput> inputs;    // !native: values only
   std::vector<uint32_t> outputs;    // values
 };
@@ -38,7 +43,7 @@ struct LoweredProgram {
   std::vector<ProgramStep> steps;
 };
 
-// Whether the model holds an operation that runs as a native kernel.
+// Whether the model holds an operation that runs as a native kernel (RunsNatively).
 bool NeedsNativeSteps(const ::nnadapter::hal::Model& model);
 
 // The steps in a topological order of the operations; maximal runs of

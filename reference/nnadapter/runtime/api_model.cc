@@ -3,6 +3,7 @@
 
 #include "reference/nnadapter/lowering/lowering.h"
 #include "reference/nnadapter/lowering/operand_values.h"
+#include "reference/nnadapter/lowering/output_types.h"
 #include "reference/nnadapter/runtime/api_objects.h"
 
 using nnadapter::hal::Operand;
@@ -16,11 +17,14 @@ ApiModel* Editable(NNAdapterModel* model) {
   return (m == nullptr || m->finished) ? nullptr : m;
 }
 
-// A type addOperand accepts: a known precision and layout, rank within the
-// limit, dims > 0 or NNADAPTER_UNKNOWN, valid quant params (C-823).
+// A type addOperand accepts: a known precision, or NNADAPTER_UNKNOWN for an
+// operation output whose type addOperation infers (C-900); a known layout,
+// rank within the limit, dims > 0 or NNADAPTER_UNKNOWN, valid quant params
+// (C-823).
 bool ValidType(const NNAdapterOperandType& type) {
   using nnrt::nna::RawValue;
-  if (nnrt::nna::PrecisionSize(RawValue(type.precision)) == 0) return false;
+  const bool unknown_precision = RawValue(type.precision) == NNADAPTER_UNKNOWN;
+  if (!unknown_precision && nnrt::nna::PrecisionSize(RawValue(type.precision)) == 0) return false;
   if (RawValue(type.layout) != NNADAPTER_NCHW && RawValue(type.layout) != NNADAPTER_NHWC) return false;
   if (type.dimensions.count > NNADAPTER_MAX_SIZE_OF_DIMENSIONS) return false;
   if (type.dimensions.dynamic_count > NNADAPTER_MAX_SIZE_OF_DYNAMIC_DIMENSIONS) return false;
@@ -28,6 +32,7 @@ bool ValidType(const NNAdapterOperandType& type) {
     const int32_t d = type.dimensions.data[i];
     if (d <= 0 && d != NNADAPTER_UNKNOWN) return false;
   }
+  if (unknown_precision) return true;  // quant params, if any, are read once the precision is known
   nnrt::DataType dtype;
   std::vector<nnrt::QuantParam> quant;
   nnrt::Dims dims;
@@ -35,9 +40,13 @@ bool ValidType(const NNAdapterOperandType& type) {
   return s.ok() || s.code() == NNRT_UNSUPPORTED_OP;  // representable in NNAdapter; the device decides the rest
 }
 
-bool AllOwnedBy(const ApiModel* model, uint32_t count, NNAdapterOperand** operands) {
+// `allow_null`: an operation's operand lists may hold NULL for an absent
+// optional operand (Paddle Lite's "no indices", a RESIZE without scales,
+// C-903); the compilation checks where one is allowed.
+bool AllOwnedBy(const ApiModel* model, uint32_t count, NNAdapterOperand** operands, bool allow_null = false) {
   if (count > 0 && operands == nullptr) return false;
   for (uint32_t i = 0; i < count; ++i) {
+    if (operands[i] == nullptr && allow_null) continue;
     if (operands[i] == nullptr || nnrt::nna::OwnerOf(operands[i]) != model) return false;
   }
   return true;
@@ -97,6 +106,7 @@ int NNAdapterModel_setOperandValue(NNAdapterOperand* operand, void* buffer, uint
   ApiModel* m = nnrt::nna::OwnerOf(operand);
   if (m == nullptr || m->finished || buffer == nullptr || length == 0) return NNADAPTER_INVALID_PARAMETER;
   auto* o = reinterpret_cast<Operand*>(operand);
+  if (nnrt::nna::RawValue(o->type.precision) == NNADAPTER_UNKNOWN) return NNADAPTER_INVALID_PARAMETER;  // C-900
   if (o->type.lifetime == NNADAPTER_MODEL_INPUT || o->type.lifetime == NNADAPTER_MODEL_OUTPUT) {
     return NNADAPTER_INVALID_PARAMETER;
   }
@@ -125,11 +135,14 @@ int NNAdapterModel_addOperation(NNAdapterModel* model, NNAdapterOperationType ty
   ApiModel* m = Editable(model);
   if (m == nullptr || operation == nullptr || output_count == 0) return NNADAPTER_INVALID_PARAMETER;
   if (type < NNADAPTER_ABS || type > NNADAPTER_UNSQUEEZE) return NNADAPTER_INVALID_PARAMETER;
-  if (!AllOwnedBy(m, input_count, input_operands) || !AllOwnedBy(m, output_count, output_operands)) {
+  if (!AllOwnedBy(m, input_count, input_operands, true) || !AllOwnedBy(m, output_count, output_operands, true)) {
     return NNADAPTER_INVALID_PARAMETER;
   }
   m->model.operations.push_back(Operation{type, AsOperands(input_count, input_operands),
                                           AsOperands(output_count, output_operands)});
+  // The outputs' unknown precision, quant params and dims, as upstream's
+  // per-operation preparation infers them (C-900, C-901, C-902).
+  nnrt::nna::InferOutputTypes(&m->model.operations.back());
   *operation = reinterpret_cast<NNAdapterOperation*>(&m->model.operations.back());
   return NNADAPTER_NO_ERROR;
 }

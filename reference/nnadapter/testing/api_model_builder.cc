@@ -1,6 +1,11 @@
 #include "reference/nnadapter/testing/api_model_builder.h"
 
+#include <gtest/gtest.h>
+
 #include <utility>
+
+#include "nnadapter/hal/types.h"
+#include "reference/nnadapter/lowering/output_types.h"
 
 namespace nnrt {
 namespace nna {
@@ -57,8 +62,8 @@ NNAdapterOperandType Type(int32_t precision, std::vector<int32_t> dims, float sc
   return t;
 }
 
-ApiModelBuilder::ApiModelBuilder() {
-  NNAdapterDevice_acquire("reference", &device_);
+ApiModelBuilder::ApiModelBuilder(const char* device_name) {
+  NNAdapterDevice_acquire(device_name, &device_);
   NNAdapterContext_create(&device_, 1, "", &context_);
   NNAdapterModel_create(&model_);
 }
@@ -110,8 +115,46 @@ std::vector<uint32_t> Bits(const std::vector<float>& v) {
 int ApiModelBuilder::Operation(int32_t type, std::vector<NNAdapterOperand*> inputs,
                                std::vector<NNAdapterOperand*> outputs) {
   NNAdapterOperation* op = nullptr;
-  return NNAdapterModel_addOperation(model_, type, static_cast<uint32_t>(inputs.size()), inputs.data(),
-                                     static_cast<uint32_t>(outputs.size()), outputs.data(), &op);
+  const int r = NNAdapterModel_addOperation(model_, type, static_cast<uint32_t>(inputs.size()), inputs.data(),
+                                            static_cast<uint32_t>(outputs.size()), outputs.data(), &op);
+  if (r == NNADAPTER_NO_ERROR) RecordInference(op);
+  return r;
+}
+
+void ApiModelBuilder::RecordInference(NNAdapterOperation* operation) {
+  const auto* op = reinterpret_cast<const nnadapter::hal::Operation*>(operation);
+  std::vector<nnadapter::hal::Operand> outputs(op->output_operands.size());
+  nnadapter::hal::Operation paddle_style = *op;
+  const int32_t unknown = NNADAPTER_UNKNOWN;
+  for (size_t k = 0; k < outputs.size(); ++k) {
+    if (op->output_operands[k] == nullptr) continue;
+    outputs[k] = *op->output_operands[k];
+    std::memcpy(&outputs[k].type.precision, &unknown, sizeof(unknown));
+    outputs[k].type.dimensions.count = 0;
+    paddle_style.output_operands[k] = &outputs[k];
+  }
+  nnrt::nna::InferOutputTypes(&paddle_style);
+  for (size_t k = 0; k < outputs.size(); ++k) {
+    if (op->output_operands[k] == nullptr) continue;
+    inference_checks_.push_back(InferenceCheck{reinterpret_cast<NNAdapterOperand*>(op->output_operands[k]),
+                                               outputs[k].type, op->type, k});
+  }
+}
+
+void ApiModelBuilder::CheckInference() {
+  for (const InferenceCheck& c : inference_checks_) {
+    NNAdapterOperandType* declared = nullptr;
+    if (NNAdapterModel_getOperandType(c.declared, &declared) != NNADAPTER_NO_ERROR) continue;
+    const std::vector<int32_t> want(declared->dimensions.data, declared->dimensions.data + declared->dimensions.count);
+    std::vector<int32_t> got(c.inferred.dimensions.data, c.inferred.dimensions.data + c.inferred.dimensions.count);
+    for (size_t i = 0; i < want.size() && i < got.size(); ++i) {
+      if (want[i] == NNADAPTER_UNKNOWN) got[i] = NNADAPTER_UNKNOWN;  // declared unknown: any inferred value
+    }
+    EXPECT_EQ(static_cast<int32_t>(c.inferred.precision), static_cast<int32_t>(declared->precision))
+        << "inferred precision of operation " << c.operation << " output " << c.output;
+    EXPECT_EQ(got, want) << "inferred dims of operation " << c.operation << " output " << c.output;
+  }
+  inference_checks_.clear();
 }
 
 int ApiModelBuilder::Compile(std::vector<NNAdapterOperand*> inputs, std::vector<NNAdapterOperand*> outputs) {
@@ -125,6 +168,7 @@ int ApiModelBuilder::CompileCached(std::vector<NNAdapterOperand*> inputs, std::v
   if (r == NNADAPTER_NO_ERROR) r = NNAdapterModel_finish(model_);
   if (r == NNADAPTER_NO_ERROR) r = NNAdapterCompilation_create(model_, token, nullptr, 0, dir, context_, &compilation_);
   if (r == NNADAPTER_NO_ERROR) r = NNAdapterCompilation_finish(compilation_);
+  if (r == NNADAPTER_NO_ERROR) CheckInference();
   return r;
 }
 

@@ -50,7 +50,9 @@ std::vector<uint32_t> Bits(const std::vector<float>& v);
 
 class ApiModelBuilder {
  public:
-  ApiModelBuilder();
+  // Compiles on `device_name`: the built-in "reference", or a HAL library
+  // lib<name>.so on the library search path ("nnadapter_reference").
+  explicit ApiModelBuilder(const char* device_name = "reference");
   ~ApiModelBuilder();
   ApiModelBuilder(const ApiModelBuilder&) = delete;
   ApiModelBuilder& operator=(const ApiModelBuilder&) = delete;
@@ -84,6 +86,21 @@ class ApiModelBuilder {
   NNAdapterCompilation* compilation() { return compilation_; }
 
  private:
+  // Every operation a test adds is also inferred as Paddle Lite would add it
+  // (outputs of unknown precision and no dims, the declared quant params);
+  // when the model compiles, each declared output precision and known dim
+  // must equal the inferred one, so every API test's hand-written output
+  // types pin addOperation's inference (C-900, C-901).
+  struct InferenceCheck {
+    NNAdapterOperand* declared;
+    NNAdapterOperandType inferred;
+    int32_t operation;
+    size_t output;
+  };
+  void RecordInference(NNAdapterOperation* operation);
+  void CheckInference();
+  std::vector<InferenceCheck> inference_checks_;
+
   NNAdapterDevice* device_ = nullptr;
   NNAdapterContext* context_ = nullptr;
   NNAdapterModel* model_ = nullptr;
