@@ -190,8 +190,9 @@ Status BinaryMathKernel(OpContext& ctx) {
 OpDef BinaryMathOpDef(NodeType type) {
   if (type == NodeType::REAL_DIV) {
     return OpDef{type, {}, /*inputs=*/2, 2, /*outputs=*/1, 1, &InferArithmeticWithoutActivation, &DivKernel,
-                 {DataType::kFloat32, DataType::kFloat16, DataType::kInt8, DataType::kUint8, DataType::kInt32,
-                  DataType::kInt64},
+                 {DataType::kFloat32, DataType::kFloat16, DataType::kFloat64, DataType::kInt8, DataType::kUint8,
+                  DataType::kInt16, DataType::kUint16, DataType::kInt32, DataType::kUint32, DataType::kInt64,
+                  DataType::kUint64},
                  "binary_math"};
   }
   // The arithmetic family's types (C-41, C-692); int8/uint8 in a signature
