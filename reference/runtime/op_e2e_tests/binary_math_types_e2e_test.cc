@@ -69,13 +69,14 @@ TEST(BinaryMathTypesEndToEnd, Float64) {
             (std::vector<double>{std::fmod(1e300, 3.0), -1.25, 0.1}));
 }
 
-// ops_catalog #97 XTS model 3 (MinimumTest.SUB_AI_NNRt_Func_North_Minimum_Build_03):
-// float32 [] against bool [] builds and computes in float32.
+// ops_catalog #97 XTS model 3 (MinimumTest.SUB_AI_NNRt_Func_North_Minimum_Build_03,
+// float32 [] against bool []) on shape [1]: this helper creates OH_NN tensors
+// for the run, which rank 0 does not allow; the rank-0 form is golden
+// binary_math/c692_minimum_float32_beside_bool.
 TEST(BinaryMathTypesEndToEnd, MinimumFloat32BesideBool) {
-  const e2e::RunResult r = RunOp(OH_NN_OPS_MINIMUM,
-                                 {Operand{OH_NN_FLOAT32, {}, Raw(std::vector<float>{1})},
-                                  Operand{OH_NN_BOOL, {}, std::vector<uint8_t>{0}}},
-                                 Operand{OH_NN_FLOAT32, {}});
+  const std::vector<Operand> in = {Operand{OH_NN_FLOAT32, {1}, Raw(std::vector<float>{1})},
+                                   Operand{OH_NN_BOOL, {1}, std::vector<uint8_t>{0}}};
+  const e2e::RunResult r = RunOp(OH_NN_OPS_MINIMUM, in, Operand{OH_NN_FLOAT32, {1}});
   EXPECT_EQ(As<float>(r.outputs.at(0)), (std::vector<float>{0}));
   const e2e::RunResult mx = RunOp(OH_NN_OPS_MAXIMUM,
                                   {Operand{OH_NN_BOOL, {3}, std::vector<uint8_t>{1, 0, 1}},
