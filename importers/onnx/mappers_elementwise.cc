@@ -56,7 +56,7 @@ Status MapVariadic(NodeContext& c) {
   return Status::Ok();
 }
 
-// Mod: NNRt's MOD is the truncated remainder (C-691), ONNX's fmod = 1. With
+// Mod (C-861): NNRt's MOD is the truncated remainder (C-691), ONNX's fmod = 1. With
 // fmod = 0 ONNX takes the divisor's sign (floor mod), which is the same only
 // when no operand is negative: unsigned integers.
 Status MapMod(NodeContext& c) {
