@@ -85,6 +85,34 @@ TEST(BinaryMathTypesEndToEnd, MinimumFloat32BesideBool) {
   EXPECT_EQ(As<int32_t>(mx.outputs.at(0)), (std::vector<int32_t>{1, 0, 5}));
 }
 
+// The form of MinimumTest.SUB_AI_NNRt_Func_North_Minimum_Build_03 itself:
+// float32 [] and bool [] model inputs, a float32 [] output; the model
+// finishes, compiles for the reference device and gets an executor.
+TEST(BinaryMathTypesEndToEnd, MinimumRank0Float32AndBoolBuilds) {
+  OH_NNModel* model = OH_NNModel_Construct();
+  ASSERT_NE(model, nullptr);
+  for (OH_NN_DataType t : {OH_NN_FLOAT32, OH_NN_BOOL, OH_NN_FLOAT32}) {
+    NN_TensorDesc* d = OH_NNTensorDesc_Create();
+    EXPECT_EQ(OH_NNTensorDesc_SetDataType(d, t), OH_NN_SUCCESS);
+    EXPECT_EQ(OH_NNModel_AddTensorToModel(model, d), OH_NN_SUCCESS);
+    OH_NNTensorDesc_Destroy(&d);
+  }
+  uint32_t in[] = {0, 1}, out[] = {2};
+  const OH_NN_UInt32Array params{nullptr, 0}, inputs{in, 2}, outputs{out, 1};
+  EXPECT_EQ(OH_NNModel_AddOperation(model, OH_NN_OPS_MINIMUM, &params, &inputs, &outputs), OH_NN_SUCCESS);
+  EXPECT_EQ(OH_NNModel_SpecifyInputsAndOutputs(model, &inputs, &outputs), OH_NN_SUCCESS);
+  EXPECT_EQ(OH_NNModel_Finish(model), OH_NN_SUCCESS);
+  OH_NNCompilation* compilation = OH_NNCompilation_Construct(model);
+  ASSERT_NE(compilation, nullptr);
+  EXPECT_EQ(OH_NNCompilation_SetDevice(compilation, 0), OH_NN_SUCCESS);
+  EXPECT_EQ(OH_NNCompilation_Build(compilation), OH_NN_SUCCESS);
+  OH_NNExecutor* executor = OH_NNExecutor_Construct(compilation);
+  EXPECT_NE(executor, nullptr);
+  OH_NNExecutor_Destroy(&executor);
+  OH_NNCompilation_Destroy(&compilation);
+  OH_NNModel_Destroy(&model);
+}
+
 // ops_catalog #83 XTS model 2 with the bool dividend a constant: true mod
 // int64 [2,3,4] -> [1,1,1]. A bool model input is refused at build.
 TEST(BinaryMathTypesEndToEnd, ModConstantBoolDividend) {
