@@ -127,7 +127,7 @@ GeneratedCase GenerateSlice(const NodeSpec& spec, DataType dtype) {
 
 // CROP: every axis (negative too), window dims 1..n from axis on, offsets
 // none, one for all dims or one per dim (C-657) up to the last fitting one;
-// the shape operand is a constant whose dims are y's (C-656).
+// the shape operand is a 1-D int32/int64 constant whose values are y's dims (C-656).
 GeneratedCase GenerateCrop(const NodeSpec& spec, DataType dtype) {
   CaseStart s = Start(dtype);
   const Dims x_dims = GenShape(1, 4, 4);
@@ -148,8 +148,8 @@ GeneratedCase GenerateCrop(const NodeSpec& spec, DataType dtype) {
   }
   SingleNodeCase b(NodeType::CROP, spec.name);
   b.In("x", dtype, x_dims, GenMovedData(dtype, ElementsOf(x_dims), s.zero_point), s.q);
-  b.Const("shape", DataType::kInt32, y_dims, IntBytes(DataType::kInt32, std::vector<int64_t>(ElementsOf(y_dims), 1)),
-          {});
+  const DataType shape_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
+  b.Const("shape", shape_type, {rank}, IntBytes(shape_type, std::vector<int64_t>(y_dims.begin(), y_dims.end())), {});
   b.WithAttr(Attr::Int64("axis", axis));
   b.WithAttr(Attr::Int64s("offset", offset));
   b.Out("y", dtype, y_dims, s.q);
@@ -175,7 +175,7 @@ NodeSpec SliceSpec() {
 NodeSpec CropSpec() {
   NodeSpec s = DataMovementBase(NodeType::CROP, GenerateCrop);
   s.attrs = {SchemaRange(NodeType::CROP, "axis", -4, 3)};
-  s.graph = NotChainable("needs a shape operand whose dims fit inside the chain tensor's and offsets that fit "
+  s.graph = NotChainable("needs a shape operand whose values fit inside the chain tensor's dims and offsets that fit "
                          "both; the graph generator has no operand role for it");
   return s;
 }

@@ -1,6 +1,7 @@
 // Golden cases of MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD (ops_catalog #20,
 // #97, #34, #83), REAL_DIV and ELTWISE (#12): the catalogue's models with
 // derived values and one case per clarification C-688..C-693, C-698, C-699.
+#include <cmath>
 #include <cstdint>
 #include <limits>
 
@@ -40,6 +41,64 @@ TestCase Eltwise(int8_t mode, DT dt, Dims da, Bytes a, Dims db, Bytes b, Dims dy
 }
 
 // ELTWISE (ops_catalog #12), C-698 and C-699.
+// C-692: one bool operand beside a number reads 0/1 in the number's type.
+void AddBoolOperandCases(CaseList& list) {
+  const DT f32 = DT::kFloat32, i64 = DT::kInt64, b = DT::kBool;
+  {
+    SingleNodeCase c(T::MINIMUM, "minimum");
+    c.In("x1", f32, {}, Values(f32, {1})).In("x2", b, {}, Ints(b, {0})).Out("y", f32, {});
+    list.AddExpect("c692_minimum_float32_beside_bool", "C-692: ops_catalog #97 XTS model 3: float32 [] 1.0 against "
+                   "bool [] false -> 0.0 (float32)",
+                   c.Build(), {Expect("y", f32, {}, Values(f32, {0}))});
+  }
+  {
+    SingleNodeCase c(T::MAXIMUM, "maximum");
+    c.In("x1", b, {3}, Bytes{0, 7, 0}).In("x2", DT::kInt32, {3}, Ints(DT::kInt32, {-3, -3, 5}))
+        .Out("y", DT::kInt32, {3});
+    list.AddExpect("c692_maximum_bool_beside_int32", "C-692: bool bytes 0, 7, 0 read as 0, 1, 0 (C-293) against "
+                   "int32 [-3,-3,5] -> [0,1,5]",
+                   c.Build(), {Expect("y", DT::kInt32, {3}, Ints(DT::kInt32, {0, 1, 5}))});
+  }
+  {
+    SingleNodeCase c(T::MOD, "mod");
+    c.Const("x1", b, {1}, Ints(b, {1})).In("x2", i64, {3}, Ints(i64, {2, 3, 4})).Out("y", i64, {3});
+    list.AddExpect("c692_mod_constant_bool_dividend", "C-692: ops_catalog #83 XTS model 2 with the bool a constant: "
+                   "true mod int64 [2,3,4] -> [1,1,1]",
+                   c.Build(), {Expect("y", i64, {3}, Ints(i64, {1, 1, 1}))});
+  }
+  {
+    SingleNodeCase c(T::MOD, "mod");
+    c.In("x1", b, {1}, Ints(b, {1})).In("x2", i64, {3}, Ints(i64, {2, 3, 4})).Out("y", i64, {3});
+    list.AddError("c692_mod_bool_tensor_rejected", "C-692: a bool MOD operand that is a model input (two tensors "
+                  "may not be bool)",
+                  c.Build(), NNRT_INVALID_MODEL);
+  }
+}
+
+// C-692: MAXIMUM, MINIMUM and MOD take uint16/32/64 and float64 as ADD does (C-41).
+void AddWideTypeCases(CaseList& list) {
+  const DT u64 = DT::kUint64, u32 = DT::kUint32, u16 = DT::kUint16, f64 = DT::kFloat64;
+  list.AddExpect("c692_maximum_uint64_full_range", "C-692: uint64 2^64-1 is the largest (compared unsigned)",
+                 Binary(T::MAXIMUM, u64, {2}, Ints(u64, {-1, 1}), {2}, Ints(u64, {1, 2}), {2}),
+                 {Expect("y", u64, {2}, Ints(u64, {-1, 2}))});
+  list.AddExpect("c692_minimum_uint32", "C-692: uint32 min(4000000000, 5), min(3, 4000000000)",
+                 Binary(T::MINIMUM, u32, {2}, Ints(u32, {4000000000LL, 3}), {2}, Ints(u32, {5, 4000000000LL}), {2}),
+                 {Expect("y", u32, {2}, Ints(u32, {5, 3}))});
+  list.AddExpect("c692_mod_uint16", "C-692: uint16 65535 mod 256 = 255, 7 mod 65535 = 7",
+                 Binary(T::MOD, u16, {2}, Ints(u16, {65535, 7}), {2}, Ints(u16, {256, 65535}), {2}),
+                 {Expect("y", u16, {2}, Ints(u16, {255, 7}))});
+  list.AddExpect("c692_mod_uint64_large_dividend", "C-692: uint64 (2^64-1) mod 10 = 5 (unsigned remainder)",
+                 Binary(T::MOD, u64, {1}, Ints(u64, {-1}), {1}, Ints(u64, {10}), {1}),
+                 {Expect("y", u64, {1}, Ints(u64, {5}))});
+  list.AddExpect("c692_mod_float64", "C-692: float64 -7.25 mod 2 = -1.25, 0.1 mod 0.03 = fmod (exact, C-691)",
+                 Binary(T::MOD, f64, {2}, Values(f64, {-7.25, 0.1}), {2}, Values(f64, {2, 0.03}), {2}),
+                 {Expect("y", f64, {2}, Values(f64, {-1.25, std::fmod(0.1, 0.03)}))});
+  list.AddExpect("c692_minimum_float64", "C-692: float64 min keeps values float32 cannot hold",
+                 Binary(T::MINIMUM, f64, {2}, Values(f64, {1e300, -0.0}), {2}, Values(f64, {1.0000000000000002, 0}),
+                        {2}),
+                 {Expect("y", f64, {2}, Values(f64, {1.0000000000000002, -0.0}))});
+}
+
 void AddEltwiseCases(CaseList& list) {
   const DT f32 = DT::kFloat32;
   list.AddExpect("eltwise_catalog_ut_prod", "ops_catalog #12 [UT]: float32 [3,3] operands, mode PROD (0)",
@@ -127,13 +186,16 @@ std::vector<GoldenCase> BinaryMathCases() {
                  {Expect("y", f32, {6}, Values(f32, {1.5, -1.5, kNaN, kNaN, 3, -0.0}))});
   list.AddError("c691_mod_int_by_zero", "C-691: integer MOD by zero fails the run",
                 Binary(T::MOD, i32, {2}, Ints(i32, {1, 2}), {2}, Ints(i32, {1, 0}), {2}), NNRT_INVALID_INPUT);
-  // C-692: quantized MOD and bool operands unsupported.
+  // C-692: quantized MOD unsupported; bool beside a number; the arithmetic family's types.
   list.AddError("c692_mod_quantized_unsupported", "C-692: quantized MOD",
                 Binary(T::MOD, i8, {1}, Ints(i8, {3}), {1}, Ints(i8, {2}), {1}, {QP(0.5, 0)}, {QP(0.5, 0)}, {QP(0.5, 0)}),
                 NNRT_UNSUPPORTED_OP);
-  list.AddError("c692_minimum_bool_unsupported", "C-692: ops_catalog #97 XTS model 2: bool operands",
+  list.AddError("c692_minimum_both_bool_rejected", "C-692: ops_catalog #97 XTS model 2: two bool operands (the "
+                "documents: not both bool)",
                 Binary(T::MINIMUM, DT::kBool, {3}, Ints(DT::kBool, {1, 0, 1}), {1}, Ints(DT::kBool, {0}), {3}),
-                NNRT_UNSUPPORTED_OP);
+                NNRT_INVALID_MODEL);
+  AddBoolOperandCases(list);
+  AddWideTypeCases(list);
   // C-693: REAL_DIV = DIV_FUSION without an activation.
   list.AddExpect("c693_real_div_ieee_broadcast", "C-693: [[1,-1],[0,6]] / [0,3]: 1/0 = inf, 0/0 = NaN",
                  Binary(T::REAL_DIV, f32, {2, 2}, Values(f32, {1, -1, 0, 6}), {2}, Values(f32, {0, 3}), {2, 2}),

@@ -116,14 +116,16 @@ void AddSliceCases(CaseList& list) {
                  {Expect("y", f32, {2}, FloatBits({0x7FA00007u, 0x80000000u}))});
 }
 
-// CROP with a constant int32 shape operand of dims `shape` (values unused).
-TestCase Crop(DT dt, Dims x_dims, Bytes x, Dims shape, int64_t axis, std::vector<int64_t> offset,
-              std::vector<QuantParam> q = {}) {
+// CROP with a constant 1-D shape operand holding y's dims (C-656), int32
+// unless `shape_type` says otherwise.
+TestCase Crop(DT dt, Dims x_dims, Bytes x, std::vector<int64_t> shape, int64_t axis, std::vector<int64_t> offset,
+              std::vector<QuantParam> q = {}, DT shape_type = DT::kInt32) {
   SingleNodeCase c(NodeType::CROP, "crop");
-  std::vector<int64_t> ones(Count(shape), 1);
+  std::vector<double> shape_values(shape.begin(), shape.end());
+  const Bytes shape_bytes = shape_type == DT::kFloat32 ? Values(shape_type, shape_values) : Ints(shape_type, shape);
   c.In("x", dt, std::move(x_dims), std::move(x), q)
-      .Const("shape", DT::kInt32, shape, Ints(DT::kInt32, ones))
-      .Out("y", dt, shape, q)
+      .Const("shape", shape_type, {static_cast<int32_t>(shape.size())}, shape_bytes)
+      .Out("y", dt, Dims(shape.begin(), shape.end()), q)
       .WithAttr(Attr::Int64("axis", axis))
       .WithAttr(Attr::Int64s("offset", std::move(offset)));
   return c.Build();
@@ -137,13 +139,29 @@ std::vector<double> Iota(size_t n) {
 
 void AddCropCases(CaseList& list) {
   const DT f32 = DT::kFloat32;
-  list.AddExpect("crop_catalog_model1", "ops_catalog #91 XTS model 1: [2,4,4] (0..31), shape [2,2,2], axis 0, "
-                 "offsets [0,1,1] -> x[0:2,1:3,1:3]",
-                 Crop(f32, {2, 4, 4}, Values(f32, Iota(32)), {2, 2, 2}, 0, {0, 1, 1}),
+  list.AddExpect("crop_catalog_model1", "ops_catalog #91 XTS model 1: [2,4,4] (0..31), float32 shape values [2,2,2], "
+                 "axis 0, offsets [0,1,1] -> x[0:2,1:3,1:3]",
+                 Crop(f32, {2, 4, 4}, Values(f32, Iota(32)), {2, 2, 2}, 0, {0, 1, 1}, {}, f32),
                  {Expect("y", f32, {2, 2, 2}, Values(f32, {5, 6, 9, 10, 21, 22, 25, 26}))});
-  list.AddError("c656_crop_shape_values_not_read_rank_mismatch", "C-656: a shape operand of dims [3] (values 2,2,2) "
-                "for x of rank 3 is rejected: its dims are the output dims",
-                Crop(f32, {2, 4, 4}, Values(f32, Iota(32)), {3}, 0, {0, 1, 1}), NNRT_INVALID_MODEL);
+  list.AddExpect("c656_crop_rank1_shape_values_give_the_size", "C-656: x = 0..9, shape {4}, offset 2 -> [2,3,4,5]",
+                 Crop(f32, {10}, Values(f32, Iota(10)), {4}, 0, {2}),
+                 {Expect("y", f32, {4}, Values(f32, {2, 3, 4, 5}))});
+  list.AddExpect("c656_crop_rank4_shape_values_give_the_size",
+                 "C-656: x [1,3,4,4] (0..47), int64 shape {1,3,2,2}, axis 2, offsets {1,2} -> x[:, :, 1:3, 2:4]",
+                 Crop(f32, {1, 3, 4, 4}, Values(f32, Iota(48)), {1, 3, 2, 2}, 2, {1, 2}, {}, DT::kInt64),
+                 {Expect("y", f32, {1, 3, 2, 2}, Values(f32, {6, 7, 10, 11, 22, 23, 26, 27, 38, 39, 42, 43}))});
+  {
+    SingleNodeCase dims_reading(NodeType::CROP, "crop");
+    dims_reading.In("x", f32, {2, 4, 4}, Values(f32, Iota(32)))
+        .Const("shape", DT::kInt32, {2, 2, 2}, Ints(DT::kInt32, std::vector<int64_t>(8, 1)))
+        .Out("y", f32, {2, 2, 2})
+        .WithAttr(Attr::Int64s("offset", {0, 1, 1}));
+    list.AddError("c656_crop_shape_dims_are_not_read", "C-656: a shape operand of dims [2,2,2] (MindSpore Lite's "
+                  "reference-blob reading) is rejected: shape is 1-D and its values are y's dims",
+                  dims_reading.Build(), NNRT_INVALID_MODEL);
+  }
+  list.AddError("c656_crop_kept_dim_differs_rejected", "C-656: axis 1 keeps dim 0, so shape[0] = 2 against x's 3 is "
+                "rejected", Crop(f32, {3, 4}, Values(f32, Iota(12)), {2, 2}, 1, {}), NNRT_INVALID_MODEL);
   list.AddExpect("c657_crop_one_offset_every_dim", "C-657: axis -1, one offset 2 on [3,4] -> columns 2..3",
                  Crop(DT::kUint8, {3, 4}, Ints(DT::kUint8, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 255}), {3, 2}, -1, {2},
                       {QP(0.5, 8)}),

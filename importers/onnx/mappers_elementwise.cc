@@ -56,6 +56,19 @@ Status MapVariadic(NodeContext& c) {
   return Status::Ok();
 }
 
+// Mod (C-861): NNRt's MOD is the truncated remainder (C-691), ONNX's fmod = 1. With
+// fmod = 0 ONNX takes the divisor's sign (floor mod), which is the same only
+// when no operand is negative: unsigned integers.
+Status MapMod(NodeContext& c) {
+  const int64_t fmod = c.Int("fmod", 0);
+  const DataType t = c.InputType(0);
+  if (fmod == 0 && !(IsIntegerType(t) && !IsSignedIntegerType(t))) {
+    return c.UnmappableAttr("fmod", "0", "floor mod (the divisor's sign) on signed operands; NNRt's MOD is "
+                                         "truncated (C-691)");
+  }
+  return MapOneNode(c, NodeType::MOD, {});
+}
+
 Status MapActivation(NodeContext& c, ActivationType type, std::vector<Attr> extra = {}) {
   std::vector<Attr> attrs = {Attr::Int8("activationType", static_cast<int8_t>(type))};
   for (Attr& a : extra) attrs.push_back(std::move(a));
@@ -211,6 +224,7 @@ std::vector<MapperEntry> ElementwiseMappers() {
       {"Not", MapUnary<NodeType::LOGICAL_NOT>, "LOGICAL_NOT"},
       {"Or", MapBinary<NodeType::LOGICAL_OR>, "LOGICAL_OR"},
       {"PRelu", MapPRelu, "PRELU_FUSION"},
+      {"Mod", MapMod, "MOD (fmod = 1, or unsigned operands)"},
       {"Pow", MapBinary<NodeType::POW_FUSION>, "POW_FUSION"},
       {"Reciprocal", MapUnary<NodeType::RECIPROCAL>, "RECIPROCAL"},
       {"Relu", MapRelu, "ACTIVATION (RELU)"},

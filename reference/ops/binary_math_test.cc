@@ -112,7 +112,9 @@ TEST(BinaryMathTest, ModTruncatedC691) {
   EXPECT_EQ(s.code(), NNRT_INVALID_INPUT);
 }
 
-// C-692: quantized MOD and mixed or bool operands are unsupported.
+// C-692: quantized MOD, mixed number types and quantized beside bool are
+// unsupported; two bool operands are an invalid model (the documents forbid
+// them), so is a bool MOD operand that is not a one-element constant.
 TEST(BinaryMathTest, UnsupportedOperandsC692) {
   OpHarness q(NodeType::MOD);
   q.Input(DataType::kInt8, {1}, Bytes(std::vector<int8_t>{1}), {QP(0.5, 0)})
@@ -121,11 +123,106 @@ TEST(BinaryMathTest, UnsupportedOperandsC692) {
   EXPECT_EQ(q.Infer().code(), NNRT_UNSUPPORTED_OP);
   OpHarness b(NodeType::MINIMUM);
   b.Input(DataType::kBool, {1}, {1}).Input(DataType::kBool, {1}, {0}).Output(DataType::kBool);
-  EXPECT_EQ(b.Infer().code(), NNRT_UNSUPPORTED_OP);
+  EXPECT_EQ(b.Infer().code(), NNRT_INVALID_MODEL);
   OpHarness m(NodeType::MAXIMUM);
   m.Input(DataType::kFloat32, {1}, Bytes(std::vector<float>{1})).Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{1}))
       .Output(DataType::kFloat32);
   EXPECT_EQ(m.Infer().code(), NNRT_UNSUPPORTED_OP);
+  OpHarness qb(NodeType::MAXIMUM);
+  qb.Input(DataType::kInt8, {1}, Bytes(std::vector<int8_t>{1}), {QP(0.5, 0)}).Input(DataType::kBool, {1}, {1})
+      .Output(DataType::kInt8, {QP(0.5, 0)});
+  EXPECT_EQ(qb.Infer().code(), NNRT_UNSUPPORTED_OP);
+  OpHarness sq(NodeType::SQUARED_DIFFERENCE);
+  sq.Input(DataType::kFloat32, {1}, Bytes(std::vector<float>{1})).Input(DataType::kBool, {1}, {1})
+      .Output(DataType::kFloat32);
+  EXPECT_EQ(sq.Infer().code(), NNRT_UNSUPPORTED_OP);
+  // MOD: a bool model input (not a constant), and a constant bool of two elements.
+  OpHarness mi(NodeType::MOD);
+  mi.Input(DataType::kBool, {1}, {1}).Input(DataType::kInt64, {3}, Bytes(std::vector<int64_t>{2, 3, 4}))
+      .Output(DataType::kInt64);
+  EXPECT_EQ(mi.Infer().code(), NNRT_INVALID_MODEL);
+  OpHarness mc(NodeType::MOD);
+  mc.Const(DataType::kBool, {2}, {1, 1}).Input(DataType::kInt64, {2}, Bytes(std::vector<int64_t>{2, 3}))
+      .Output(DataType::kInt64);
+  EXPECT_EQ(mc.Infer().code(), NNRT_INVALID_MODEL);
+  // y must have the number operand's type.
+  OpHarness wrong(NodeType::MINIMUM);
+  wrong.Input(DataType::kFloat32, {1}, Bytes(std::vector<float>{1})).Input(DataType::kBool, {1}, {1})
+      .Output(DataType::kBool);
+  EXPECT_EQ(wrong.Infer().code(), NNRT_UNSUPPORTED_OP);
+}
+
+// C-692: a bool operand beside a number reads 0 or 1 (any non-zero byte is
+// true, C-293) in the number's type; y has that type. ops_catalog #97 XTS
+// model 3 (float32 [] vs bool []) and #83 XTS model 2 with the bool a constant.
+TEST(BinaryMathTest, BoolBesideANumberC692) {
+  OpHarness xts(NodeType::MINIMUM);
+  xts.Input(DataType::kFloat32, {}, Bytes(std::vector<float>{1})).Input(DataType::kBool, {}, {0})
+      .Output(DataType::kFloat32);
+  ASSERT_TRUE(xts.Run().ok());
+  EXPECT_EQ(xts.OutDims(), Dims{});
+  EXPECT_EQ(xts.OutDoubles(), (std::vector<double>{0}));
+  OpHarness mn(NodeType::MINIMUM);
+  mn.Input(DataType::kFloat32, {4}, Bytes(std::vector<float>{-0.5f, 0.5f, 2, -0.0f}))
+      .Input(DataType::kBool, {4}, {2, 255, 1, 0})
+      .Output(DataType::kFloat32);
+  ASSERT_TRUE(mn.Run().ok());
+  ExpectSameValues(mn.OutDoubles(), {-0.5, 0.5, 1, -0.0});
+  OpHarness mx(NodeType::MAXIMUM);
+  mx.Input(DataType::kBool, {3}, {0, 7, 0}).Input(DataType::kInt32, {3}, Bytes(std::vector<int32_t>{-3, -3, 5}))
+      .Output(DataType::kInt32);
+  ASSERT_TRUE(mx.Run().ok());
+  EXPECT_EQ(mx.OutInts(), (std::vector<int64_t>{0, 1, 5}));
+  OpHarness mod(NodeType::MOD);
+  mod.Const(DataType::kBool, {1}, {1}).Input(DataType::kInt64, {3}, Bytes(std::vector<int64_t>{2, 3, 4}))
+      .Output(DataType::kInt64);
+  ASSERT_TRUE(mod.Run().ok());
+  EXPECT_EQ(mod.OutDims(), (Dims{3}));
+  EXPECT_EQ(mod.OutInts(), (std::vector<int64_t>{1, 1, 1}));
+  OpHarness fmod(NodeType::MOD);
+  fmod.Input(DataType::kFloat32, {2}, Bytes(std::vector<float>{2.5f, -2.5f})).Const(DataType::kBool, {}, {1})
+      .Output(DataType::kFloat32);
+  ASSERT_TRUE(fmod.Run().ok());
+  ExpectSameValues(fmod.OutDoubles(), {0.5, -0.5});
+  // A false divisor is MOD by zero: integer runs fail (C-691).
+  OpHarness zero(NodeType::MOD);
+  zero.Input(DataType::kInt32, {1}, Bytes(std::vector<int32_t>{5})).Const(DataType::kBool, {1}, {0})
+      .Output(DataType::kInt32);
+  EXPECT_EQ(zero.Run().code(), NNRT_INVALID_INPUT);
+}
+
+// C-692: unsigned integers compare and divide as unsigned, up to 2^64 - 1;
+// float64 is exact.
+TEST(BinaryMathTest, UnsignedAndFloat64C692) {
+  const uint64_t big = std::numeric_limits<uint64_t>::max();
+  OpHarness mx(NodeType::MAXIMUM);
+  mx.Input(DataType::kUint64, {2}, Bytes(std::vector<uint64_t>{big, 1})).Input(DataType::kUint64, {2},
+                                                                                Bytes(std::vector<uint64_t>{1, 2}))
+      .Output(DataType::kUint64);
+  ASSERT_TRUE(mx.Run().ok());
+  std::vector<uint64_t> got(2);
+  std::memcpy(got.data(), mx.ctx().outputs[0].mutable_data, 16);
+  EXPECT_EQ(got, (std::vector<uint64_t>{big, 2}));
+  OpHarness mod(NodeType::MOD);
+  mod.Input(DataType::kUint64, {1}, Bytes(std::vector<uint64_t>{big})).Input(DataType::kUint64, {1},
+                                                                            Bytes(std::vector<uint64_t>{10}))
+      .Output(DataType::kUint64);
+  ASSERT_TRUE(mod.Run().ok());
+  std::memcpy(got.data(), mod.ctx().outputs[0].mutable_data, 8);
+  EXPECT_EQ(got[0], big % 10);
+  EXPECT_EQ(RunInt<uint32_t>(NodeType::MINIMUM, DataType::kUint32, {4000000000u, 3}, {2}, {5, 4000000000u}, {2}),
+            (std::vector<int64_t>{5, 3}));
+  EXPECT_EQ(RunInt<uint16_t>(NodeType::MOD, DataType::kUint16, {65535, 7}, {2}, {256, 65535}, {2}),
+            (std::vector<int64_t>{255, 7}));
+  Status s;
+  RunInt<uint16_t>(NodeType::MOD, DataType::kUint16, {1}, {1}, {0}, {1}, &s);
+  EXPECT_EQ(s.code(), NNRT_INVALID_INPUT);
+  OpHarness d(NodeType::MOD);
+  d.Input(DataType::kFloat64, {2}, Bytes(std::vector<double>{1e300, -7.25}))
+      .Input(DataType::kFloat64, {2}, Bytes(std::vector<double>{3, 2}))
+      .Output(DataType::kFloat64);
+  ASSERT_TRUE(d.Run().ok());
+  ExpectSameValues(d.OutDoubles(), {std::fmod(1e300, 3.0), -1.25});
 }
 
 // C-693: REAL_DIV is DIV_FUSION without an activation: IEEE float division,
@@ -156,7 +253,8 @@ class BinaryMathEveryDataType : public ::testing::TestWithParam<DataType> {};
 TEST_P(BinaryMathEveryDataType, FourOpsInTheType) {
   const DataType t = GetParam();
   const std::vector<QuantParam> q = testing::QuantFor(t, QP(0.5, t == DataType::kUint8 ? 16 : 0));
-  const std::vector<double> a = {-1, 2, 7}, b = {2, 2, 4};
+  // Unsigned types hold no -1.
+  const std::vector<double> a = {IsIntegerType(t) && !IsSignedIntegerType(t) ? 1.0 : -1.0, 2, 7}, b = {2, 2, 4};
   for (NodeType type : {NodeType::MAXIMUM, NodeType::MINIMUM, NodeType::SQUARED_DIFFERENCE, NodeType::MOD,
                         NodeType::REAL_DIV}) {
     const std::vector<DataType>& sig = BinaryMathOpDef(type).data_types;

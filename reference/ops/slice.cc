@@ -1,6 +1,7 @@
 #include "reference/ops/slice.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -117,19 +118,83 @@ Status InferSlice(OpContext& ctx) {
   return Status::Ok();
 }
 
-// CROP (C-656, C-657): y.dims = shape.dims (rank of x; dims before axis equal
-// to x's); offsets: none = 0, one = every cropped dim, or one per dim from
-// axis on; each window lies inside x.
+const char kCropShape[] = "input 1 (shape)";
+
+// C-656: shape is 1-D with one value per dim of x; int32, int64, or float32
+// holding whole numbers (ops_catalog #91 XTS models pass float32).
+Status CheckCropShapeTensor(const TensorArg& shape, int64_t rank) {
+  NNRT_RETURN_IF_ERROR(
+      CheckDataTypeIn(shape, kCropShape, {DataType::kInt32, DataType::kInt64, DataType::kFloat32}));
+  if (shape.quantized()) return InvalidModel("CROP " + std::string(kCropShape) + " must not carry quant params");
+  if (shape.dims.size() != 1 || (shape.dims[0] >= 0 && shape.dims[0] != rank)) {
+    return InvalidModel("CROP " + std::string(kCropShape) + " must have dims [" + std::to_string(rank) +
+                        "] (one size per dim of x), got " + DimsToString(shape.dims) + " (C-656)");
+  }
+  return Status::Ok();
+}
+
+// The crop sizes, or empty when shape's data is not known yet (a model input
+// before the run): then the cropped dims of y are unknown (-1) until run time.
+Status CropSizes(const TensorArg& shape, std::vector<int64_t>* sizes) {
+  sizes->clear();
+  if (shape.data == nullptr || IsDynamic(shape.dims)) return Status::Ok();
+  const size_t count = static_cast<size_t>(shape.dims[0]);
+  const size_t need = count * DataTypeSize(shape.dtype());
+  if (shape.byte_size < need) {
+    return InvalidInput("CROP " + std::string(kCropShape) + " holds " + std::to_string(shape.byte_size) +
+                        " bytes, needs " + std::to_string(need));
+  }
+  for (size_t i = 0; i < count; ++i) {
+    // Every int32/int64 value is exact in binary64 up to 2^53, past the range.
+    const double v = LoadAsDouble(shape.dtype(), shape.data, i);
+    if (!(v >= 1 && v <= kMaxDimValue) || v != std::floor(v)) {
+      return IndexValueError(shape, "CROP " + std::string(kCropShape) + "[" + std::to_string(i) + "] = " +
+                                        (shape.dtype() == DataType::kFloat32
+                                             ? std::to_string(v)
+                                             : std::to_string(LoadAsInt64(shape.dtype(), shape.data, i))) +
+                                        " is not a whole number in [1, 2^31-1] (C-656)");
+    }
+    sizes->push_back(static_cast<int64_t>(v));
+  }
+  return Status::Ok();
+}
+
+// One dim of CROP: d < axis keeps x's dim (shape's value must equal it);
+// d >= axis takes the window [o, o + size) of x (C-656, C-657). `size` < 0 =
+// not known yet.
+Status CropDim(const TensorArg& shape, size_t d, size_t axis, int32_t n, int64_t size, int64_t o, int32_t* out) {
+  if (d < axis) {
+    if (n >= 0 && size >= 0 && size != n) {
+      return IndexValueError(shape, "CROP " + std::string(kCropShape) + "[" + std::to_string(d) + "] = " +
+                                        std::to_string(size) + " must equal x's dim " + std::to_string(n) +
+                                        " (dims before axis " + std::to_string(axis) + " are kept, C-656)");
+    }
+    *out = n;
+    return Status::Ok();
+  }
+  if (o < 0 || (n >= 0 && o >= n)) {
+    return InvalidModel("CROP offset " + std::to_string(o) + " on dim " + std::to_string(d) + " is outside x's " +
+                        std::to_string(n) + " (C-657)");
+  }
+  if (n >= 0 && size >= 0 && o + size > n) {
+    return IndexValueError(shape, "CROP window on dim " + std::to_string(d) + ": offset " + std::to_string(o) +
+                                      " + size " + std::to_string(size) + " must lie inside x's " + std::to_string(n) +
+                                      " (C-656, C-657)");
+  }
+  *out = static_cast<int32_t>(size);
+  return Status::Ok();
+}
+
+// CROP (C-656, C-657): shape's values are y's dims (one per dim of x; those
+// before axis equal x's); offsets: none = 0, one = every cropped dim, or one
+// per dim from axis on; each window lies inside x.
 Status InferCrop(OpContext& ctx) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& shape = ctx.inputs[1];
   NNRT_RETURN_IF_ERROR(CheckDataMovementTypes(x, ctx.outputs[0], "CROP", kSliceX));
   const int64_t rank = static_cast<int64_t>(x.dims.size());
   if (rank == 0) return InvalidModel("CROP " + std::string(kSliceX) + " must have rank >= 1 (C-657)");
-  if (static_cast<int64_t>(shape.dims.size()) != rank) {
-    return InvalidModel("CROP input 1 (shape) " + DimsToString(shape.dims) + " must have x's rank " +
-                        std::to_string(rank) + ": its dims are the output dims (C-656)");
-  }
+  NNRT_RETURN_IF_ERROR(CheckCropShapeTensor(shape, rank));
   const int64_t axis_attr = IntAttr(*ctx.node, "axis");
   if (axis_attr < -rank || axis_attr >= rank) {
     return InvalidModel("CROP axis " + std::to_string(axis_attr) + " is outside [" + std::to_string(-rank) + ", " +
@@ -142,25 +207,16 @@ Status InferCrop(OpContext& ctx) {
     return InvalidModel("CROP offset holds " + std::to_string(offset.size()) + " values; it needs none, one, or " +
                         std::to_string(cropped) + " (one per dim from axis " + std::to_string(axis) + ") (C-657)");
   }
+  std::vector<int64_t> sizes;
+  NNRT_RETURN_IF_ERROR(CropSizes(shape, &sizes));
   SliceParams p;
   p.in = x.dims;
-  p.out = shape.dims;
+  p.out = x.dims;
   p.start.assign(x.dims.size(), 0);
   for (size_t d = 0; d < x.dims.size(); ++d) {
-    const int32_t n = x.dims[d], m = shape.dims[d];
-    if (d < axis) {
-      if (n >= 0 && m >= 0 && n != m) {
-        return InvalidModel("CROP shape dim " + std::to_string(d) + " = " + std::to_string(m) + " must equal x's " +
-                            std::to_string(n) + " (dims before axis " + std::to_string(axis) + " are kept, C-656)");
-      }
-      if (m < 0) p.out[d] = n;
-      continue;
-    }
-    const int64_t o = offset.empty() ? 0 : offset.size() == 1 ? offset[0] : offset[d - axis];
-    if (o < 0 || (n >= 0 && m >= 0 && o + m > n)) {
-      return InvalidModel("CROP window on dim " + std::to_string(d) + ": offset " + std::to_string(o) + " + size " +
-                          std::to_string(m) + " must lie inside x's " + std::to_string(n) + " (C-657)");
-    }
+    const int64_t o = d < axis ? 0 : offset.empty() ? 0 : offset.size() == 1 ? offset[0] : offset[d - axis];
+    const int64_t size = sizes.empty() ? -1 : sizes[d];
+    NNRT_RETURN_IF_ERROR(CropDim(shape, d, axis, x.dims[d], size, o, &p.out[d]));
     p.start[d] = o;
   }
   ctx.outputs[0].dims = p.out;

@@ -94,6 +94,13 @@ class OpHarness {
     return *this;
   }
 
+  // An input that is a constant of the model (its data is the tensor's data).
+  OpHarness& Const(DataType t, Dims dims, std::vector<uint8_t> data, std::vector<QuantParam> quant = {}) {
+    case_.Const("in" + std::to_string(inputs_++), t, std::move(dims), std::move(data), std::move(quant));
+    run_.reset();
+    return *this;
+  }
+
   OpHarness& Output(DataType t, std::vector<QuantParam> quant = {}, Dims declared = {}) {
     case_.WithFormat(Format::kNhwc).Out("out" + std::to_string(outputs_++), t, std::move(declared), std::move(quant));
     run_.reset();

@@ -107,14 +107,14 @@ TEST(SlicePadEndToEnd, SliceAxesRunTimeWindow) {
   EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{2, 2}));
 }
 
-// ops_catalog #91 XTS model 1 with the shape operand's dims [2,2,2] (C-656).
+// ops_catalog #91 XTS model 1: the shape operand a float32 model input
+// holding [2,2,2] (its values are y's dims, C-656).
 TEST(SlicePadEndToEnd, CropCatalogModel1) {
   std::vector<float> x(32);
   for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>(i);
   const e2e::RunResult r = e2e::RunOperation(
       OH_NN_OPS_CROP,
-      {Operand{OH_NN_FLOAT32, {2, 4, 4}, Raw(x)},
-       Operand{OH_NN_FLOAT32, {2, 2, 2}, Raw(std::vector<float>(8, 2.0f)), true}},
+      {Operand{OH_NN_FLOAT32, {2, 4, 4}, Raw(x)}, Operand{OH_NN_FLOAT32, {3}, Raw(std::vector<float>{2, 2, 2})}},
       {ScalarParam<int64_t>(OH_NN_CROP_AXIS, OH_NN_INT64, 0),
        VectorParam<int64_t>(OH_NN_CROP_OFFSET, OH_NN_INT64, {0, 1, 1})},
       {Operand{OH_NN_FLOAT32, {2, 2, 2}}});
@@ -123,6 +123,22 @@ TEST(SlicePadEndToEnd, CropCatalogModel1) {
   ASSERT_EQ(r.run, OH_NN_SUCCESS);
   EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{5, 6, 9, 10, 21, 22, 25, 26}));
   EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{2, 2, 2}));
+}
+
+// C-656: the documents' reading on rank 1: x = 0..9, a constant int64 shape
+// {4}, offset 2 -> [2,3,4,5].
+TEST(SlicePadEndToEnd, CropShapeValuesRank1) {
+  std::vector<float> x(10);
+  for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>(i);
+  const e2e::RunResult r = e2e::RunOperation(
+      OH_NN_OPS_CROP,
+      {Operand{OH_NN_FLOAT32, {10}, Raw(x)}, Operand{OH_NN_INT64, {1}, Raw(std::vector<int64_t>{4}), true}},
+      {VectorParam<int64_t>(OH_NN_CROP_OFFSET, OH_NN_INT64, {2})}, {Operand{OH_NN_FLOAT32, {4}}});
+  EXPECT_TRUE(r.supported);
+  ASSERT_EQ(r.build, OH_NN_SUCCESS);
+  ASSERT_EQ(r.run, OH_NN_SUCCESS);
+  EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{2, 3, 4, 5}));
+  EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{4}));
 }
 
 }  // namespace
