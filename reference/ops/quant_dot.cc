@@ -165,6 +165,20 @@ inline void RoundBlockInt32(const double* t, int32_t zero_point, int32_t lo, int
 
 }  // namespace
 
+void RoundAddZeroPointAndClampBlock(const double* t, int32_t zero_point, int64_t lo, int64_t hi, uint8_t* y) {
+  const bool int32_codes = lo >= -kInt32RoundingBound && hi <= kInt32RoundingBound &&
+                           zero_point >= -kInt32RoundingBound && zero_point <= kInt32RoundingBound;
+  bool small = int32_codes;
+  for (int64_t k = 0; k < kRoundingBlock; ++k) {
+    small &= t[k] >= -kInt32RoundingBound && t[k] <= kInt32RoundingBound;  // false for NaN
+  }
+  if (small) {
+    RoundBlockInt32<kRoundingBlock>(t, zero_point, static_cast<int32_t>(lo), static_cast<int32_t>(hi), y);
+    return;
+  }
+  for (int64_t k = 0; k < kRoundingBlock; ++k) y[k] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t[k], zero_point, lo, hi));
+}
+
 void QuantRequantizer::WriteRow(size_t out_index, int64_t channel0, const int64_t* acc, int64_t count) const {
   // Locals: the byte stores may alias anything, so members would be reloaded per element.
   uint8_t* y = y_ + out_index;
@@ -179,25 +193,10 @@ void QuantRequantizer::WriteRow(size_t out_index, int64_t channel0, const int64_
     return static_cast<double>(sum) * m[m_step * j];
   };
   int64_t j = 0;
-  constexpr int64_t kLanes = 8;
-  const bool int32_codes = lo >= -kInt32RoundingBound && hi <= kInt32RoundingBound &&
-                           zero_point >= -kInt32RoundingBound && zero_point <= kInt32RoundingBound;
-  if (int32_codes) {
-    double t[kLanes];
-    for (; j + kLanes <= count; j += kLanes) {
-      bool small = true;
-      for (int64_t k = 0; k < kLanes; ++k) {
-        t[k] = t_of(j + k);
-        small &= t[k] >= -kInt32RoundingBound && t[k] <= kInt32RoundingBound;  // false for NaN
-      }
-      if (small) {
-        RoundBlockInt32<kLanes>(t, zero_point, static_cast<int32_t>(lo), static_cast<int32_t>(hi), y + j);
-        continue;
-      }
-      for (int64_t k = 0; k < kLanes; ++k) {
-        y[j + k] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t[k], zero_point, lo, hi));
-      }
-    }
+  double t[kRoundingBlock];
+  for (; j + kRoundingBlock <= count; j += kRoundingBlock) {
+    for (int64_t k = 0; k < kRoundingBlock; ++k) t[k] = t_of(j + k);
+    RoundAddZeroPointAndClampBlock(t, zero_point, lo, hi, y + j);
   }
   for (; j < count; ++j) y[j] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t_of(j), zero_point, lo, hi));
 }
