@@ -4,13 +4,10 @@
 #include <cstdlib>
 #include <cstdint>
 #include <cstring>
-#include <optional>
-#include <type_traits>
 #include <vector>
 
 #include "reference/numerics/numerics.h"
 #include "reference/ops/packed_dot.h"
-#include "reference/ops/quant_dot.h"
 
 namespace nnrt {
 namespace {
@@ -175,28 +172,18 @@ inline void AccumulatePixelBlock(const RowTap<T>* rows, size_t row_count, Column
   for (int64_t j = 0; j < kBlock; ++j) acc[j] = a[j];
 }
 
-// The loop nest with rows and weights as T and accumulators Acc; int32
-// accumulators (8-bit codes and output) are requantized by QuantRequantizer,
-// binary64 ones written by AccumulatorWriter (the same RequantizeAccumulator
-// steps on the same exact integer).
+// The loop nest with rows and weights as T and accumulators Acc (an int32
+// sum is converted to binary64 exactly for AccumulatorWriter).
 template <typename T, typename Acc>
 void DepthwiseLoops(OpContext& ctx, const ConvGeometry& g, const Conv2DParams& p, const ConvPads& pads,
                     bool quantized) {
-  constexpr bool kIntegerSums = std::is_same<Acc, int32_t>::value;
   ConvertedRows<T> rows(ctx.inputs[0], g, p.dilation_h, quantized);
   const int64_t width = rows.width();
   const std::vector<T> w = TapMajorWeights<T>(ctx.inputs[1], g, width, quantized);
   const std::vector<ColumnTaps> columns = ColumnTapRanges(g, p, pads);
-  std::optional<AccumulatorWriter> out;
-  std::optional<QuantRequantizer> requantizer;
-  if constexpr (kIntegerSums) {
-    requantizer.emplace(ctx, p.activation, ctx.inputs.size() > 2);
-  } else {
-    out.emplace(ctx, p.activation, quantized, ctx.inputs.size() > 2);
-  }
+  const AccumulatorWriter out(ctx, p.activation, quantized, ctx.inputs.size() > 2);
   std::vector<RowTap<T>> row_taps;
   Acc acc[kBlock];
-  int64_t sums[kBlock];
   for (int64_t n = 0; n < g.batch; ++n) {
     for (int64_t oh = 0; oh < g.out_h; ++oh) {
       row_taps.clear();
@@ -213,11 +200,8 @@ void DepthwiseLoops(OpContext& ctx, const ConvGeometry& g, const Conv2DParams& p
           AccumulatePixelBlock<T, Acc>(row_taps.data(), row_taps.size(), cols, first_iw * width, c0,
                                        p.dilation_w * width, width, acc);
           const int64_t lanes = std::min<int64_t>(kBlock, g.out_c - c0);
-          if constexpr (kIntegerSums) {
-            for (int64_t j = 0; j < kBlock; ++j) sums[j] = acc[j];
-            requantizer->WriteRow(out0 + static_cast<size_t>(c0), c0, sums, lanes);
-          } else {
-            for (int64_t j = 0; j < lanes; ++j) out->Write(out0 + static_cast<size_t>(c0 + j), c0 + j, acc[j]);
+          for (int64_t j = 0; j < lanes; ++j) {
+            out.Write(out0 + static_cast<size_t>(c0 + j), c0 + j, static_cast<double>(acc[j]));
           }
         }
       }

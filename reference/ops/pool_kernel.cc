@@ -10,7 +10,6 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/op_util.h"
 #include "reference/ops/packed_dot.h"
-#include "reference/ops/quant_dot.h"
 
 namespace nnrt {
 namespace {
@@ -181,20 +180,9 @@ void AvgPoolQuant(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) 
   const int64_t x_zero = x.quant().zero_point;
   const int32_t y_zero = y.quant().zero_point;
   const QuantRange range = FusedActivationQuantRange(plan.params.activation, y.dtype(), y.quant());
-  const size_t channels = static_cast<size_t>(plan.channels);
   WindowSumLoop<Acc>(plan, reinterpret_cast<const T*>(x.data), [&](size_t out, int64_t count, const Acc* sum) {
     const double div = AvgDivisor(plan, divisor, count);
-    size_t c = 0;
-    // Blocks of 8: the same t per lane, rounded as RoundAddZeroPointAndClamp does.
-    double t[kRoundingBlock];
-    for (; c + kRoundingBlock <= channels; c += kRoundingBlock) {
-      for (size_t j = 0; j < static_cast<size_t>(kRoundingBlock); ++j) {
-        const double centred = static_cast<double>(static_cast<int64_t>(sum[c + j]) - count * x_zero);
-        t[j] = (centred * multiplier) / div;
-      }
-      RoundAddZeroPointAndClampBlock(t, y_zero, range.lo, range.hi, y.mutable_data + out + c);
-    }
-    for (; c < channels; ++c) {
+    for (size_t c = 0; c < static_cast<size_t>(plan.channels); ++c) {
       const double centred = static_cast<double>(static_cast<int64_t>(sum[c]) - count * x_zero);
       const double t = (centred * multiplier) / div;
       // y is int8 or uint8 (C-520): the code's byte.

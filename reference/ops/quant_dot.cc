@@ -8,11 +8,8 @@
 // The dot loops below are integer sums, which any vectorization leaves exact.
 // gcc's -O2 vectorizes only loops whose trip count is a known multiple of the
 // vector length ("very cheap" cost model); the "cheap" model also takes these
-// reductions (widening int16 products into int32 sums, SSE2 pmaddwd). The
-// only floating-point code here is the requantization, one product and
-// per-lane steps per output with no sum at all, so packing its lanes cannot
-// reorder anything (and -ffp-contract=off forbids fusing); clang has no such
-// switch and needs none.
+// reductions (widening int16 products into int32 sums, SSE2 pmaddwd). No
+// floating-point code is in this file; clang has no such switch and needs none.
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC optimize("vect-cost-model=cheap")
 #endif
@@ -134,51 +131,6 @@ QuantRequantizer::QuantRequantizer(const OpContext& ctx, ActivationType act, boo
   }
 }
 
-namespace {
-
-// |t| and |z_y| below this bound: trunc(t), trunc(t) + z_y and the rounding
-// step fit int32.
-constexpr double kInt32RoundingBound = 0x1p30;
-
-// RoundAddZeroPointAndClamp(t[j], zero_point, lo, hi) for j < kLanes, every
-// |t[j]| <= 2^30 and |zero_point| <= 2^30, in int32 (the same steps: whole =
-// trunc(t) and n = whole + z_y are the same integers; fp = t - whole and
-// twice = fp + fp the same doubles; off a tie trunc(twice) is the step; at a
-// tie twice = +-1 that step is kept unless it rounds towards zero of n + fp,
-// i.e. n < 0 at +1/2 or n > 0 at -1/2, where the step is 0; then the clamp).
-// Plain per-lane loops over fixed-size arrays, which the compiler packs.
-template <int64_t kLanes>
-inline void RoundBlockInt32(const double* t, int32_t zero_point, int32_t lo, int32_t hi, uint8_t* y) {
-  int32_t n[kLanes];
-  for (int64_t j = 0; j < kLanes; ++j) {
-    const int32_t whole = static_cast<int32_t>(t[j]);
-    const double fp = t[j] - static_cast<double>(whole);
-    const double twice = fp + fp;
-    const int32_t base = whole + zero_point;
-    const int32_t step = static_cast<int32_t>(twice);
-    const int32_t keep = static_cast<int32_t>((twice == 1.0) & (base < 0)) | static_cast<int32_t>((twice == -1.0) & (base > 0));
-    const int32_t r = base + (step & (keep - 1));
-    n[j] = r < lo ? lo : (r > hi ? hi : r);
-  }
-  for (int64_t j = 0; j < kLanes; ++j) y[j] = static_cast<uint8_t>(n[j]);
-}
-
-}  // namespace
-
-void RoundAddZeroPointAndClampBlock(const double* t, int32_t zero_point, int64_t lo, int64_t hi, uint8_t* y) {
-  const bool int32_codes = lo >= -kInt32RoundingBound && hi <= kInt32RoundingBound &&
-                           zero_point >= -kInt32RoundingBound && zero_point <= kInt32RoundingBound;
-  bool small = int32_codes;
-  for (int64_t k = 0; k < kRoundingBlock; ++k) {
-    small &= t[k] >= -kInt32RoundingBound && t[k] <= kInt32RoundingBound;  // false for NaN
-  }
-  if (small) {
-    RoundBlockInt32<kRoundingBlock>(t, zero_point, static_cast<int32_t>(lo), static_cast<int32_t>(hi), y);
-    return;
-  }
-  for (int64_t k = 0; k < kRoundingBlock; ++k) y[k] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t[k], zero_point, lo, hi));
-}
-
 void QuantRequantizer::WriteRow(size_t out_index, int64_t channel0, const int64_t* acc, int64_t count) const {
   // Locals: the byte stores may alias anything, so members would be reloaded per element.
   uint8_t* y = y_ + out_index;
@@ -187,18 +139,12 @@ void QuantRequantizer::WriteRow(size_t out_index, int64_t channel0, const int64_
   const double* m = multipliers_.data() + m_step * channel0;
   const int32_t zero_point = zero_point_;
   const int64_t lo = range_.lo, hi = range_.hi;
-  // |sum| < 2^48 (C-301): the conversion to double is exact; t = fl64(sum * M[c]).
-  const auto t_of = [&](int64_t j) {
+  for (int64_t j = 0; j < count; ++j) {
     const int64_t sum = bias != nullptr ? acc[j] + bias[j] : acc[j];
-    return static_cast<double>(sum) * m[m_step * j];
-  };
-  int64_t j = 0;
-  double t[kRoundingBlock];
-  for (; j + kRoundingBlock <= count; j += kRoundingBlock) {
-    for (int64_t k = 0; k < kRoundingBlock; ++k) t[k] = t_of(j + k);
-    RoundAddZeroPointAndClampBlock(t, zero_point, lo, hi, y + j);
+    // |sum| < 2^48 (C-301): the conversion to double is exact; t = fl64(sum * M[c]).
+    const double t = static_cast<double>(sum) * m[m_step * j];
+    y[j] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t, zero_point, lo, hi));
   }
-  for (; j < count; ++j) y[j] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t_of(j), zero_point, lo, hi));
 }
 
 void MultiplyAndRequantize(const RowProducts& rows, const QuantRequantizer& out, size_t out_base,

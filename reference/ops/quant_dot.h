@@ -49,15 +49,6 @@ std::vector<int16_t> CentredTensor(const TensorArg& t);
 // row centred on its channel's zero point (or the one per-tensor zero point).
 CentredRows CentredWeightRows(const TensorArg& w, int64_t rows, int64_t depth);
 
-// Values rounded per block by RoundAddZeroPointAndClampBlock.
-constexpr int64_t kRoundingBlock = 8;
-
-// y[k] = the low byte of RoundAddZeroPointAndClamp(t[k], zero_point, lo, hi)
-// for k < kRoundingBlock (an int8/uint8 code); when every |t[k]| <= 2^30 the
-// same steps run in int32 lanes (docs/semantics.md "Why the fast loop orders
-// give the same bits").
-void RoundAddZeroPointAndClampBlock(const double* t, int32_t zero_point, int64_t lo, int64_t hi, uint8_t* y);
-
 // The requantization of exact accumulators into output 0 of an accumulating
 // node (inputs x, weight, optional int32 bias): acc + bias[c], then
 // RequantizeAccumulator's t = fl64(acc * M[c]), M[c] = fl64(fl64(s_x * s_w[c]) / s_y),
