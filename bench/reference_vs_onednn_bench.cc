@@ -4,7 +4,7 @@
 // layers, float32 and int8). Each side is prepared once (model built and
 // compiled / primitive created and weights reordered); only the run is timed.
 // After the benchmarks a table gives per case both times, the ratio
-// reference / oneDNN, its limit (20x float32, 30x int8), and whether the two
+// reference / oneDNN, its limit (10x float32, 15x int8), and whether the two
 // outputs agree, which shows both computed the same function.
 //   bazel run -c opt //bench:reference_vs_onednn_bench
 // Exit status 1 when a side fails to prepare or run (oneDNN lacking an int8
@@ -159,7 +159,7 @@ int PrintTable() {
       const Row& row = Rows()[RowName(c, int8)];
       const bool ran = row.reference.seconds_per_run > 0 || row.onednn.seconds_per_run > 0;
       if (!ran && row.reference.error.empty() && row.onednn.error.empty()) continue;  // filtered out
-      const double limit = int8 ? 30.0 : 20.0;
+      const double limit = int8 ? 15.0 : 10.0;
       std::string ratio = "-", within = "-", agree = "-";
       if (row.reference.seconds_per_run > 0 && row.onednn.seconds_per_run > 0) {
         const double r = row.reference.seconds_per_run / row.onednn.seconds_per_run;

@@ -196,8 +196,10 @@ std::vector<int32_t> CentredByteCodes(const TensorArg& t) {
 // 8-bit operands and output, ADD/SUB/MUL: QuantElement's t from tables
 // indexed by the stored bytes (per byte the same products
 // fl64(a * m) or a0 * a1 it computes), then `round` and the byte of the code.
-template <ArithOp kOp>
-void Quant8Rows(const OpContext& ctx, TensorArg& y, const QuantArithParams& p, QuantRoundFn round, int64_t len,
+// Round is a QuantRoundFn or a callable with its signature (the usual
+// RoundAddZeroPointAndClamp passed inline, the same function).
+template <ArithOp kOp, typename Round>
+void Quant8Rows(const OpContext& ctx, TensorArg& y, const QuantArithParams& p, Round round, int64_t len,
                 int64_t step0, int64_t step1) {
   const std::vector<int32_t> c0 = CentredByteCodes(ctx.inputs[0]), c1 = CentredByteCodes(ctx.inputs[1]);
   double t0[256], t1[256];
@@ -240,6 +242,15 @@ bool RunTypedArithmetic(OpContext& ctx, ArithOp op, NumericKind kind, Activation
     return false;
   }
   const QuantArithParams qp = MakeQuantParams(op, ctx, act);
+  if (round == &RoundAddZeroPointAndClamp) {
+    const auto rha = [](double t, int32_t z, int64_t lo, int64_t hi) { return RoundAddZeroPointAndClamp(t, z, lo, hi); };
+    switch (op) {
+      case ArithOp::kAdd: Quant8Rows<ArithOp::kAdd>(ctx, y, qp, rha, len, step0, step1); return true;
+      case ArithOp::kSub: Quant8Rows<ArithOp::kSub>(ctx, y, qp, rha, len, step0, step1); return true;
+      case ArithOp::kMul: Quant8Rows<ArithOp::kMul>(ctx, y, qp, rha, len, step0, step1); return true;
+      case ArithOp::kDiv: return false;
+    }
+  }
   switch (op) {
     case ArithOp::kAdd: Quant8Rows<ArithOp::kAdd>(ctx, y, qp, round, len, step0, step1); return true;
     case ArithOp::kSub: Quant8Rows<ArithOp::kSub>(ctx, y, qp, round, len, step0, step1); return true;

@@ -14,15 +14,14 @@
 namespace nnrt {
 namespace {
 
-// Calls lane(c) for c < channels: whole blocks of 8 unrolled (the compiler
-// turns each block into packed SSE2 operations; every channel is still its
-// own computation), then the rest.
-template <typename Lane>
+// Calls lane(c) for c < channels: whole blocks of kBlock unrolled (the
+// compiler turns each block into packed SSE2 operations; every channel is
+// still its own computation), then the rest.
+template <size_t kBlock = 8, typename Lane>
 inline void ForEachChannelInBlocks(size_t channels, Lane lane) {
-  constexpr size_t kBlock = 8;
   size_t c = 0;
   for (; c + kBlock <= channels; c += kBlock) {
-#pragma GCC unroll 8
+#pragma GCC unroll 16
     for (size_t j = 0; j < kBlock; ++j) lane(c + j);
   }
   for (; c < channels; ++c) lane(c);
@@ -45,7 +44,8 @@ void MaxPoolLoop(const PoolPlan& plan, const T* x, T lowest, Write write) {
       const T* v = x + in_offset;
       T* b = best.data();
       uint8_t* n = nan.data();
-      ForEachChannelInBlocks(channels, [&](size_t c) {
+      // Blocks of 16 bytes for the 8-bit codes (one SSE2 register), else 8 lanes.
+      ForEachChannelInBlocks<sizeof(T) == 1 ? 16 : 8>(channels, [&](size_t c) {
         const T a = v[c];
         n[c] |= static_cast<uint8_t>(a != a);
         b[c] = a > b[c] ? a : b[c];

@@ -41,13 +41,16 @@ Status CheckSoftmaxTypes(const OpContext& ctx, bool* quantized) {
 bool SoftmaxRowMax(std::vector<double>* row, double* max) {
   std::vector<double>& v = *row;
   const double nan = std::numeric_limits<double>::quiet_NaN();
+  // The largest element by x > m in index order (the first of equal ones),
+  // and whether any element is NaN (then the row is NaN whatever the maximum).
   double m = -std::numeric_limits<double>::infinity();
+  bool any_nan = false;
   for (double x : v) {
-    if (std::isnan(x)) m = nan;
-    if (!std::isnan(m) && x > m) m = x;
+    any_nan |= x != x;
+    m = x > m ? x : m;
   }
   // C-541: NaN anywhere, +inf (inf - inf), or all -inf (-inf - -inf): NaN row.
-  if (std::isnan(m) || std::isinf(m)) {
+  if (any_nan || std::isinf(m)) {
     for (double& x : v) x = nan;
     return false;
   }
@@ -72,7 +75,14 @@ void SoftmaxRow(bool log, std::vector<double>* row) {
     const double log_sum = std::log(sum);
     for (double& x : v) x -= log_sum;
   } else {
-    for (double& x : v) x /= sum;
+    // Each quotient on its own (correctly rounded however many are packed).
+    constexpr size_t kBlock = 4;
+    size_t i = 0;
+    for (; i + kBlock <= v.size(); i += kBlock) {
+#pragma GCC unroll 4
+      for (size_t j = 0; j < kBlock; ++j) v[i + j] /= sum;
+    }
+    for (; i < v.size(); ++i) v[i] /= sum;
   }
 }
 
@@ -120,7 +130,11 @@ Status SoftmaxKernel(OpContext& ctx) { return RunSoftmaxWithRowFn(ctx, ctx.Param
 Status RunSoftmaxWithRowFn(OpContext& ctx, const SoftmaxPlan& p, SoftmaxRowFn row_fn) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
-  // The input in binary64 once per run: float exactly, quantized dequantized (DQ).
+  // The input in binary64: float32 read in place (each element converted
+  // exactly when its row is gathered), others once per run: float exactly,
+  // quantized dequantized (DQ).
+  const bool float32_in = !p.quantized && x.dtype() == DataType::kFloat32;
+  const float* x_floats = reinterpret_cast<const float*>(x.data);
   std::vector<double> xd;
   if (p.quantized) {
     xd.resize(static_cast<size_t>(x.elements()));
@@ -137,7 +151,7 @@ Status RunSoftmaxWithRowFn(OpContext& ctx, const SoftmaxPlan& p, SoftmaxRowFn ro
         xd[i] = Dequantize(LoadAsInt64(x.dtype(), x.data, i), x.quant().scale, x.quant().zero_point);
       }
     }
-  } else {
+  } else if (!float32_in) {
     xd = FloatsAsDoubles(x);
   }
   std::vector<double> row(static_cast<size_t>(p.axis_size));
@@ -148,14 +162,24 @@ Status RunSoftmaxWithRowFn(OpContext& ctx, const SoftmaxPlan& p, SoftmaxRowFn ro
   for (int64_t o = 0; o < p.outer; ++o) {
     for (int64_t i = 0; i < p.inner; ++i) {
       const int64_t base = o * p.axis_size * p.inner + i;
-      for (int64_t k = 0; k < p.axis_size; ++k) row[static_cast<size_t>(k)] = xd[static_cast<size_t>(base + k * p.inner)];
+      if (float32_in) {
+        for (int64_t k = 0; k < p.axis_size; ++k) {
+          row[static_cast<size_t>(k)] = static_cast<double>(x_floats[base + k * p.inner]);
+        }
+      } else {
+        for (int64_t k = 0; k < p.axis_size; ++k) row[static_cast<size_t>(k)] = xd[static_cast<size_t>(base + k * p.inner)];
+      }
       row_fn(p.log, &row);
+      if (float32_out) {
+        for (int64_t k = 0; k < p.axis_size; ++k) {
+          StoreDoubleAsFloat32(y.mutable_data, static_cast<size_t>(base + k * p.inner), row[static_cast<size_t>(k)]);
+        }
+        continue;
+      }
       for (int64_t k = 0; k < p.axis_size; ++k) {
         const auto at = static_cast<size_t>(base + k * p.inner);
         const double v = row[static_cast<size_t>(k)];
-        if (float32_out) {
-          StoreDoubleAsFloat32(y.mutable_data, at, v);
-        } else if (byte_out) {  // the code's two's complement byte, as StoreInt64 writes it
+        if (byte_out) {  // the code's two's complement byte, as StoreInt64 writes it
           y.mutable_data[at] =
               static_cast<uint8_t>(QuantizeHalfAwayFromZero(v, y.quant().scale, y.quant().zero_point, q_min, q_max));
         } else if (p.quantized) {
