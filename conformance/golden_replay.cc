@@ -2,9 +2,7 @@
 
 #include <signal.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
-#include <cerrno>
 #include <cstdlib>
 #include <memory>
 #include <set>
@@ -66,72 +64,40 @@ Rejection RejectionOf(const Candidate& candidate, const TestCase& c) {
 }
 
 // RejectionOf in a forked child (C-89): a driver that crashes or hangs on an
-// invalid case fails that case instead of the whole test. The child sends
-// "stage \x1f code \x1f unsupported \x1f message" through a pipe.
+// invalid case fails that case instead of the whole test. The child emits the
+// records stage, code, unsupported ("1" / "0"), message (RunForkedChild's format).
 Rejection RejectionOfIsolated(const Candidate& candidate, const TestCase& c, int timeout_seconds) {
-  int fds[2];
-  if (pipe(fds) != 0) return RejectionOf(candidate, c);
-  const pid_t pid = fork();
-  if (pid < 0) {
-    close(fds[0]);
-    close(fds[1]);
-    return RejectionOf(candidate, c);
-  }
-  if (pid == 0) {
-    close(fds[0]);
-    alarm(static_cast<unsigned>(timeout_seconds));
-    const Rejection r = RejectionOf(candidate, c);
-    const std::string msg = r.stage + '\x1f' + std::to_string(static_cast<int>(r.code)) + '\x1f' +
-                            (r.reported_unsupported ? "1" : "0") + '\x1f' + r.message;
-    for (size_t off = 0; off < msg.size();) {
-      const ssize_t n = write(fds[1], msg.data() + off, msg.size() - off);
-      if (n <= 0) break;
-      off += static_cast<size_t>(n);
-    }
-    _exit(0);
-  }
-  close(fds[1]);
-  std::string msg;
-  char buf[4096];
-  for (ssize_t n; (n = read(fds[0], buf, sizeof buf)) != 0;) {
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      break;
-    }
-    msg.append(buf, static_cast<size_t>(n));
-  }
-  close(fds[0]);
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
+  const ForkedChild child = RunForkedChild(
+      [&](const EmitRecord& emit) {
+        const Rejection r = RejectionOf(candidate, c);
+        emit(r.stage);
+        emit(std::to_string(static_cast<int>(r.code)));
+        emit(r.reported_unsupported ? "1" : "0");
+        emit(r.message);
+        return true;
+      },
+      timeout_seconds);
+  if (!child.setup_error.empty()) return RejectionOf(candidate, c);
   Rejection r;
-  if (WIFSIGNALED(status)) {
+  if (WIFSIGNALED(child.status)) {
     // A crash is not a rejection: the driver must return an error code.
-    r.message = std::string("the driver process died with signal ") + std::to_string(WTERMSIG(status)) +
-                (WTERMSIG(status) == SIGALRM ? " (timeout)" : "");
+    r.message = std::string("the driver process died with signal ") + std::to_string(WTERMSIG(child.status)) +
+                (WTERMSIG(child.status) == SIGALRM ? " (timeout)" : "");
     r.stage = "";
     r.code = NNRT_FAILED;
     r.reported_unsupported = false;
     r.crashed = true;
     return r;
   }
-  std::vector<std::string> parts;
-  size_t start = 0;
-  for (int i = 0; i < 3; ++i) {
-    const size_t sep = msg.find('\x1f', start);
-    if (sep == std::string::npos) break;
-    parts.push_back(msg.substr(start, sep - start));
-    start = sep + 1;
-  }
-  if (parts.size() != 3) {
+  if (child.records.size() != 4) {
     r.crashed = true;
     r.message = "the driver process exited without a result";
     return r;
   }
-  r.stage = parts[0];
-  r.code = static_cast<NNRT_ReturnCode>(std::atoi(parts[1].c_str()));
-  r.reported_unsupported = parts[2] == "1";
-  r.message = msg.substr(start);
+  r.stage = child.records[0];
+  r.code = static_cast<NNRT_ReturnCode>(std::atoi(child.records[1].c_str()));
+  r.reported_unsupported = child.records[2] == "1";
+  r.message = child.records[3];
   return r;
 }
 

@@ -25,40 +25,22 @@ namespace nnrt {
 namespace cts {
 namespace {
 
-// ---- A forked child that streams text records back (C-89) ------------------------------------
+// ---- A forked child that streams records back (C-89) ------------------------------------------
 //
-// The child runs `body`, which writes records through `emit` as it goes (so a
-// crash in the middle still leaves the records before it), then _exits. The
-// fork / alarm / read-to-EOF / reap part is RunForkedChild (conformance/isolation.cc);
-// *crash describes a signal / timeout / bad exit.
+// The child runs `body`, which emits records as it goes (so a crash in the
+// middle still leaves the records before it). The isolation primitive is
+// RunForkedChild (conformance/isolation.cc); *crash describes a signal /
+// timeout / bad exit.
 
-using Emit = std::function<void(const std::string&)>;
-
-std::string Frame(const std::string& record) { return std::to_string(record.size()) + ":" + record; }
-
-// Splits "<len>:<bytes><len>:<bytes>..." (a truncated tail is dropped).
-std::vector<std::string> Unframe(const std::string& data) {
-  std::vector<std::string> out;
-  size_t pos = 0;
-  while (pos < data.size()) {
-    const size_t colon = data.find(':', pos);
-    if (colon == std::string::npos) break;
-    const size_t len = std::strtoull(data.substr(pos, colon - pos).c_str(), nullptr, 10);
-    if (len > data.size() - colon - 1) break;
-    out.push_back(data.substr(colon + 1, len));
-    pos = colon + 1 + len;
-  }
-  return out;
-}
+using Emit = EmitRecord;
 
 std::vector<std::string> RunForked(const std::function<void(const Emit&)>& body, int timeout_seconds,
                                    std::string* crash) {
   crash->clear();
   const ForkedChild child = RunForkedChild(
-      [&](int fd) {
-        bool ok = true;
-        body([&](const std::string& record) { ok = WriteAllToFd(fd, Frame(record)) && ok; });
-        return ok;
+      [&](const EmitRecord& emit) {
+        body(emit);
+        return true;
       },
       timeout_seconds);
   if (!child.setup_error.empty()) {
@@ -73,7 +55,7 @@ std::vector<std::string> RunForked(const std::function<void(const Emit&)>& body,
   } else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
     *crash = "the isolated child exited with status " + std::to_string(WEXITSTATUS(status));
   }
-  return Unframe(child.data);
+  return child.records;
 }
 
 // ---- DeviceAnswers <-> records ------------------------------------------------------------------

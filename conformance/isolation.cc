@@ -1,85 +1,93 @@
 // Process isolation of the candidate side (C-89, DESIGN.md "A crashing driver
 // must not take the suite down"): fork, run the driver in the child with an
-// alarm, send the result back through a pipe, _exit. The parent reads until
-// EOF, then reaps the child and turns a signal, a timeout or a missing result
-// into a failing verdict.
+// alarm, send the result back through a pipe as records, _exit. The parent
+// reads until EOF, then reaps the child and turns a signal, a timeout or a
+// missing result into a failing verdict. In a disposable --jobs worker the
+// step may run in-process instead (C-930, SetCandidateStepsInProcess).
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <cfenv>
+#include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <string>
 #include <vector>
 
+#include "conformance/run_profile.h"
 #include "conformance/runner.h"
 
 namespace nnrt {
 namespace cts {
 namespace {
 
-// ---- A minimal byte format for CandidateRun (both ends are this binary) ----
+bool g_steps_in_process = false;
 
-void PutU64(std::string* out, uint64_t v) { out->append(reinterpret_cast<const char*>(&v), sizeof v); }
+// ---- The record format: "<decimal length>:<bytes>" per record ----
 
-void PutBytes(std::string* out, const void* data, size_t n) {
-  PutU64(out, n);
-  out->append(static_cast<const char*>(data), n);
-}
+std::string Frame(const std::string& record) { return std::to_string(record.size()) + ":" + record; }
 
-std::string Serialize(const CandidateRun& r) {
-  std::string out;
-  PutU64(&out, static_cast<uint64_t>(r.verdict));
-  PutBytes(&out, r.message.data(), r.message.size());
-  PutU64(&out, r.outputs.size());
-  for (const HostTensor& t : r.outputs) {
-    PutU64(&out, static_cast<uint64_t>(static_cast<int32_t>(t.dtype)));
-    PutBytes(&out, t.dims.data(), t.dims.size() * sizeof(int32_t));
-    PutBytes(&out, t.bytes.data(), t.bytes.size());
-    PutBytes(&out, t.name.data(), t.name.size());
+// Splits framed records (a truncated tail, left by a crash mid-write, is dropped).
+std::vector<std::string> Unframe(const std::string& data) {
+  std::vector<std::string> out;
+  size_t pos = 0;
+  while (pos < data.size()) {
+    const size_t colon = data.find(':', pos);
+    if (colon == std::string::npos || colon == pos || colon - pos > 20) break;
+    const std::string digits = data.substr(pos, colon - pos);
+    char* stop = nullptr;
+    const unsigned long long len = std::strtoull(digits.c_str(), &stop, 10);
+    if (stop == nullptr || *stop != '\0' || len > data.size() - colon - 1) break;
+    out.push_back(data.substr(colon + 1, len));
+    pos = colon + 1 + len;
   }
   return out;
 }
 
-class Reader {
- public:
-  explicit Reader(const std::string& s) : s_(s) {}
-  bool U64(uint64_t* v) {
-    if (s_.size() - pos_ < sizeof *v) return false;
-    std::memcpy(v, s_.data() + pos_, sizeof *v);
-    pos_ += sizeof *v;
-    return true;
-  }
-  bool Bytes(std::string* out) {
-    uint64_t n;
-    if (!U64(&n) || n > s_.size() - pos_) return false;
-    out->assign(s_.data() + pos_, n);
-    pos_ += n;
-    return true;
-  }
+// ---- CandidateRun <-> records: verdict, message, output count, then per
+// output its data type, dims (int32 bytes), bytes and name ----
 
- private:
-  const std::string& s_;
-  size_t pos_ = 0;
-};
+std::string Raw(const void* data, size_t n) { return std::string(static_cast<const char*>(data), n); }
 
-bool Deserialize(const std::string& s, CandidateRun* r) {
-  Reader in(s);
-  uint64_t verdict, count;
-  if (!in.U64(&verdict) || verdict > static_cast<uint64_t>(Verdict::kInvalidCase)) return false;
+std::vector<std::string> ToRecords(const CandidateRun& r) {
+  std::vector<std::string> out = {std::to_string(static_cast<int>(r.verdict)), r.message,
+                                  std::to_string(r.outputs.size())};
+  for (const HostTensor& t : r.outputs) {
+    out.push_back(std::to_string(static_cast<int32_t>(t.dtype)));
+    out.push_back(Raw(t.dims.data(), t.dims.size() * sizeof(int32_t)));
+    out.push_back(Raw(t.bytes.data(), t.bytes.size()));
+    out.push_back(t.name);
+  }
+  return out;
+}
+
+bool ParseCount(const std::string& s, uint64_t limit, uint64_t* v) {
+  if (s.empty() || s.size() > 20) return false;
+  char* stop = nullptr;
+  *v = std::strtoull(s.c_str(), &stop, 10);
+  return stop != nullptr && *stop == '\0' && *v <= limit;
+}
+
+bool FromRecords(const std::vector<std::string>& rec, CandidateRun* r) {
+  uint64_t verdict = 0, count = 0;
+  if (rec.size() < 3 || !ParseCount(rec[0], static_cast<uint64_t>(Verdict::kInvalidCase), &verdict) ||
+      !ParseCount(rec[2], kHalMaxModelIo, &count) || rec.size() != 3 + 4 * count) {
+    return false;
+  }
   r->verdict = static_cast<Verdict>(verdict);
-  if (!in.Bytes(&r->message) || !in.U64(&count) || count > kHalMaxModelIo) return false;
+  r->message = rec[1];
   for (uint64_t i = 0; i < count; ++i) {
+    const std::string* f = &rec[3 + 4 * i];
     HostTensor t;
-    uint64_t dtype;
-    std::string dims, bytes;
-    if (!in.U64(&dtype) || !in.Bytes(&dims) || !in.Bytes(&bytes) || !in.Bytes(&t.name)) return false;
-    if (dims.size() % sizeof(int32_t) != 0) return false;
-    t.dtype = static_cast<DataType>(static_cast<int32_t>(dtype));
-    t.dims.resize(dims.size() / sizeof(int32_t));
-    if (!dims.empty()) std::memcpy(t.dims.data(), dims.data(), dims.size());
-    t.bytes.assign(bytes.begin(), bytes.end());
+    if (f[1].size() % sizeof(int32_t) != 0) return false;
+    t.dtype = static_cast<DataType>(std::atoi(f[0].c_str()));
+    t.dims.resize(f[1].size() / sizeof(int32_t));
+    if (!t.dims.empty()) std::memcpy(t.dims.data(), f[1].data(), f[1].size());
+    t.bytes.assign(f[2].begin(), f[2].end());
+    t.name = f[3];
     r->outputs.push_back(std::move(t));
   }
   return true;
@@ -104,7 +112,32 @@ CandidateRun Failure(std::string message) {
   return r;
 }
 
+unsigned AlarmSeconds(int timeout_seconds) { return static_cast<unsigned>(timeout_seconds > 0 ? timeout_seconds : 60); }
+
+// The step in this process: records kept in memory, the alarm's default
+// action ends the worker on a hang (its unit is then rerun, a fork per step).
+// The floating-point environment (rounding, exception traps, and on x86 the
+// MXCSR flush-to-zero bits) is restored after the step, as a forked child
+// would leave the suite's untouched: a driver that changes it must not change
+// the reference runs of the cases after it.
+ForkedChild RunInProcess(const std::function<bool(const EmitRecord&)>& body, int timeout_seconds) {
+  const ScopedCost cost(ProfileCost::kCandidate);
+  ForkedChild child;
+  fenv_t suite_env;
+  fegetenv(&suite_env);
+  signal(SIGALRM, SIG_DFL);
+  alarm(AlarmSeconds(timeout_seconds));
+  const bool ok = body([&](const std::string& record) { child.records.push_back(record); });
+  alarm(0);
+  fesetenv(&suite_env);
+  child.status = ok ? 0 : 3 << 8;  // the waitpid status of _exit(0) / _exit(3)
+  return child;
+}
+
 }  // namespace
+
+void SetCandidateStepsInProcess(bool in_process) { g_steps_in_process = in_process; }
+bool CandidateStepsInProcess() { return g_steps_in_process; }
 
 bool WriteAllToFd(int fd, const std::string& data) {
   size_t done = 0;
@@ -117,7 +150,9 @@ bool WriteAllToFd(int fd, const std::string& data) {
   return true;
 }
 
-ForkedChild RunForkedChild(const std::function<bool(int fd)>& body, int timeout_seconds) {
+ForkedChild RunForkedChild(const std::function<bool(const EmitRecord&)>& body, int timeout_seconds) {
+  if (g_steps_in_process) return RunInProcess(body, timeout_seconds);
+  const ScopedCost cost(ProfileCost::kIsolatedChild);
   ForkedChild child;
   int fds[2];
   if (pipe(fds) != 0) {
@@ -135,16 +170,18 @@ ForkedChild RunForkedChild(const std::function<bool(int fd)>& body, int timeout_
     // Child: default SIGALRM action terminates it when the driver hangs.
     close(fds[0]);
     signal(SIGALRM, SIG_DFL);
-    alarm(static_cast<unsigned>(timeout_seconds > 0 ? timeout_seconds : 60));
-    const bool ok = body(fds[1]);
+    alarm(AlarmSeconds(timeout_seconds));
+    bool written = true;
+    const bool ok = body([&](const std::string& record) { written = WriteAllToFd(fds[1], Frame(record)) && written; });
     close(fds[1]);
-    _exit(ok ? 0 : 3);  // no atexit handlers, no destructors of the parent's objects
+    _exit(ok && written ? 0 : 3);  // no atexit handlers, no destructors of the parent's objects
   }
   close(fds[1]);
-  child.data = ReadAll(fds[0]);
+  const std::string data = ReadAll(fds[0]);
   close(fds[0]);
   while (waitpid(pid, &child.status, 0) < 0 && errno == EINTR) {
   }
+  child.records = Unframe(data);
   return child;
 }
 
@@ -156,8 +193,12 @@ CandidateRun RunOnCandidateIsolated(const Candidate& candidate, const TestCase& 
 }
 
 CandidateRun RunIsolated(const std::function<CandidateRun()>& fn, int timeout_seconds) {
-  const ForkedChild child =
-      RunForkedChild([&](int fd) { return WriteAllToFd(fd, Serialize(fn())); }, timeout_seconds);
+  const ForkedChild child = RunForkedChild(
+      [&](const EmitRecord& emit) {
+        for (const std::string& record : ToRecords(fn())) emit(record);
+        return true;
+      },
+      timeout_seconds);
   if (!child.setup_error.empty()) return Failure(child.setup_error);
   const int status = child.status;
   if (WIFSIGNALED(status)) {
@@ -174,7 +215,7 @@ CandidateRun RunIsolated(const std::function<CandidateRun()>& fn, int timeout_se
                    " before reporting a result (the driver called exit, or a sanitizer stopped it)");
   }
   CandidateRun r;
-  if (!Deserialize(child.data, &r)) return Failure("isolation: the child's result could not be read");
+  if (!FromRecords(child.records, &r)) return Failure("isolation: the child's result could not be read");
   return r;
 }
 

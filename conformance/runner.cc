@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "conformance/run_profile.h"
 #include "reference/hal/hal_loader.h"
 
 namespace nnrt {
@@ -206,6 +207,7 @@ CaseOutcome RunCase(const Candidate& candidate, const TestCase& c, const ModelCo
 }
 
 void CompareOutputs(const TestCase& c, const ModelConfig& config, CompareMode mode, CaseOutcome* outcome) {
+  const ScopedCost cost(ProfileCost::kCompare);
   CaseOutcome& o = *outcome;
   const std::vector<HostTensor>& outputs = o.candidate_outputs;
   if (outputs.size() != o.reference_outputs.size()) {

@@ -104,19 +104,28 @@ CandidateRun RunOnCandidateIsolated(const Candidate& candidate, const TestCase& 
 // as RunOnCandidateIsolated does; used by the execution modes (conformance/modes.h).
 CandidateRun RunIsolated(const std::function<CandidateRun()>& fn, int timeout_seconds);
 
-// The fork / pipe / alarm / reap machinery under RunIsolated, also used where
-// what the child wrote before it died is needed (conformance/invalid_model.cc
-// streams records). `body(fd)` runs in the child under an alarm of
-// timeout_seconds (60 when not positive) and writes to fd; the child _exits 0
-// when body returns true, 3 otherwise. The parent reads to EOF, then reaps.
+// The one isolation primitive (C-89), under RunIsolated and every other
+// candidate-side step that must not take the suite down (the invalid-model
+// probes, the golden rejections): `body` runs in a forked child under an alarm
+// of timeout_seconds (60 when not positive) and hands its result back as
+// records through `emit` as it goes, so the records written before a crash
+// survive it. The child _exits 0 when body returns true, 3 otherwise; the
+// parent reads to EOF, then reaps. One record format for all of them:
+// "<length>:<bytes>" per record on the pipe.
+using EmitRecord = std::function<void(const std::string& record)>;
 struct ForkedChild {
-  std::string setup_error;  // pipe or fork failed: no child ran
-  std::string data;         // everything the child wrote, also before a crash
-  int status = 0;           // the child's waitpid status
+  std::string setup_error;           // pipe or fork failed: no child ran
+  std::vector<std::string> records;  // everything the child emitted, also before a crash
+  int status = 0;                    // the child's waitpid status
 };
-ForkedChild RunForkedChild(const std::function<bool(int fd)>& body, int timeout_seconds);
-// write(2) until all of `data` is written, EINTR retried; false on an error.
-bool WriteAllToFd(int fd, const std::string& data);
+ForkedChild RunForkedChild(const std::function<bool(const EmitRecord& emit)>& body, int timeout_seconds);
+
+// Candidate steps in this process (C-930): set only in a disposable --jobs
+// worker (cts_driver/run_units.h) that reruns its unit with a fork per step
+// when it dies. RunForkedChild then runs `body` here, under the same alarm
+// (a hang kills the worker, not the suite), and reports a normal exit.
+void SetCandidateStepsInProcess(bool in_process);
+bool CandidateStepsInProcess();
 
 CaseOutcome RunCase(const Candidate& candidate, const TestCase& c, const ModelConfig& config,
                     const RunOptions& options);

@@ -10,6 +10,7 @@
 
 #include "conformance/node_spec.h"
 #include "conformance/reference_aux.h"
+#include "conformance/run_profile.h"
 #include "reference/device/interpreter.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/op_def.h"
@@ -35,6 +36,7 @@ Status CaseInputs(const TestCase& c, std::vector<HostTensor>* inputs) {
 }
 
 Status RunReference(const TestCase& c, std::vector<HostTensor>* outputs) {
+  const ScopedCost cost(ProfileCost::kReference);
   std::vector<HostTensor> inputs;
   NNRT_RETURN_IF_ERROR(CaseInputs(c, &inputs));
   std::unique_ptr<PreparedInterpreter> prepared;
@@ -64,6 +66,7 @@ ActivationType ActivationOf(const Node& n) {
 }  // namespace
 
 Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_magnitude, ReferenceAux* aux) {
+  const ScopedCost cost(ProfileCost::kReferenceAux);
   *aux = ReferenceAux();
   // Multi-node graphs use the whole-graph rows, which need no per-node aux (C-232).
   if (c.model.nodes.size() > 1) return Status::Ok();

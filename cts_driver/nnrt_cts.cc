@@ -24,6 +24,12 @@
 //       --jobs N runs the parts on N worker processes (default: the number of
 //       cores); the printed text and the report are those of --jobs 1 with the
 //       same seed (C-750). The run ends with its cases per second.
+//       Isolation (C-89, C-930): each unit runs on a worker process whose
+//       candidate steps run in-process under the per-case alarm; a worker that
+//       dies is replaced and its unit rerun with a fork per candidate step, so
+//       a crash or hang is still its case's failure, shrunk and written.
+//       --fork-each-case forks for every step from the start; --profile prints
+//       where the time went per part and per cost.
 //       Exit status 0 when every part holds, 1 otherwise (also when incomplete).
 //   nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]
 //       Replays a case file (counterexample or golden): runs its model on the
@@ -106,6 +112,8 @@ struct Args {
   uint64_t seed = 0;
   bool strict = false;
   bool no_isolate = false;
+  bool fork_each_case = false;  // run: a fork per candidate step everywhere (--fork-each-case, C-930)
+  bool profile = false;         // run: print where the time went (--profile)
   int timeout_seconds = 60;  // per case in the isolated child (--timeout)
   bool timeout_given = false;  // --timeout overrides $NNRT_CTS_TIMEOUT
   double time_budget = 0;    // run: seconds for the whole run (--time-budget; 0 = $NNRT_CTS_TIME_BUDGET or 1800)
@@ -130,7 +138,7 @@ int Usage(const char* message) {
                "  nnrt_cts run [--driver /abs/lib.so] [--cases N] [--seed S] [--strict] [--only SPEC,...] [--out DIR]\n"
                "                [--no-isolate] [--no-invalid] [--no-graphs] [--no-golden] [--timeout S] [--time-budget S]\n"
                "                [--modes none|all|MODE,...] [--report DIR] [--jobs N] [--no-models] [--models [DIR]]\n"
-               "                [--waivers FILE] [--mustpass FILE]\n"
+               "                [--waivers FILE] [--mustpass FILE] [--fork-each-case] [--profile]\n"
                "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]\n"
                "  (run, replay: --nnadapter-driver /abs/lib<name>.so [--nnadapter-device SYMBOL] instead of --driver)\n"
                "  nnrt_cts merge-reports [--out DIR] REPORT.json|DIR...\n"
@@ -197,6 +205,10 @@ bool ParseArgs(int argc, char** argv, Args* a, std::string* error) {
       a->strict = true;
     } else if (arg == "--no-isolate") {
       a->no_isolate = true;
+    } else if (arg == "--fork-each-case") {
+      a->fork_each_case = true;
+    } else if (arg == "--profile") {
+      a->profile = true;
     } else if (arg == "--timeout") {
       const char* v = value("--timeout");
       if (v == nullptr) return false;
@@ -316,12 +328,14 @@ bool FinishRun(const Args& a, std::string* budget_outcome) {
 int RunModelsOnly(const Args& a, const char* argv0, const Candidate& candidate, const PropertyOptions& options,
                   int jobs) {
   RunTotals totals;
-  const Status run_status = RunSections({ModelSection(argv0, a.models_dir, candidate, options)}, jobs, &totals);
+  const Status run_status = RunSections({ModelSection(argv0, a.models_dir, candidate, options)}, jobs,
+                                        options.isolate && !a.fork_each_case, &totals);
   if (!run_status.ok()) {
     std::cerr << "nnrt_cts: " << run_status.ToString() << "\n";
     return 2;
   }
   const bool ok = totals.ok.at(RunPart::kModels);
+  if (a.profile) std::cout << FormatProfile(totals);
   ReportThroughput(jobs);
   std::string budget_outcome;
   if (!FinishRun(a, &budget_outcome)) return 2;
@@ -403,7 +417,7 @@ int Run(const Args& a, const char* argv0) {
   if (a.golden && whole_suite) sections.push_back(GoldenSection(argv0, *candidate, options));
   if (models_on) sections.push_back(ModelSection(argv0, "", *candidate, options));
   RunTotals totals;
-  const Status run_status = RunSections(sections, jobs, &totals);
+  const Status run_status = RunSections(sections, jobs, options.isolate && !a.fork_each_case, &totals);
   if (!run_status.ok()) {
     std::cerr << "nnrt_cts: " << run_status.ToString() << "\n";
     return 2;
@@ -414,6 +428,7 @@ int Run(const Args& a, const char* argv0) {
   const bool invalid_ok = totals.ok.at(RunPart::kInvalid);
   const bool golden_ok = totals.ok.at(RunPart::kGolden);
   const bool models_ok = totals.ok.at(RunPart::kModels);
+  if (a.profile) std::cout << FormatProfile(totals);
   ReportThroughput(jobs);
   std::string budget_outcome;
   if (!FinishRun(a, &budget_outcome)) return 2;

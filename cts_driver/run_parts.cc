@@ -2,6 +2,7 @@
 #include "cts_driver/run_parts.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -201,10 +202,10 @@ RunSection GoldenSection(const char* argv0, const Candidate& candidate, const Pr
   return section;
 }
 
-Status RunSections(const std::vector<RunSection>& sections, int jobs, RunTotals* totals) {
+Status RunSections(const std::vector<RunSection>& sections, int jobs, bool steps_in_process, RunTotals* totals) {
   std::vector<RunUnit> units;
   for (const RunSection& s : sections) units.insert(units.end(), s.units.begin(), s.units.end());
-  UnitExecutor executor(std::move(units), jobs);
+  UnitExecutor executor(std::move(units), jobs, steps_in_process);
   NNRT_RETURN_IF_ERROR(executor.Start());
   size_t next = 0;
   for (const RunSection& s : sections) {
@@ -213,6 +214,7 @@ Status RunSections(const std::vector<RunSection>& sections, int jobs, RunTotals*
     for (size_t i = 0; i < s.units.size(); ++i) {
       results.push_back(executor.Wait(next++));
       results.back().report_json.clear();
+      totals->profile[s.part].Add(results.back().profile);
       std::cout << results.back().text << std::flush;
     }
     bool ok = true;
@@ -224,6 +226,77 @@ Status RunSections(const std::vector<RunSection>& sections, int jobs, RunTotals*
     totals->ok[s.part] = totals->ok[s.part] && ok;
   }
   return Status::Ok();
+}
+
+namespace {
+
+const char* PartName(RunPart part) {
+  switch (part) {
+    case RunPart::kNodeSpecs: return "node specs";
+    case RunPart::kGraphs: return "graphs";
+    case RunPart::kModes: return "modes";
+    case RunPart::kInvalid: return "invalid models";
+    case RunPart::kGolden: return "golden";
+    case RunPart::kModels: return "models";
+  }
+  return "?";
+}
+
+std::string Seconds(int64_t nanos) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", static_cast<double>(nanos) * 1e-9);
+  return buf;
+}
+
+std::string Row(const std::vector<std::string>& cells, const std::vector<int>& widths) {
+  std::string out = " ";
+  for (size_t i = 0; i < cells.size(); ++i) {
+    const int w = i < widths.size() ? widths[i] : 10;
+    std::string cell = cells[i];
+    if (static_cast<int>(cell.size()) < w) cell = (i == 0 ? cell + std::string(w - cell.size(), ' ')
+                                                          : std::string(w - cell.size(), ' ') + cell);
+    out += " " + cell;
+  }
+  return out + "\n";
+}
+
+}  // namespace
+
+std::string FormatProfile(const RunTotals& totals) {
+  const std::vector<int> widths = {15, 7, 8, 8, 8, 9, 9, 9, 7};
+  std::string out =
+      "\nprofile (seconds; wall summed over the units; CPU from getrusage: the worker's own user/sys and "
+      "its reaped children's):\n" +
+      Row({"part", "cases", "wall", "user", "sys", "ch.user", "ch.sys", "faults", "reruns"}, widths);
+  UnitProfile all;
+  for (const auto& kv : totals.profile) {
+    const UnitProfile& p = kv.second;
+    all.Add(p);
+    out += Row({PartName(kv.first), std::to_string(p.cases), Seconds(p.wall_nanos), Seconds(p.cpu.self_user),
+                Seconds(p.cpu.self_sys), Seconds(p.cpu.children_user), Seconds(p.cpu.children_sys),
+                std::to_string(p.cpu.minor_faults), std::to_string(p.reruns)},
+               widths);
+  }
+  out += Row({"all", std::to_string(all.cases), Seconds(all.wall_nanos), Seconds(all.cpu.self_user),
+              Seconds(all.cpu.self_sys), Seconds(all.cpu.children_user), Seconds(all.cpu.children_sys),
+              std::to_string(all.cpu.minor_faults), std::to_string(all.reruns)},
+             widths);
+  out += "costs (calls / wall seconds summed over the units; a forked child's own costs are not seen):\n";
+  std::vector<std::string> header = {"part"};
+  for (int i = 0; i < kProfileCostCount; ++i) header.push_back(ProfileCostName(static_cast<ProfileCost>(i)));
+  out += "  " + [&] {
+    std::string h;
+    for (const std::string& c : header) h += c + " | ";
+    return h;
+  }() + "\n";
+  for (const auto& kv : totals.profile) {
+    std::string line = std::string("  ") + PartName(kv.first);
+    for (int i = 0; i < kProfileCostCount; ++i) {
+      line += " | " + std::to_string(kv.second.costs.calls[i]) + " / " + Seconds(kv.second.costs.nanos[i]);
+    }
+    out += line + "\n";
+  }
+  return out;
 }
 
 }  // namespace cts

@@ -45,14 +45,20 @@ RunSection GoldenSection(const char* argv0, const Candidate& candidate, const Pr
 RunSection ModelSection(const char* argv0, const std::string& dir, const Candidate& candidate,
                         const PropertyOptions& options);
 
-// Runs the sections' units on `jobs` processes (run_units.h), printing each
-// section's header, its units' text in order and its closing text to std::cout
-// as soon as they are known. ok[part] is false when a section of that part failed.
+// Runs the sections' units on `jobs` processes (run_units.h; their candidate
+// steps in-process when `steps_in_process`, C-930), printing each section's
+// header, its units' text in order and its closing text to std::cout as soon
+// as they are known. ok[part] is false when a section of that part failed;
+// profile[part] adds up the units' profiles.
 struct RunTotals {
+  std::map<RunPart, UnitProfile> profile;
   std::map<RunPart, bool> ok = {{RunPart::kNodeSpecs, true}, {RunPart::kGraphs, true}, {RunPart::kModes, true},
                                 {RunPart::kInvalid, true}, {RunPart::kGolden, true}, {RunPart::kModels, true}};
 };
-Status RunSections(const std::vector<RunSection>& sections, int jobs, RunTotals* totals);
+Status RunSections(const std::vector<RunSection>& sections, int jobs, bool steps_in_process, RunTotals* totals);
+
+// The profile table of `run --profile` (docs/conformance.md "Where the time goes").
+std::string FormatProfile(const RunTotals& totals);
 
 }  // namespace cts
 }  // namespace nnrt
