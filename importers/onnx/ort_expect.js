@@ -10,9 +10,12 @@
 // NNRT_NPM_CACHE, default /opt/nnrt-npm).
 //
 // usage: node ort_expect.js MODEL.onnx --out DIR [--seed N] [--shape NAME=D0,D1,...]...
-//                                               [--pin NAME=V0,V1,...]... [--time-runs N]
+//                                               [--pin NAME=V0,V1,...]... [--glyphs NAME]... [--time-runs N]
 // --shape fixes the dims of an input whose dims are symbolic; --pin sets an
-// input's values (one value fills the tensor). Prints one line per input and
+// input's values (one value fills the tensor); --glyphs fills a float
+// [N, 3, H, W] image input with a synthetic line of text (dark strokes on
+// white, in PaddleOCR's normalisation (v/255 − 0.5)/0.5), so that OCR models
+// take non-trivial decisions (a non-empty string, a non-empty text mask). Prints one line per input and
 // output, and ONNX Runtime's inference time (median of --time-runs runs after
 // the first, default 1 run, no timing).
 'use strict';
@@ -23,7 +26,7 @@ const path = require('path');
 function usage(message) {
   if (message) process.stderr.write(`ort_expect.js: ${message}\n`);
   process.stderr.write('usage: node ort_expect.js MODEL.onnx --out DIR [--seed N] [--shape NAME=D0,D1,...]... ' +
-                       '[--pin NAME=V0,V1,...]... [--time-runs N]\n');
+                       '[--pin NAME=V0,V1,...]... [--glyphs NAME]... [--time-runs N]\n');
   process.exit(2);
 }
 
@@ -39,7 +42,7 @@ function loadOrt() {
 }
 
 function parseArgs(argv) {
-  const a = {model: '', out: '', seed: 1n, shapes: {}, pins: {}, timeRuns: 1};
+  const a = {model: '', out: '', seed: 1n, shapes: {}, pins: {}, glyphs: new Set(), timeRuns: 1};
   for (let i = 0; i < argv.length; ++i) {
     const arg = argv[i];
     const value = () => {
@@ -65,6 +68,8 @@ function parseArgs(argv) {
       const [name, values] = named(value());
       if (!values.every((v) => v !== '' && !Number.isNaN(Number(v)))) usage(`--pin ${name}: values must be numbers`);
       a.pins[name] = values.map(Number);
+    } else if (arg === '--glyphs') {
+      a.glyphs.add(value());
     } else if (arg === '--time-runs') {
       const v = value();
       if (!/^[1-9][0-9]*$/.test(v)) usage('--time-runs needs a positive number');
@@ -139,6 +144,34 @@ function pinnedValues(type, count, values, name) {
   return data;
 }
 
+// A line of glyph-like strokes across the middle half of an [N, 3, H, W]
+// image: per glyph (width 0.3·H, pitch 0.4·H) one of four stroke shapes
+// chosen by the seed; strokes -1 (black), background 1 (white).
+function glyphValues(dims, seed, name) {
+  if (dims.length !== 4 || dims[1] !== 3) usage(`--glyphs ${name}: needs an [N, 3, H, W] input, not [${dims.join(',')}]`);
+  const [n, , h, w] = dims;
+  const data = new Float32Array(n * 3 * h * w).fill(1);
+  const rng = new SplitMix64(seed);
+  const top = Math.floor(h / 4), bottom = Math.floor(3 * h / 4);
+  const gw = Math.max(5, Math.floor(0.3 * h)), pitch = Math.max(8, Math.floor(0.4 * h));
+  for (let x0 = Math.floor(0.05 * w); x0 + 6 < 0.95 * w; x0 += pitch) {
+    const kind = Number(rng.next() % 4n);
+    for (let y = top; y < bottom; ++y) {
+      for (let x = x0; x < Math.min(x0 + gw, w); ++x) {
+        const u = x - x0, v = y - top;
+        const on = (kind === 0 && (u < 2 || u >= gw - 2)) || (kind === 1 && (v < 2 || y >= bottom - 2 || u < 2)) ||
+                   (kind === 2 && Math.abs(u - v * gw / (bottom - top)) < 1.5) ||
+                   (kind === 3 && (Math.abs(y - (top + bottom) / 2) < 1.5 || Math.abs(x - (x0 + gw / 2)) < 1.5));
+        if (!on) continue;
+        for (let b = 0; b < n; ++b) {
+          for (let c = 0; c < 3; ++c) data[((b * 3 + c) * h + y) * w + x] = -1;
+        }
+      }
+    }
+  }
+  return data;
+}
+
 // ---- protobuf encoding of onnx.TensorProto (dims = 1, data_type = 2, name = 8, raw_data = 9) ----
 function varint(n) {
   let v = BigInt.asUintN(64, BigInt(n));
@@ -189,7 +222,7 @@ async function main() {
     interOpNumThreads: 1,
     executionMode: 'sequential',
   });
-  for (const name of [...Object.keys(args.shapes), ...Object.keys(args.pins)]) {
+  for (const name of [...Object.keys(args.shapes), ...Object.keys(args.pins), ...args.glyphs]) {
     if (!session.inputNames.includes(name)) usage(`the model has no input '${name}' (inputs: ${session.inputNames.join(', ')})`);
   }
   fs.mkdirSync(args.out, {recursive: true});
@@ -199,12 +232,15 @@ async function main() {
     if (!kTypes[meta.type]) usage(`input '${meta.name}': element type ${meta.type} is not supported`);
     const dims = inputDims(meta, args.shapes);
     const count = dims.reduce((p, d) => p * d, 1);
+    const seed = args.seed + BigInt(k + 1);
+    if (args.glyphs.has(meta.name) && meta.type !== 'float32') usage(`--glyphs ${meta.name}: needs a float32 input`);
     const data = args.pins[meta.name] ? pinnedValues(meta.type, count, args.pins[meta.name], meta.name)
-                                      : seededValues(meta.type, count, args.seed + BigInt(k + 1));
+                 : args.glyphs.has(meta.name) ? glyphValues(dims, seed, meta.name)
+                 : seededValues(meta.type, count, seed);
     feeds[meta.name] = new ort.Tensor(meta.type, data, dims);
     fs.writeFileSync(path.join(args.out, `input_${k}.pb`), tensorProto(meta.name, meta.type, dims, data));
     console.log(`input_${k}.pb  ${meta.name} ${meta.type} [${dims.join(',')}]` +
-                (args.pins[meta.name] ? ' pinned' : ` seed ${args.seed + BigInt(k + 1)}`));
+                (args.pins[meta.name] ? ' pinned' : args.glyphs.has(meta.name) ? ` glyphs, seed ${seed}` : ` seed ${seed}`));
   });
   const results = await session.run(feeds);
   const times = [];
