@@ -385,6 +385,11 @@ class Importer {
   Status ReadOnnxExpected(const onnx::GraphProto& g) {
     if (options_.inputs_dir.empty()) return Status::Ok();
     for (int k = 0; k < g.output_size(); ++k) {
+      if (!g.output(k).type().has_tensor_type() && g.output(k).has_type()) {  // never read as a tensor (C-892)
+        problems_.Add("graph output '" + g.output(k).name() + "' (" + OnnxTypeKind(g.output(k).type()) +
+                      "): sequence / optional outputs are not supported (NNRt outputs are tensors)");
+        continue;
+      }
       const std::string path = options_.inputs_dir + "/output_" + std::to_string(k) + ".pb";
       if (!std::ifstream(path)) continue;
       NamedTensor t;
