@@ -16,7 +16,7 @@ namespace {
 int ImportUsage(const std::string& message) {
   if (!message.empty()) std::cerr << "nnrt_cts import: " << message << "\n";
   std::cerr << "usage: nnrt_cts import MODEL.onnx --out CASE.nnrt [--inputs TEST_DATA_SET_DIR | --seed N]\n"
-               "                       [--shape NAME=D0,D1,...]... [--pin NAME=V0,V1,...]...\n";
+               "                       [--shape NAME=D0,D1,...]... [--pin NAME=V0,V1,...]... [--inline-data]\n";
   return 2;
 }
 
@@ -58,10 +58,13 @@ int ImportCommand(int argc, char** argv) {
   std::string model, out;
   onnx_import::ImportOptions options;
   bool seed_given = false;
+  bool inline_data = false;
   for (int i = 0; i < argc; ++i) {
     const std::string arg = argv[i];
     const bool has_value = i + 1 < argc;
-    if (arg == "--shape" || arg == "--pin") {
+    if (arg == "--inline-data") {
+      inline_data = true;
+    } else if (arg == "--shape" || arg == "--pin") {
       if (!has_value) return ImportUsage(arg + " needs NAME=V0,V1,...");
       const std::string v = argv[++i];
       std::string name;
@@ -100,7 +103,10 @@ int ImportCommand(int argc, char** argv) {
     return 1;
   }
   const TestCase& c = r.import.test_case;
-  const Status st = WriteCaseFile(out, c);
+  // Constants of 4 KiB or more go to the binary side file OUT.bin (C-897),
+  // unless --inline-data asks for one self-contained text.
+  constexpr size_t kSideDataMinBytes = 4096;
+  const Status st = inline_data ? WriteCaseFile(out, c) : WriteCaseFileWithSideData(out, c, kSideDataMinBytes);
   if (!st.ok()) {
     std::cerr << "nnrt_cts import: " << st.ToString() << "\n";
     return 2;
@@ -108,7 +114,7 @@ int ImportCommand(int argc, char** argv) {
   std::cout << "imported " << model << " (opset " << r.import.opset << "): " << c.model.nodes.size() << " NNRt nodes, "
             << c.model.tensors.size() << " tensors, inputs from "
             << (options.inputs_dir.empty() ? "seed " + std::to_string(options.seed) : options.inputs_dir) << "\n"
-            << "wrote " << out << " (expected = the reference's outputs)\n";
+            << "wrote " << out << (inline_data ? "" : " and " + out + ".bin") << " (expected = the reference's outputs)\n";
   if (!r.has_onnx_expected) return 0;
   std::cout << "reference vs ONNX's expected outputs (rtol 1e-3, atol 1e-7; C-791):\n" << r.agreement.report
             << (r.agreement.agrees ? "agrees with ONNX\n" : "DISAGREES with ONNX\n");
