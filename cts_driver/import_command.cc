@@ -1,8 +1,10 @@
 #include "cts_driver/import_command.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "importers/onnx/imported_case.h"
 #include "reference/text_format/text_format.h"
@@ -13,8 +15,41 @@ namespace {
 
 int ImportUsage(const std::string& message) {
   if (!message.empty()) std::cerr << "nnrt_cts import: " << message << "\n";
-  std::cerr << "usage: nnrt_cts import MODEL.onnx --out CASE.nnrt [--inputs TEST_DATA_SET_DIR | --seed N]\n";
+  std::cerr << "usage: nnrt_cts import MODEL.onnx --out CASE.nnrt [--inputs TEST_DATA_SET_DIR | --seed N]\n"
+               "                       [--shape NAME=D0,D1,...]... [--pin NAME=V0,V1,...]... [--inline-data]\n";
   return 2;
+}
+
+// "NAME=V0,V1,..." -> name and the comma-separated numbers; false when malformed.
+bool ParseNamedList(const std::string& arg, std::string* name, std::vector<double>* values) {
+  const size_t eq = arg.find('=');
+  if (eq == 0 || eq == std::string::npos || eq + 1 == arg.size()) return false;
+  *name = arg.substr(0, eq);
+  values->clear();
+  size_t start = eq + 1;
+  while (start <= arg.size()) {
+    const size_t comma = std::min(arg.find(',', start), arg.size());
+    const std::string item = arg.substr(start, comma - start);
+    char* end = nullptr;
+    const double v = std::strtod(item.c_str(), &end);
+    if (item.empty() || *end != '\0') return false;
+    values->push_back(v);
+    start = comma + 1;
+  }
+  return true;
+}
+
+bool ParseShape(const std::string& arg, onnx_import::ImportOptions* options) {
+  std::string name;
+  std::vector<double> values;
+  if (!ParseNamedList(arg, &name, &values)) return false;
+  Dims dims;
+  for (double v : values) {
+    if (!(v >= 1 && v <= 2147483647.0) || v != static_cast<double>(static_cast<int64_t>(v))) return false;
+    dims.push_back(static_cast<int32_t>(v));
+  }
+  options->shapes[name] = dims;
+  return true;
 }
 
 }  // namespace
@@ -23,10 +58,23 @@ int ImportCommand(int argc, char** argv) {
   std::string model, out;
   onnx_import::ImportOptions options;
   bool seed_given = false;
+  bool inline_data = false;
   for (int i = 0; i < argc; ++i) {
     const std::string arg = argv[i];
     const bool has_value = i + 1 < argc;
-    if (arg == "--out" || arg == "--inputs" || arg == "--seed") {
+    if (arg == "--inline-data") {
+      inline_data = true;
+    } else if (arg == "--shape" || arg == "--pin") {
+      if (!has_value) return ImportUsage(arg + " needs NAME=V0,V1,...");
+      const std::string v = argv[++i];
+      std::string name;
+      std::vector<double> values;
+      if (arg == "--shape" && !ParseShape(v, &options)) return ImportUsage("--shape " + v + ": needs NAME=D0,D1,... with dims >= 1");
+      if (arg == "--pin") {
+        if (!ParseNamedList(v, &name, &values)) return ImportUsage("--pin " + v + ": needs NAME=V0,V1,... (numbers)");
+        options.pins[name] = values;
+      }
+    } else if (arg == "--out" || arg == "--inputs" || arg == "--seed") {
       if (!has_value) return ImportUsage(arg + " needs a value");
       const std::string v = argv[++i];
       if (arg == "--out") out = v;
@@ -55,7 +103,10 @@ int ImportCommand(int argc, char** argv) {
     return 1;
   }
   const TestCase& c = r.import.test_case;
-  const Status st = WriteCaseFile(out, c);
+  // Constants of 4 KiB or more go to the binary side file OUT.bin (C-897),
+  // unless --inline-data asks for one self-contained text.
+  constexpr size_t kSideDataMinBytes = 4096;
+  const Status st = inline_data ? WriteCaseFile(out, c) : WriteCaseFileWithSideData(out, c, kSideDataMinBytes);
   if (!st.ok()) {
     std::cerr << "nnrt_cts import: " << st.ToString() << "\n";
     return 2;
@@ -63,7 +114,7 @@ int ImportCommand(int argc, char** argv) {
   std::cout << "imported " << model << " (opset " << r.import.opset << "): " << c.model.nodes.size() << " NNRt nodes, "
             << c.model.tensors.size() << " tensors, inputs from "
             << (options.inputs_dir.empty() ? "seed " + std::to_string(options.seed) : options.inputs_dir) << "\n"
-            << "wrote " << out << " (expected = the reference's outputs)\n";
+            << "wrote " << out << (inline_data ? "" : " and " + out + ".bin") << " (expected = the reference's outputs)\n";
   if (!r.has_onnx_expected) return 0;
   std::cout << "reference vs ONNX's expected outputs (rtol 1e-3, atol 1e-7; C-791):\n" << r.agreement.report
             << (r.agreement.agrees ? "agrees with ONNX\n" : "DISAGREES with ONNX\n");

@@ -31,10 +31,11 @@
 //       --fork-each-case forks for every step from the start; --profile prints
 //       where the time went per part and per cost.
 //       Exit status 0 when every part holds, 1 otherwise (also when incomplete).
-//   nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]
+//   nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S] [--check-reference]
 //       Replays a case file (counterexample or golden): runs its model on the
-//       driver, compares with the file's expected section and prints the verdict
-//       with the worst element. Exit 0 pass, 1 fail, 2 error / unsupported.
+//       driver once, compares with the file's expected section and prints the verdict
+//       with the worst element. --check-reference also runs today's reference
+//       and notes an output that differs from the file (a semantic change). Exit 0 pass, 1 fail, 2 error / unsupported.
 //       A file with meta cts.expect = rejection / run_rejection (C-212)
 //       expects the driver to refuse it: exit 0 when it does, 1 when not.
 //       --modes MODE,... runs only these execution modes (docs/conformance.md
@@ -114,6 +115,7 @@ struct Args {
   bool no_isolate = false;
   bool fork_each_case = false;  // run: a fork per candidate step everywhere (--fork-each-case, C-930)
   bool profile = false;         // run: print where the time went (--profile)
+  bool check_reference = false;  // replay: also run today's reference and note drift from the file
   int timeout_seconds = 60;  // per case in the isolated child (--timeout)
   bool timeout_given = false;  // --timeout overrides $NNRT_CTS_TIMEOUT
   double time_budget = 0;    // run: seconds for the whole run (--time-budget; 0 = $NNRT_CTS_TIME_BUDGET or 1800)
@@ -139,10 +141,10 @@ int Usage(const char* message) {
                "                [--no-isolate] [--no-invalid] [--no-graphs] [--no-golden] [--timeout S] [--time-budget S]\n"
                "                [--modes none|all|MODE,...] [--report DIR] [--jobs N] [--no-models] [--models [DIR]]\n"
                "                [--waivers FILE] [--mustpass FILE] [--fork-each-case] [--profile]\n"
-               "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S]\n"
+               "  nnrt_cts replay FILE [--driver /abs/lib.so] [--strict] [--no-isolate] [--timeout S] [--check-reference]\n"
                "  (run, replay: --nnadapter-driver /abs/lib<name>.so [--nnadapter-device SYMBOL] instead of --driver)\n"
                "  nnrt_cts merge-reports [--out DIR] REPORT.json|DIR...\n"
-               "  nnrt_cts import MODEL.onnx --out CASE.nnrt [--inputs TEST_DATA_SET_DIR | --seed N]\n"
+               "  nnrt_cts import MODEL.onnx --out CASE.nnrt [--inputs TEST_DATA_SET_DIR | --seed N] [--shape NAME=D,...] [--pin NAME=V,...]\n"
                "  nnrt_cts tolerances\n";
   return 2;
 }
@@ -209,6 +211,8 @@ bool ParseArgs(int argc, char** argv, Args* a, std::string* error) {
       a->fork_each_case = true;
     } else if (arg == "--profile") {
       a->profile = true;
+    } else if (arg == "--check-reference") {
+      a->check_reference = true;
     } else if (arg == "--timeout") {
       const char* v = value("--timeout");
       if (v == nullptr) return false;
@@ -472,8 +476,9 @@ int Replay(const Args& a, const char* argv0) {
   options.isolate = !a.no_isolate;
   options.timeout_seconds = a.timeout_seconds;
   options.expected_override = c.expected;  // the file's expected section is authoritative
-  // Tell when today's reference disagrees with the file (a semantic change since it was written).
-  if (!c.expected.empty()) {
+  // With --check-reference, tell when today's reference disagrees with the file
+  // (a semantic change since it was written); otherwise the model runs once.
+  if (a.check_reference && !c.expected.empty()) {
     std::vector<HostTensor> fresh;
     if (RunReference(c, &fresh).ok()) {
       for (size_t i = 0; i < fresh.size() && i < c.expected.size(); ++i) {

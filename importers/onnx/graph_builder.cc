@@ -88,6 +88,12 @@ Status GraphBuilder::AddNode(NodeType type, const std::string& name, const std::
   OpContext ctx;
   ctx.node = &node;
   bool all_constant = !inputs.empty();
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (empty_constants_.count(inputs[i]) != 0) {
+      return Unsupported(std::string(NodeTypeName(type)) + " '" + name + "': input " + std::to_string(i) + " ('" +
+                         model_.tensors[inputs[i]].name + "') is an empty tensor: NNRt tensors cannot be empty (C-891)");
+    }
+  }
   for (uint32_t t : inputs) {
     TensorArg a;
     a.decl = &model_.tensors[t];

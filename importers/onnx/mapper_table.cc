@@ -9,7 +9,8 @@ namespace onnx_import {
 const std::vector<MapperEntry>& MapperTable() {
   static const std::vector<MapperEntry>* table = [] {
     auto* t = new std::vector<MapperEntry>();
-    for (auto family : {ElementwiseMappers, SpatialMappers, TensorMappers, ReductionMappers, LinearMappers, ResizeMappers}) {
+    for (auto family : {ElementwiseMappers, ActivationCompositionMappers, RecurrentMappers,
+                        SpatialMappers, TensorMappers, ReductionMappers, LinearMappers, ResizeMappers}) {
       const std::vector<MapperEntry> part = family();
       t->insert(t->end(), part.begin(), part.end());
     }

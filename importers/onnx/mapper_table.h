@@ -32,6 +32,8 @@ const MapperEntry* FindMapper(const std::string& onnx_op);
 
 // The family tables the one table is made of (mappers_*.cc).
 std::vector<MapperEntry> ElementwiseMappers();
+std::vector<MapperEntry> ActivationCompositionMappers();
+std::vector<MapperEntry> RecurrentMappers();
 std::vector<MapperEntry> SpatialMappers();
 std::vector<MapperEntry> TensorMappers();
 std::vector<MapperEntry> ReductionMappers();

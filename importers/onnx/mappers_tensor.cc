@@ -217,7 +217,13 @@ Status MapExpand(NodeContext& c) {
 }
 
 Status BindConstant(NodeContext& c, const NamedTensor& t) {
-  if (ElementCount(t.dims).value_or(0) == 0) return c.Unmappable("an empty constant: NNRt tensors cannot be empty");
+  // An empty constant is kept for the mappers that read it at import (an
+  // unused Resize roi, an empty axes list); a node that takes it as an
+  // operand is refused by GraphBuilder::AddNode, naming that node (C-891).
+  if (ElementCount(t.dims).value_or(0) == 0) {
+    c.SetOutput(0, c.b().AddEmptyConstant(c.Name(), t.data_type));
+    return Status::Ok();
+  }
   c.SetOutput(0, c.b().AddConstant(c.Name(), t.data_type, t.dims, t.data));
   return Status::Ok();
 }

@@ -1,5 +1,6 @@
 #include "importers/onnx/onnx_import.h"
 
+#include <cmath>
 #include <fstream>
 #include <map>
 #include <optional>
@@ -29,6 +30,15 @@ class ProblemList {
   std::set<std::string> seen_;
   std::vector<std::string> list_;
 };
+
+// "sequence", "optional", "map", "sparse tensor" for messages.
+std::string OnnxTypeKind(const onnx::TypeProto& t) {
+  if (t.has_sequence_type()) return "sequence";
+  if (t.has_optional_type()) return "optional";
+  if (t.has_map_type()) return "map";
+  if (t.has_sparse_tensor_type()) return "sparse tensor";
+  return "untyped";
+}
 
 std::string NotInTable(const std::string& op) {
   return op + ": operator not mapped (no exact NNRt equivalent in the importer's table)";
@@ -76,8 +86,8 @@ class Importer {
         unavailable_[init.name()] = "initializer: " + st.message();
         continue;
       }
-      if (ElementCount(t.dims).value_or(0) == 0) {
-        unavailable_[init.name()] = "initializer '" + init.name() + "' is empty: NNRt tensors cannot be empty";
+      if (ElementCount(t.dims).value_or(0) == 0) {  // read at import, or refused as an operand (C-891)
+        values_[init.name()] = builder_.AddEmptyConstant(init.name(), t.data_type);
         continue;
       }
       values_[init.name()] = builder_.AddConstant(init.name(), t.data_type, t.dims, std::move(t.data));
@@ -106,36 +116,101 @@ class Importer {
     frozen_ += (frozen_.empty() ? "" : ",") + name;
   }
 
+  // A graph input that is not a tensor (sequence, optional, map, sparse) is
+  // listed before any test-data file is read as a tensor (C-892).
+  bool RefuseNonTensorInput(const onnx::ValueInfoProto& in) {
+    if (in.type().has_tensor_type()) return false;
+    problems_.Add("graph input '" + in.name() + "' (" + OnnxTypeKind(in.type()) +
+                  "): sequence / optional inputs are not supported (NNRt inputs are tensors)");
+    unavailable_[in.name()] = "graph input not mapped";
+    return true;
+  }
+
+  // The input's dims: the model's, symbolic ones (-1) from --shape, the test data's when given.
+  Status InputDims(const onnx::ValueInfoProto& in, const NamedTensor& data, Dims* dims) const {
+    const onnx::TypeProto::Tensor& type = in.type().tensor_type();
+    dims->clear();
+    for (int d = 0; d < type.shape().dim_size(); ++d) {
+      const auto& dim = type.shape().dim(d);
+      dims->push_back(dim.has_dim_value() ? static_cast<int32_t>(dim.dim_value()) : -1);
+    }
+    auto shape = options_.shapes.find(in.name());
+    if (shape != options_.shapes.end()) {
+      if (type.has_shape() && shape->second.size() != dims->size()) {
+        return Status(NNRT_INVALID_PARAMETER, "--shape " + in.name() + "=" + DimsToString(shape->second) + ": the input has rank " +
+                                                 std::to_string(dims->size()));
+      }
+      for (size_t d = 0; d < dims->size(); ++d) {
+        if ((*dims)[d] >= 0 && (*dims)[d] != shape->second[d]) {
+          return Status(NNRT_INVALID_PARAMETER, "--shape " + in.name() + ": dim " + std::to_string(d) + " is " +
+                                                   std::to_string((*dims)[d]) + " in the model");
+        }
+      }
+      *dims = shape->second;
+    }
+    if (!options_.inputs_dir.empty()) *dims = data.dims;  // the test data fixes symbolic dims
+    return Status::Ok();
+  }
+
+  // --pin NAME=V...: the input becomes a constant holding the values (one value fills it).
+  Status PinnedInput(const onnx::ValueInfoProto& in, DataType dtype, const Dims& dims, NamedTensor* data) const {
+    const std::vector<double>& v = options_.pins.at(in.name());
+    const int64_t n = ElementCount(dims).value_or(0);
+    if (IsDynamic(dims) || n == 0) return Status(NNRT_INVALID_PARAMETER, "--pin " + in.name() + ": its dims " + DimsToString(dims) + " are not known (give --shape)");
+    if (v.size() != 1 && static_cast<int64_t>(v.size()) != n) {
+      return Status(NNRT_INVALID_PARAMETER, "--pin " + in.name() + ": " + std::to_string(v.size()) + " values for " + std::to_string(n) + " elements");
+    }
+    data->name = in.name();
+    data->data_type = dtype;
+    data->dims = dims;
+    data->data.assign(static_cast<size_t>(n) * DataTypeSize(dtype), 0);
+    for (int64_t i = 0; i < n; ++i) {
+      const double x = v[v.size() == 1 ? 0 : static_cast<size_t>(i)];
+      if (IsFloatType(dtype)) {
+        StoreDouble(dtype, data->data.data(), static_cast<size_t>(i), x);
+        continue;
+      }
+      if (!(std::fabs(x) <= 0x1p62) || x != std::trunc(x)) {
+        return Status(NNRT_INVALID_PARAMETER, "--pin " + in.name() + ": " + std::to_string(x) + " is not an integer for a " +
+                                                  DataTypeName(dtype) + " input");
+      }
+      StoreInt64(dtype, data->data.data(), static_cast<size_t>(i), static_cast<int64_t>(x));
+    }
+    return Status::Ok();
+  }
+
   Status AddGraphInputs(const onnx::GraphProto& g) {
     const std::set<std::string> constant_operands = ConstantOperandInputs(g);
     int k = 0;
     for (const onnx::ValueInfoProto& in : g.input()) {
       if (values_.count(in.name()) != 0 || unavailable_.count(in.name()) != 0) continue;  // an initializer (IR < 4)
+      ++k;
+      if (RefuseNonTensorInput(in)) continue;
       NamedTensor data;
       if (!options_.inputs_dir.empty()) {
-        NNRT_RETURN_IF_ERROR(ReadTensorProtoFile(options_.inputs_dir + "/input_" + std::to_string(k) + ".pb", &data));
+        NNRT_RETURN_IF_ERROR(ReadTensorProtoFile(options_.inputs_dir + "/input_" + std::to_string(k - 1) + ".pb", &data));
       }
-      ++k;
-      const onnx::TypeProto::Tensor& type = in.type().tensor_type();
-      const std::optional<DataType> dtype = DataTypeFromOnnx(type.elem_type());
-      if (!in.type().has_tensor_type() || !dtype) {
-        problems_.Add("graph input '" + in.name() + "': type " + OnnxDataTypeName(type.elem_type()) + " has no NNRt equivalent");
+      const std::optional<DataType> dtype = DataTypeFromOnnx(in.type().tensor_type().elem_type());
+      if (!dtype) {
+        problems_.Add("graph input '" + in.name() + "': type " + OnnxDataTypeName(in.type().tensor_type().elem_type()) +
+                      " has no NNRt equivalent");
         unavailable_[in.name()] = "graph input not mapped";
         continue;
       }
       Dims dims;
-      for (int d = 0; d < type.shape().dim_size(); ++d) {
-        const auto& dim = type.shape().dim(d);
-        dims.push_back(dim.has_dim_value() ? static_cast<int32_t>(dim.dim_value()) : -1);
+      NNRT_RETURN_IF_ERROR(InputDims(in, data, &dims));
+      if (options_.pins.count(in.name()) != 0) {
+        NNRT_RETURN_IF_ERROR(PinnedInput(in, *dtype, dims, &data));
+        FreezeInput(in.name(), std::move(data));
+        continue;
       }
-      if (!options_.inputs_dir.empty()) dims = data.dims;  // the test data fixes symbolic dims
       if (!options_.inputs_dir.empty() && constant_operands.count(in.name()) != 0 && data.data_type == *dtype) {
         FreezeInput(in.name(), std::move(data));
         continue;
       }
       if (IsDynamic(dims) || ElementCount(dims).value_or(0) == 0) {
         problems_.Add("graph input '" + in.name() + "' " + DimsToString(dims) +
-                      ": dims must be known (give --inputs) and non-empty");
+                      ": dims must be known (give --shape NAME=D0,D1,... or --inputs) and non-empty");
         unavailable_[in.name()] = "graph input not mapped";
         continue;
       }
@@ -148,11 +223,84 @@ class Importer {
       values_[in.name()] = builder_.AddInput(in.name(), *dtype, dims);
       result_->test_case.inputs.push_back(data);
     }
+    for (const auto& [name, v] : options_.pins) {
+      if (values_.count(name) == 0 && unavailable_.count(name) == 0) return Status(NNRT_INVALID_PARAMETER, "--pin " + name + ": the model has no such input");
+    }
+    for (const auto& [name, v] : options_.shapes) {
+      bool found = false;
+      for (const onnx::ValueInfoProto& in : g.input()) found = found || in.name() == name;
+      if (!found) return Status(NNRT_INVALID_PARAMETER, "--shape " + name + ": the model has no such input");
+    }
     return Status::Ok();
+  }
+
+  // The branch graphs of an If node (then_branch, else_branch).
+  static std::vector<const onnx::GraphProto*> Branches(const onnx::NodeProto& node) {
+    std::vector<const onnx::GraphProto*> out;
+    for (const onnx::AttributeProto& a : node.attribute()) {
+      if (a.has_g()) out.push_back(&a.g());
+    }
+    return out;
+  }
+
+  // Lists every operator inside the branches that the table does not map, so
+  // the list shows what lies behind an If that cannot be folded (C-893).
+  void ReportBranchOps(const onnx::NodeProto& node) {
+    for (const onnx::GraphProto* g : Branches(node)) {
+      for (const onnx::NodeProto& inner : g->node()) {
+        if (inner.op_type() == "If") {
+          ReportBranchOps(inner);
+        } else if (FindMapper(inner.op_type()) == nullptr) {
+          problems_.Add(NotInTable(inner.op_type()) + " (inside a branch of If '" + NodeName(node) + "')");
+        }
+      }
+    }
+  }
+
+  static std::string NodeName(const onnx::NodeProto& node) {
+    return node.name().empty() ? (node.output_size() > 0 ? node.output(0) : node.op_type()) : node.name();
+  }
+
+  // If: NNRt has no control flow, so the condition must be a constant after
+  // folding (an initializer, a --pin'ned input and what depends only on
+  // them); the chosen branch's nodes are mapped in place of the If (C-893).
+  void MapIf(const onnx::NodeProto& node) {
+    auto cond = node.input_size() == 1 ? values_.find(node.input(0)) : values_.end();
+    if (cond == values_.end() || !builder_.IsConstant(cond->second) || !builder_.tensor(cond->second).HasData()) {
+      if (cond != values_.end()) {
+        problems_.Add("If '" + NodeName(node) + "': condition '" + node.input(0) +
+                      "' is computed at run time; NNRt has no control flow (pin the graph input it depends on: "
+                      "--pin NAME=VALUE)");
+      }
+      ReportBranchOps(node);
+      return MarkUnavailable(node, "unmapped");
+    }
+    const Tensor& c = builder_.tensor(cond->second);
+    const bool taken = LoadAsInt64(c.data_type, c.data.data(), 0) != 0;
+    const onnx::GraphProto* branch = nullptr;
+    for (const onnx::AttributeProto& a : node.attribute()) {
+      if (a.name() == (taken ? "then_branch" : "else_branch") && a.has_g()) branch = &a.g();
+    }
+    if (branch == nullptr || branch->output_size() != node.output_size()) {
+      problems_.Add("If '" + NodeName(node) + "': the " + (taken ? "then" : "else") + " branch is missing or has " +
+                    "a different number of outputs");
+      return MarkUnavailable(node, "unmapped");
+    }
+    (void)AddInitializers(*branch);
+    for (const onnx::NodeProto& inner : branch->node()) MapNode(inner);
+    for (int k = 0; k < node.output_size(); ++k) {
+      auto v = values_.find(branch->output(k).name());
+      if (v == values_.end()) {
+        unavailable_[node.output(k)] = "after an unmapped producer";
+      } else {
+        values_[node.output(k)] = v->second;
+      }
+    }
   }
 
   void MapNode(const onnx::NodeProto& node) {
     const std::string op = node.op_type();
+    if (op == "If" && (node.domain().empty() || node.domain() == "ai.onnx")) return MapIf(node);
     std::vector<std::optional<uint32_t>> inputs;
     for (const std::string& name : node.input()) {
       if (name.empty()) {
@@ -237,6 +385,11 @@ class Importer {
   Status ReadOnnxExpected(const onnx::GraphProto& g) {
     if (options_.inputs_dir.empty()) return Status::Ok();
     for (int k = 0; k < g.output_size(); ++k) {
+      if (!g.output(k).type().has_tensor_type() && g.output(k).has_type()) {  // never read as a tensor (C-892)
+        problems_.Add("graph output '" + g.output(k).name() + "' (" + OnnxTypeKind(g.output(k).type()) +
+                      "): sequence / optional outputs are not supported (NNRt outputs are tensors)");
+        continue;
+      }
       const std::string path = options_.inputs_dir + "/output_" + std::to_string(k) + ".pb";
       if (!std::ifstream(path)) continue;
       NamedTensor t;

@@ -8,6 +8,7 @@
 #define NNRT_IMPORTERS_ONNX_ONNX_IMPORT_H_
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,12 @@ struct ImportOptions {
   // expected outputs. Empty: inputs from `seed`.
   std::string inputs_dir;
   uint64_t seed = 1;
+  // --shape NAME=D0,D1,...: the dims of an input whose dims are symbolic.
+  std::map<std::string, Dims> shapes;
+  // --pin NAME=V0,V1,...: the input becomes a constant holding these values
+  // (one value fills it), so that what depends only on it folds at import
+  // (an If on a sample rate, C-893).
+  std::map<std::string, std::vector<double>> pins;
 };
 
 struct ImportResult {

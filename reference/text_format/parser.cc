@@ -312,7 +312,12 @@ bool Parser::ParseNamedTensor(NamedTensor* t, std::optional<SeededData>* seeded)
 using text_format_internal::Parser;
 
 Status ParseCase(const std::string& text, TestCase* out, size_t max_data_bytes) {
+  return ParseCaseInDirectory(text, "", out, max_data_bytes);
+}
+
+Status ParseCaseInDirectory(const std::string& text, const std::string& dir, TestCase* out, size_t max_data_bytes) {
   Parser parser(text, max_data_bytes);
+  parser.set_side_data_dir(dir);
   TestCase parsed;
   if (!parser.ParseCaseDocument(&parsed)) return parser.status();
   *out = std::move(parsed);
@@ -333,7 +338,9 @@ Status ReadCaseFile(const std::string& path, TestCase* out) {
   std::ostringstream text;
   text << in.rdbuf();
   if (in.bad()) return Status(NNRT_INVALID_FILE, path + ": read error");
-  const Status s = ParseCase(text.str(), out);
+  const size_t slash = path.rfind('/');
+  const std::string dir = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+  const Status s = ParseCaseInDirectory(text.str(), dir, out);
   if (!s.ok()) return Status(s.code(), path + ":" + s.message());
   return s;
 }

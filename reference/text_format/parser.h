@@ -27,6 +27,8 @@ namespace text_format_internal {
 class Parser {
  public:
   Parser(const std::string& text, size_t max_data_bytes) : text_(text), max_data_bytes_(max_data_bytes) {}
+  // The directory `data file(...)` names are relative to (a case read from a file).
+  void set_side_data_dir(const std::string& dir) { side_data_dir_ = dir; }
 
   const Status& status() const { return error_; }
 
@@ -89,6 +91,9 @@ class Parser {
   // count of `dims` and the spec stored in *seeded (parser_seeded.cc).
   bool ParseData(DataType t, std::vector<uint8_t>* out, size_t* count, const Dims* dims = nullptr,
                  std::optional<SeededData>* seeded = nullptr, const std::vector<QuantParam>* quant = nullptr);
+  // After `data`: file("NAME", offset, length), the element bytes read from a binary
+  // side file in side_data_dir_ (parser_side_data.cc).
+  bool ParseSideData(DataType t, const Dims& dims, std::vector<uint8_t>* out, size_t* count);
   // After `data`: seeded(seed, distribution, a, b), expanded for t, dims and the tensor's quant params.
   bool ParseSeededData(DataType t, const Dims& dims, const std::vector<QuantParam>& quant, std::vector<uint8_t>* out,
                        size_t* count, SeededData* spec);
@@ -126,6 +131,7 @@ class Parser {
   size_t pos_ = 0;
   Status error_;
   size_t data_bytes_ = 0;
+  std::string side_data_dir_;  // empty: `data file(...)` is refused
   // Where seeded specs of model tensors are kept (null: expanded and dropped).
   std::map<uint32_t, SeededData>* seeded_tensors_ = nullptr;
 };

@@ -112,7 +112,13 @@ bool Parser::ParseData(DataType t, std::vector<uint8_t>* out, size_t* count, con
   if (keyword != "data") return Fail(at, "expected 'data [...]' or 'bytes \"...\"'" + Found(at));
   SkipTrivia();
   const size_t seeded_at = pos_;
-  if (ReadIdent() == "seeded") {
+  const std::string form = ReadIdent();
+  if (form == "file") {
+    if (seeded == nullptr || dims == nullptr)
+      return Fail(seeded_at, "side-file data is allowed only in the model tensors and inputs of a case document");
+    return ParseSideData(t, *dims, out, count);
+  }
+  if (form == "seeded") {
     if (seeded == nullptr || dims == nullptr)
       return Fail(seeded_at, "seeded data is allowed only in the model tensors and inputs of a case document "
                                   "(expected values are written out)");

@@ -166,11 +166,20 @@ const SeededData* FindSpec(const std::map<Key, SeededData>* specs, Key key) {
   return it == specs->end() ? nullptr : &it->second;
 }
 
-void PrintTensor(std::string* out, uint32_t index, const Tensor& t, const SeededData* spec) {
+// Where a model tensor's bytes went in WriteCaseFileWithSideData: file, offset.
+using SideRefs = std::map<uint32_t, std::pair<std::string, uint64_t>>;
+
+void PrintTensor(std::string* out, uint32_t index, const Tensor& t, const SeededData* spec,
+                 const std::pair<std::string, uint64_t>* side = nullptr) {
   *out += "  tensor " + std::to_string(index) + " " + QuoteString(t.name) + " " + DataTypeText(t.data_type) + " " +
           JoinInts(t.dims, ",") + " " + FormatText(t.format);
   if (!t.quant_params.empty()) *out += " quant " + FormatQuantParams(t.quant_params);
-  if (!t.data.empty()) *out += " " + FormatDataOrSeeded(t.data_type, t.data, spec, t.quant_params, "  ");
+  if (side != nullptr) {
+    *out += " data file(" + QuoteString(side->first) + ", " + std::to_string(side->second) + ", " +
+            std::to_string(t.data.size()) + ")";
+  } else if (!t.data.empty()) {
+    *out += " " + FormatDataOrSeeded(t.data_type, t.data, spec, t.quant_params, "  ");
+  }
   *out += "\n";
 }
 
@@ -191,11 +200,14 @@ void PrintNamedTensor(std::string* out, const char* keyword, const NamedTensor& 
           JoinInts(t.dims, ",") + " " + FormatDataOrSeeded(t.data_type, t.data, spec, {}, "") + "\n";
 }
 
-std::string PrintModelBlock(const Model& model, const std::map<uint32_t, SeededData>* seeded) {
+std::string PrintModelBlock(const Model& model, const std::map<uint32_t, SeededData>* seeded,
+                            const SideRefs* side = nullptr) {
   std::string out = "model " + QuoteString(model.name) + " {\n";
   for (size_t i = 0; i < model.tensors.size(); ++i) {
     const uint32_t index = static_cast<uint32_t>(i);
-    PrintTensor(&out, index, model.tensors[i], FindSpec(seeded, index));
+    const auto ref = side != nullptr ? side->find(index) : SideRefs::const_iterator();
+    PrintTensor(&out, index, model.tensors[i], FindSpec(seeded, index),
+                side != nullptr && ref != side->end() ? &ref->second : nullptr);
   }
   for (size_t i = 0; i < model.nodes.size(); ++i) PrintNode(&out, static_cast<uint32_t>(i), model.nodes[i]);
   out += "  inputs " + JoinInts(model.inputs, ",") + "\n";
@@ -232,24 +244,57 @@ std::string QuoteString(const std::string& value) {
 
 std::string PrintModel(const Model& model) { return PrintModelBlock(model, nullptr); }
 
-std::string PrintCase(const TestCase& test_case) {
+namespace {
+
+std::string PrintCaseWith(const TestCase& test_case, const SideRefs* side) {
   std::string out = "nnrt-case 1\n";
   for (const auto& [key, value] : test_case.meta) out += "meta " + IdentOrString(key) + " " + QuoteString(value) + "\n";
-  out += PrintModelBlock(test_case.model, &test_case.seeded_tensors);
+  out += PrintModelBlock(test_case.model, &test_case.seeded_tensors, side);
   for (size_t i = 0; i < test_case.inputs.size(); ++i)
     PrintNamedTensor(&out, "input", test_case.inputs[i], FindSpec(&test_case.seeded_inputs, i));
   for (const NamedTensor& t : test_case.expected) PrintNamedTensor(&out, "expected", t, nullptr);
   return out;
 }
 
-Status WriteCaseFile(const std::string& path, const TestCase& test_case) {
+Status WriteText(const std::string& path, const std::string& text) {
   std::ofstream file(path, std::ios::binary | std::ios::trunc);
   if (!file) return Status(NNRT_INVALID_PATH, "cannot open '" + path + "' for writing");
-  const std::string text = PrintCase(test_case);
   file.write(text.data(), static_cast<std::streamsize>(text.size()));
   file.close();
   if (!file) return Status(NNRT_INVALID_PATH, "error writing '" + path + "'");
   return Status::Ok();
 }
+
+}  // namespace
+
+std::string PrintCase(const TestCase& test_case) { return PrintCaseWith(test_case, nullptr); }
+
+// C-897: the side file holds the tensors' bytes back to back, each starting at
+// a multiple of 64 bytes (zero padding between), in tensor order.
+Status WriteCaseFileWithSideData(const std::string& path, const TestCase& test_case, size_t min_side_bytes) {
+  const std::string side_path = path + ".bin";
+  const size_t slash = side_path.rfind('/');
+  const std::string side_name = slash == std::string::npos ? side_path : side_path.substr(slash + 1);
+  SideRefs refs;
+  std::ofstream side(side_path, std::ios::binary | std::ios::trunc);
+  if (!side) return Status(NNRT_INVALID_PATH, "cannot open '" + side_path + "' for writing");
+  uint64_t offset = 0;
+  const std::vector<char> zeros(64, 0);
+  for (size_t i = 0; i < test_case.model.tensors.size(); ++i) {
+    const Tensor& t = test_case.model.tensors[i];
+    if (t.data.size() < min_side_bytes || t.data.empty() || test_case.seeded_tensors.count(static_cast<uint32_t>(i)) != 0) continue;
+    const uint64_t pad = (64 - offset % 64) % 64;
+    side.write(zeros.data(), static_cast<std::streamsize>(pad));
+    offset += pad;
+    side.write(reinterpret_cast<const char*>(t.data.data()), static_cast<std::streamsize>(t.data.size()));
+    refs[static_cast<uint32_t>(i)] = {side_name, offset};
+    offset += t.data.size();
+  }
+  side.close();
+  if (!side) return Status(NNRT_INVALID_PATH, "error writing '" + side_path + "'");
+  return WriteText(path, PrintCaseWith(test_case, &refs));
+}
+
+Status WriteCaseFile(const std::string& path, const TestCase& test_case) { return WriteText(path, PrintCase(test_case)); }
 
 }  // namespace nnrt

@@ -56,11 +56,22 @@ constexpr size_t kMaxTextFormatDataBytes = size_t{1} << 30;
 
 // "nnrt-case 1" document: header, meta lines, the model, inputs, expected.
 std::string PrintCase(const TestCase& test_case);
+// The same, with every model tensor holding at least `min_side_bytes` bytes of
+// data (and no seeded spec) written as `data file("<base>.bin", offset,
+// length)`: its bytes go to the binary side file <path>.bin next to the case
+// (docs/text_format.md "Binary side data"), so that large constants are not
+// hex text. PrintCase and WriteCaseFile always write values inline.
+Status WriteCaseFileWithSideData(const std::string& path, const TestCase& test_case, size_t min_side_bytes);
+
 // Only the `model "..." { ... }` block.
 std::string PrintModel(const Model& model);
 
 // `max_data_bytes` caps the element data of all tensors together (C-15).
 Status ParseCase(const std::string& text, TestCase* out, size_t max_data_bytes = kMaxTextFormatDataBytes);
+// ParseCase with `data file("NAME", offset, length)` read from dir/NAME
+// (ReadCaseFile passes the case file's directory; ParseCase refuses such data).
+Status ParseCaseInDirectory(const std::string& text, const std::string& dir, TestCase* out,
+                            size_t max_data_bytes = kMaxTextFormatDataBytes);
 // A text holding exactly one model block (comments allowed around it). Seeded
 // data is refused there: a Model has no place to keep the spec.
 Status ParseModel(const std::string& text, Model* out);
