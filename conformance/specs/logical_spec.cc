@@ -15,18 +15,14 @@ namespace cts {
 namespace {
 
 std::vector<uint8_t> GenLogicalData(DataType dtype, size_t count) {
+  if (dtype == DataType::kBool) return GenBoolBytes(count);  // true as 1, 2, 127 or 255 (C-293)
   std::vector<uint8_t> bytes(count * DataTypeSize(dtype));
   const int64_t lo = QuantMin(dtype), hi = QuantMax(dtype);
   for (size_t i = 0; i < count; ++i) {
-    int64_t v = 0;
-    if (dtype == DataType::kBool) {
-      v = *rc::gen::inRange(0, 2);
-    } else {
-      const int k = *rc::gen::inRange(0, 8);
-      const int64_t picks[] = {0, 0, 0, 1, 2, -1, lo, hi};
-      v = picks[k];
-      if (k == 4) v = int64_t{1} << *rc::gen::inRange(1, 30);
-    }
+    const int k = *rc::gen::inRange(0, 8);
+    const int64_t picks[] = {0, 0, 0, 1, 2, -1, lo, hi};
+    int64_t v = picks[k];
+    if (k == 4) v = int64_t{1} << *rc::gen::inRange(1, 30);
     StoreInt64(dtype, bytes.data(), i, v);
   }
   return bytes;
