@@ -168,7 +168,16 @@ rc::Gen<double> GenFloatValue(DataType dtype, const ValueProfile& p) {
   });
 }
 
+// Bool bytes: false, the canonical true and three other non-zero bytes, all
+// true (C-293), so that a kernel assuming 0/1 (bitwise AND, x ^ 1 for NOT,
+// bit 0 as the truth) is wrong on some pair.
+const std::vector<uint8_t>& BoolEdgeBytes() {
+  static const std::vector<uint8_t>* const b = new std::vector<uint8_t>{0, 1, 2, 127, 255};
+  return *b;
+}
+
 std::vector<int64_t> IntEdgeValues(DataType dtype, int32_t zero_point) {
+  if (dtype == DataType::kBool) return std::vector<int64_t>(BoolEdgeBytes().begin(), BoolEdgeBytes().end());
   const int64_t qmin = QuantMin(dtype), qmax = QuantMax(dtype);
   const int64_t zp = std::min<int64_t>(std::max<int64_t>(zero_point, qmin), qmax);
   return {qmin, qmax, zp};
@@ -248,7 +257,17 @@ std::vector<uint8_t> IntBytes(DataType t, const std::vector<int64_t>& values) {
   return bytes;
 }
 
+std::vector<uint8_t> GenBoolBytes(size_t count, int false_one_in) {
+  if (t_edge_sweep) return SweepValues(BoolEdgeBytes(), count);
+  std::vector<uint8_t> bytes(count);
+  for (uint8_t& b : bytes) {
+    b = *rc::gen::inRange(0, false_one_in) == 0 ? 0 : *rc::gen::element<uint8_t>(1, 1, 2, 127, 255);
+  }
+  return bytes;
+}
+
 std::vector<uint8_t> GenTensorData(DataType dtype, size_t count, const ValueProfile& profile, int32_t zero_point) {
+  if (dtype == DataType::kBool) return GenBoolBytes(count, 2);
   std::vector<uint8_t> bytes(count * DataTypeSize(dtype));
   if (t_edge_sweep) {
     if (IsFloatType(dtype)) {

@@ -91,6 +91,14 @@ QuantParam GenQuantParamWithScale(DataType dtype, double min_scale, double max_s
 // with the edge values of the profile (0, -0, +-max, subnormals, NaN, +-inf);
 // integer data mixes the full range with qmin, qmax and zero_point.
 std::vector<uint8_t> GenTensorData(DataType dtype, size_t count, const ValueProfile& profile, int32_t zero_point = 0);
+// Bool tensor bytes (every bool input of every spec comes from here): a byte
+// is 0 with probability 1/false_one_in, otherwise true written as 1, 2, 127
+// or 255 (C-293: any non-zero byte is true; 1 twice as often). During the
+// directed sweep the bytes sweep {0, 1, 2, 127, 255} instead, tensor j of case
+// k from offset k*(j+1), so every pair of them meets in an element-wise op
+// (docs/conformance.md "Directed edge cases", C-910). GenTensorData on kBool
+// calls this with false_one_in 2.
+std::vector<uint8_t> GenBoolBytes(size_t count, int false_one_in = 2);
 // Data for exact data-movement operators: GenTensorData's edge values plus,
 // one case in three, a NaN with a payload that an exact copy must carry bit
 // for bit (float32 / float16).

@@ -15,6 +15,8 @@
 
 #include <rapidcheck.h>
 
+#include "conformance/generators.h"
+#include "conformance/index_probes.h"
 #include "conformance/property.h"
 #include "conformance/runner.h"
 #include "conformance/time_budget.h"
@@ -210,6 +212,7 @@ const std::vector<std::string>& RunProbeNames() {
   static const std::vector<std::string>* const names = new std::vector<std::string>{
       "input_count_missing", "input_count_extra", "input_shape_wrong",      "input_bytes_short",
       "input_null_buffer",   "input_dtype_wrong", "output_buffer_too_small", "output_count_missing",
+      "index_negative",      "index_past_end",
   };
   return *names;
 }
@@ -233,7 +236,7 @@ bool SameSizeOtherType(DataType t, DataType* other) {
 }
 
 // Runs every probe in this process; records: "skip", reason | "start", probe |
-// "result", probe, applicable, rc, message.
+// "result", probe, applicable, rc, message, expected code ("" = any error).
 void RunProbesHere(const Candidate& candidate, const TestCase& valid, const ModelConfig& config,
                    const std::string& only, const Emit& emit) {
   std::vector<HostTensor> inputs, reference;
@@ -271,6 +274,7 @@ void RunProbesHere(const Candidate& candidate, const TestCase& valid, const Mode
     }
     Dims wrong_dims;
     bool applicable = true;
+    std::string expected_code;  // the index probes: the reference's code (C-351)
     const bool has_input = !in_io.empty();
     const size_t elem = has_input ? DataTypeSize(in[0].dtype) : 0;
     if (probe == "input_count_missing") {
@@ -310,6 +314,12 @@ void RunProbesHere(const Candidate& candidate, const TestCase& valid, const Mode
     } else if (probe == "output_count_missing") {
       applicable = !out_io.empty();
       if (applicable) out_io.pop_back();
+    } else if (IsIndexProbe(probe)) {
+      // The bytes change in place: in_io still points at them.
+      NNRT_ReturnCode code = NNRT_SUCCESS;
+      std::string detail;
+      applicable = ApplyIndexProbe(valid, probe, &in, &code, &detail);
+      if (applicable) expected_code = std::to_string(static_cast<int32_t>(code));
     }
     int32_t rc = NNRT_SUCCESS;
     std::string message;
@@ -324,6 +334,7 @@ void RunProbesHere(const Candidate& candidate, const TestCase& valid, const Mode
     emit(applicable ? "1" : "0");
     emit(std::to_string(rc));
     emit(message);
+    emit(expected_code);
   }
 }
 
@@ -353,20 +364,25 @@ std::vector<RunProbeResult> ProbeWrongRunInputs(const Candidate& candidate, cons
       i += 2;
       continue;
     }
-    if (records[i] == "result" && i + 4 < records.size()) {
+    if (records[i] == "result" && i + 5 < records.size()) {
       RunProbeResult r;
       r.probe = records[i + 1];
       r.applicable = records[i + 2] == "1";
       const int32_t rc = std::atoi(records[i + 3].c_str());
-      r.passed = !r.applicable || rc != NNRT_SUCCESS;
+      const std::string& expected = records[i + 5];
+      const auto expected_rc = static_cast<NNRT_ReturnCode>(std::atoi(expected.c_str()));
+      r.passed = !r.applicable || (expected.empty() ? rc != NNRT_SUCCESS : rc == expected_rc);
+      const std::string answer = "Run " + CodeName(static_cast<NNRT_ReturnCode>(rc)) +
+                                 (records[i + 4].empty() ? "" : " (" + records[i + 4] + ")");
       r.message = !r.applicable ? "not applicable"
-                  : rc != NNRT_SUCCESS
-                      ? "Run " + CodeName(static_cast<NNRT_ReturnCode>(rc)) +
-                            (records[i + 4].empty() ? "" : " (" + records[i + 4] + ")")
-                      : "Run returned NNRT_SUCCESS on wrong inputs (C-213: must be an error)";
+                  : !expected.empty() && rc != expected_rc
+                      ? answer + "; expected " + CodeName(expected_rc) +
+                            " for an index outside the documented range (C-351: never wrapped or clamped)"
+                  : rc != NNRT_SUCCESS ? answer
+                                       : "Run returned NNRT_SUCCESS on wrong inputs (C-213: must be an error)";
       results.push_back(r);
       started.clear();
-      i += 5;
+      i += 6;
       continue;
     }
     break;
@@ -519,6 +535,9 @@ bool ReplayExpectedRejection(const Candidate& candidate, const TestCase& c, bool
   return v.rejected;
 }
 
+// Directed valid cases per index-taking spec that get the index probes.
+constexpr int kDirectedIndexProbeCases = 2;
+
 InvalidSuiteResult RunInvalidModelProperty(const NodeSpec& spec, const Candidate& candidate,
                                            const InvalidSuiteOptions& options) {
   InvalidSuiteResult result;
@@ -534,6 +553,34 @@ InvalidSuiteResult RunInvalidModelProperty(const NodeSpec& spec, const Candidate
     std::string error;
     const std::string path = WriteCounterexample(options.out_dir, Stem(spec.name, f.name, options.seed),
                                                  MakeRejectionCase(spec, f, m, ref, v, options, candidate.path), &error);
+    if (!path.empty()) {
+      result.case_files.push_back(path);
+      failures << "  case file: " << path << "\n";
+    }
+  };
+
+  // Counts one probe result of a valid case `g`; a failure writes the
+  // probe's case file once.
+  auto judge_probe = [&](const GeneratedCase& g, const RunProbeResult& r) {
+    FamilyCounts& counts = result.run_probes[r.probe];
+    if (!r.applicable) {
+      ++counts.not_applicable;
+      return;
+    }
+    if (r.passed) {
+      ++counts.rejected;
+      return;
+    }
+    ++counts.not_rejected;
+    result.passed = false;
+    failures << spec.name << " / run probe " << r.probe << ": " << r.message << "\n";
+    if (written["run:" + r.probe] || options.out_dir.empty()) return;
+    written["run:" + r.probe] = true;
+    const std::string stem = Stem(spec.name, "run_" + r.probe, options.seed);
+    const std::string file = options.out_dir + "/" + stem + ".nnrtcase";
+    std::string error;
+    const std::string path = WriteCounterexample(options.out_dir, stem,
+                                                 MakeRunRejectionCase(spec, g, r, options, candidate.path, file), &error);
     if (!path.empty()) {
       result.case_files.push_back(path);
       failures << "  case file: " << path << "\n";
@@ -580,30 +627,41 @@ InvalidSuiteResult RunInvalidModelProperty(const NodeSpec& spec, const Candidate
     std::string skipped;
     for (const RunProbeResult& r :
          ProbeWrongRunInputs(candidate, g.test_case, g.config, options.isolate, options.timeout_seconds, "", &skipped)) {
-      FamilyCounts& counts = result.run_probes[r.probe];
-      if (!r.applicable) {
-        ++counts.not_applicable;
-      } else if (r.passed) {
-        ++counts.rejected;
-      } else {
-        ++counts.not_rejected;
-        result.passed = false;
-        failures << spec.name << " / run probe " << r.probe << ": " << r.message << "\n";
-        if (!written["run:" + r.probe] && !options.out_dir.empty()) {
-          written["run:" + r.probe] = true;
-          const std::string stem = Stem(spec.name, "run_" + r.probe, options.seed);
-          const std::string file = options.out_dir + "/" + stem + ".nnrtcase";
-          std::string error;
-          const std::string path = WriteCounterexample(
-              options.out_dir, stem, MakeRunRejectionCase(spec, g, r, options, candidate.path, file), &error);
-          if (!path.empty()) {
-            result.case_files.push_back(path);
-            failures << "  case file: " << path << "\n";
-          }
-        }
+      judge_probe(g, r);
+    }
+  };
+
+  // The directed index probes (C-913): for a spec with index inputs, its
+  // directed cases (fixed seed, DirectedCaseIndex k; their index inputs are
+  // run-time inputs) get the index probes in every run, whatever the seed.
+  size_t directed_case = 0;
+  auto directed_index_property = [&]() {
+    const size_t k = directed_case++;
+    const DataType dtype = spec.dtypes[k % spec.dtypes.size()];
+    GeneratedCase g;
+    {
+      ScopedEdgeSweep sweep(k);
+      g = spec.generate(spec, dtype);
+    }
+    if (RunBudgetExhausted()) return;
+    for (const std::string& probe : IndexProbeNames()) {
+      std::string skipped;
+      for (const RunProbeResult& r : ProbeWrongRunInputs(candidate, g.test_case, g.config, options.isolate,
+                                                         options.timeout_seconds, probe, &skipped)) {
+        judge_probe(g, r);
       }
     }
   };
+  if (options.run_probes && !spec.index_inputs.empty()) {
+    rc::detail::TestMetadata directed_metadata;
+    directed_metadata.id = spec.name + "_index_probes";
+    directed_metadata.description = directed_metadata.id;
+    rc::detail::TestParams directed_params;
+    directed_params.seed = kDirectedEdgeSeed;
+    directed_params.maxSuccess = kDirectedIndexProbeCases;
+    directed_params.disableShrinking = true;
+    rc::detail::checkProperty(rc::detail::toProperty(directed_index_property), directed_metadata, directed_params);
+  }
 
   rc::detail::TestMetadata metadata;
   metadata.id = spec.name + "_invalid";

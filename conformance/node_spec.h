@@ -104,6 +104,10 @@ struct NodeSpec {
   // The per-element data its tolerance row reads (input values, bounds-mode
   // magnitudes, dot-product term counts); nullptr: the row needs none.
   ReferenceAuxFn reference_aux = nullptr;
+  // Run-time index inputs (tensor names) whose values have a documented range,
+  // a value outside it failing Run with NNRT_INVALID_INPUT (C-351): the run
+  // probes index_negative and index_past_end rewrite them (conformance/index_probes.h).
+  std::vector<std::string> index_inputs;
 };
 
 // The generation domain of attribute `name` of node type `type`: type and

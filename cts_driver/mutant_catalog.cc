@@ -271,6 +271,31 @@ const std::vector<MutantInfo>& MutantCatalog() {
       {"libnnrt_mutant_conv_invalid_pad_mode_as_valid.so",
        "CONV2D accepts a padMode outside the HDI enum and treats it as VALID", P::kInvalid, "CONV2D_FUSION", "",
        K::kContract, kDefaultTimeout, true, true, "family attr_pad_mode_invalid"},
+      // One per directed edge class (docs/conformance.md "Directed edge cases", C-910..C-914).
+      {"libnnrt_mutant_logical_bool_bytes_bitwise.so",
+       "LOGICAL_AND / OR / NOT on bool operands combine the stored bytes bitwise (a & b, a | b, a ^ 1): 2 AND 1 "
+       "is false (C-293: any non-zero byte is true)",
+       P::kValid, "LOGICAL_AND", "", K::kWrongValues, kDefaultTimeout, true, true,
+       "caught by the directed bool-byte sweep {0, 1, 2, 127, 255} (C-910)"},
+      {"libnnrt_mutant_reduce_max_skips_nan.so",
+       "float REDUCE_FUSION MAX / MIN fold with fmax / fmin, dropping NaN (C-550: NaN propagates)", P::kValid,
+       "REDUCE_FUSION", "", K::kWrongValues, kDefaultTimeout, true, true,
+       "caught by the directed NaN placements in MAX / MIN windows (C-911)"},
+      {"libnnrt_mutant_softmax_tail_not_summed.so",
+       "SOFTMAX / LOG_SOFTMAX leave the last n mod 8 elements of a row longer than 8 out of the sum (a broken "
+       "SIMD remainder loop)",
+       P::kValid, "SOFTMAX", "", K::kWrongValues, kDefaultTimeout, true, true,
+       "caught by the directed rows of 67, 9, 17, 33 and 65 elements (C-912)"},
+      {"libnnrt_mutant_gather_negative_index_wraps.so",
+       "GATHER counts a negative run-time index from the end instead of failing Run with NNRT_INVALID_INPUT "
+       "(C-351)",
+       P::kInvalid, "GATHER", "", K::kContract, kDefaultTimeout, true, true,
+       "caught by the run probe index_negative on the directed run-time-index cases (C-913)"},
+      {"libnnrt_mutant_detection_iou_equal_suppresses.so",
+       "DETECTION_POST_PROCESS suppresses at IoU >= nmsIoUThreshold instead of IoU > it (C-744: equal keeps the "
+       "box)",
+       P::kValid, "DETECTION_POST_PROCESS", "", K::kWrongValues, kDefaultTimeout, true, true,
+       "caught by the directed box pairs whose IoU equals the threshold exactly (C-914)"},
   };
   return *catalog;
 }

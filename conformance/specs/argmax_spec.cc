@@ -8,9 +8,12 @@
 // from {-2, ..., 2}, so that rows hold ties (C-554: the lower index first).
 #include <algorithm>
 #include <cstddef>
+#include <optional>
+#include <vector>
 
 #include <rapidcheck.h>
 
+#include "conformance/directed_edges.h"
 #include "conformance/generators.h"
 #include "conformance/node_spec.h"
 #include "reference/numerics/numerics.h"
@@ -38,15 +41,42 @@ std::vector<uint8_t> GenTieData(DataType dtype, size_t count, int32_t zero_point
   return bytes;
 }
 
+// Directed case k: rows of DirectedRowLength(k) along DirectedRowLayout(k)'s
+// axis (C-912); the even cases carry NaN, ±inf and −0 / +0 in their rows
+// (C-911), the odd ones repeated maxima (C-914).
+struct DirectedRank {
+  Dims dims;
+  int64_t axis;
+};
+DirectedRank DirectedRankPlan(size_t k) {
+  const DirectedRowShape row = DirectedRowLayout(k);
+  const auto rank = static_cast<int64_t>(row.dims.size());
+  return {row.dims, row.row_axis - (k % 4 == 1 ? rank : 0)};
+}
+
+std::vector<uint8_t> DirectedRankData(DataType dtype, const DirectedRank& plan, size_t k, int32_t zp) {
+  const size_t count = ElementsOf(plan.dims);
+  if (!DirectedSpecialsCase(k)) return DirectedTieData(dtype, count, k, zp);
+  std::vector<uint8_t> x = DirectedRowData(dtype, count, k, zp);
+  std::vector<bool> reduced(plan.dims.size(), false);
+  reduced[static_cast<size_t>(plan.axis < 0 ? plan.axis + static_cast<int64_t>(plan.dims.size()) : plan.axis)] = true;
+  PlantWindowSpecials(dtype, plan.dims, reduced, k, &x);
+  return x;
+}
+
 GeneratedCase GenerateArgMax(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;
   g.quantized = IsQuant(dtype);
-  const Dims dims = GenShape(1, 4, 6);
+  const std::optional<size_t> directed = DirectedCaseIndex();
+  const DirectedRank plan = DirectedRankPlan(directed.value_or(0));
+  const Dims dims = directed ? plan.dims : GenShape(1, 4, 6);
   const auto rank = static_cast<int64_t>(dims.size());
-  const int64_t axis = *rc::gen::inRange<int64_t>(-rank, rank);
+  const int64_t axis = directed ? plan.axis : *rc::gen::inRange<int64_t>(-rank, rank);
   const int32_t extent = dims[static_cast<size_t>(axis < 0 ? axis + rank : axis)];
-  const int64_t top_k = *rc::gen::inRange(0, 2) == 0 ? 1 : *rc::gen::inRange<int64_t>(1, extent + 1);
+  const int64_t top_k = directed ? ((*directed / 2) % 2 == 0 ? 1 : std::min<int64_t>(extent, 4))
+                        : *rc::gen::inRange(0, 2) == 0 ? 1
+                                                       : *rc::gen::inRange<int64_t>(1, extent + 1);
   const bool keep = GenAttrValue(*FindAttrDomain(spec, "keepDims")) != 0;
   const bool values = GenAttrValue(*FindAttrDomain(spec, "outMaxValue")) != 0;
   Dims y_dims = dims;
@@ -59,10 +89,13 @@ GeneratedCase GenerateArgMax(const NodeSpec& spec, DataType dtype) {
     if (values) qy = {*rc::gen::inRange(0, 2) == 0 ? qx[0] : GenQuantParam(dtype)};
   }
   const int32_t zp = g.quantized ? qx[0].zero_point : 0;
-  const bool ties = !DirectedCaseIndex().has_value() && *rc::gen::inRange(0, 2) == 0;  // directed cases sweep edges
+  const bool ties = !directed && *rc::gen::inRange(0, 2) == 0;
   SingleNodeCase b(NodeType::ARGMAX_FUSION, spec.name);
   b.In("x", dtype, dims,
-       ties ? GenTieData(dtype, ElementsOf(dims), zp) : GenTensorData(dtype, ElementsOf(dims), ValueProfile(), zp), qx);
+       directed ? DirectedRankData(dtype, plan, *directed, zp)
+       : ties   ? GenTieData(dtype, ElementsOf(dims), zp)
+                : GenTensorData(dtype, ElementsOf(dims), ValueProfile(), zp),
+       qx);
   const DataType index_type = *rc::gen::inRange(0, 2) == 0 ? DataType::kInt32 : DataType::kInt64;
   b.Out("y", values ? dtype : index_type, y_dims, qy);
   b.WithAttrs({Attr::Int64("axis", axis), Attr::Int64("topK", top_k), Attr::Bool("keepDims", keep),
@@ -80,11 +113,14 @@ GeneratedCase GenerateTopK(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;
   g.quantized = IsQuant(dtype);
-  const Dims dims = GenShape(1, 4, 6);
+  const std::optional<size_t> directed = DirectedCaseIndex();
+  const DirectedRank plan = DirectedRankPlan(directed.value_or(0));
+  const Dims dims = directed ? plan.dims : GenShape(1, 4, 6);
   const auto rank = static_cast<int64_t>(dims.size());
-  const int64_t axis = *rc::gen::inRange<int64_t>(-rank, rank);
+  const int64_t axis = directed ? plan.axis : *rc::gen::inRange<int64_t>(-rank, rank);
   const auto a = static_cast<size_t>(axis < 0 ? axis + rank : axis);
-  const int64_t k = *rc::gen::inRange<int64_t>(1, dims[a] + 1);
+  const int64_t k = directed ? std::min<int64_t>(dims[a], 1 + static_cast<int64_t>(*directed % 4))
+                             : *rc::gen::inRange<int64_t>(1, dims[a] + 1);
   const bool sorted = GenAttrValue(*FindAttrDomain(spec, "sorted")) != 0;
   Dims y_dims = dims;
   y_dims[a] = static_cast<int32_t>(k);
@@ -94,10 +130,13 @@ GeneratedCase GenerateTopK(const NodeSpec& spec, DataType dtype) {
     qy = {*rc::gen::inRange(0, 2) == 0 ? qx[0] : GenQuantParam(dtype)};
   }
   const int32_t zp = g.quantized ? qx[0].zero_point : 0;
-  const bool ties = !DirectedCaseIndex().has_value() && *rc::gen::inRange(0, 2) == 0;  // directed cases sweep edges
+  const bool ties = !directed && *rc::gen::inRange(0, 2) == 0;
   SingleNodeCase b(NodeType::TOPK_FUSION, spec.name);
   b.In("x", dtype, dims,
-       ties ? GenTieData(dtype, ElementsOf(dims), zp) : GenTensorData(dtype, ElementsOf(dims), ValueProfile(), zp), qx);
+       directed ? DirectedRankData(dtype, plan, *directed, zp)
+       : ties   ? GenTieData(dtype, ElementsOf(dims), zp)
+                : GenTensorData(dtype, ElementsOf(dims), ValueProfile(), zp),
+       qx);
   const DataType k_type = *rc::gen::element(DataType::kInt8, DataType::kInt32, DataType::kInt64);
   const Dims k_dims = *rc::gen::inRange(0, 2) == 0 ? Dims{} : Dims{1};
   if (*rc::gen::inRange(0, 4) == 0) {

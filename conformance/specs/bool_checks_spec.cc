@@ -23,8 +23,7 @@ GeneratedCase GenerateAll(const NodeSpec& spec, DataType dtype) {
   g.dtype = dtype;
   const Dims x_dims = GenShape(1, 4, 4);
   const auto rank = static_cast<int64_t>(x_dims.size());
-  std::vector<uint8_t> x(ElementsOf(x_dims));
-  for (uint8_t& b : x) b = *rc::gen::inRange(0, 8) == 0 ? 0 : *rc::gen::element<uint8_t>(1, 1, 1, 2, 255);
+  const std::vector<uint8_t> x = GenBoolBytes(ElementsOf(x_dims), 8);
   std::vector<int64_t> axes;
   const int64_t n_axes = *rc::gen::inRange<int64_t>(1, rank + 2);  // rank + 1: a duplicate
   for (int64_t i = 0; i < n_axes; ++i) axes.push_back(*rc::gen::inRange<int64_t>(-rank, rank));
@@ -62,7 +61,7 @@ GeneratedCase GenerateAssert(const NodeSpec& spec, DataType dtype) {
   const Dims condition_dims = *rc::gen::element(Dims{}, Dims{1});
   SingleNodeCase b(NodeType::ASSERT, spec.name);
   if (*rc::gen::arbitrary<bool>()) {
-    b.In("condition", DataType::kBool, condition_dims, {*rc::gen::element<uint8_t>(1, 255)}, {});
+    b.In("condition", DataType::kBool, condition_dims, {*rc::gen::element<uint8_t>(1, 2, 127, 255)}, {});
   } else {
     b.Const("condition", DataType::kBool, condition_dims, {1}, {});
   }

@@ -16,15 +16,8 @@ namespace nnrt {
 namespace cts {
 namespace {
 
-std::vector<uint8_t> GenBoolData(size_t count) {
-  std::vector<uint8_t> bytes(count);
-  for (uint8_t& b : bytes) b = *rc::gen::inRange(0, 2) == 0 ? 0 : 1;
-  return bytes;
-}
-
-
 std::vector<uint8_t> GenOperand(DataType dtype, size_t count, const std::vector<QuantParam>& q) {
-  if (dtype == DataType::kBool) return GenBoolData(count);
+  if (dtype == DataType::kBool) return GenBoolBytes(count);
   return GenTensorData(dtype, count, ValueProfile{}, q.empty() ? 0 : q[0].zero_point);
 }
 

@@ -13,6 +13,7 @@
 // nothing, C-744), so no candidate rounding can flip a suppression.
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -130,11 +131,43 @@ DetectionParams DrawParams(const NodeSpec& spec) {
   return p;
 }
 
+// Directed case k (C-914): exact ties. Zero encodings decode every box to its
+// anchor exactly (exp(0) = 1, dyadic coordinates), and four pairs of boxes, a
+// pair's two boxes [0, 0, 2, 2] and [0, 0, 2, 2t] shifted by 3 in y and / or x,
+// have IoU exactly t = nmsIoUThreshold (0.25, 0.5, 0.75 or 1 by k; 1 = two
+// identical boxes): the threshold keeps both (C-744). Every class column holds
+// the same scores (equal scores across classes, C-743), pairs 0 and 2 tie
+// inside the pair, and pair 3 scores exactly nmsScoreThreshold (kept, C-745).
+void DirectedTies(size_t k, DetectionParams* p, std::vector<double>* enc, std::vector<double>* scores,
+                  std::vector<double>* anchors) {
+  const double t = 0.25 * static_cast<double>(1 + k % 4);
+  p->boxes = 8;
+  p->iou_threshold = t;
+  p->score_threshold = 0.25;
+  p->max_detections = 10;
+  p->detections_per_class = 5;
+  p->rows = p->max_detections * p->max_classes_per_detection;
+  enc->assign(static_cast<size_t>(p->batch * p->boxes) * 4, 0.0);
+  anchors->clear();
+  const double pair_scores[4][2] = {{0.5, 0.5}, {0.75, 0.5}, {0.625, 0.625}, {0.25, 0.25}};
+  std::vector<double> box_scores;
+  for (int pair = 0; pair < 4; ++pair) {
+    const double y0 = 3.0 * (pair / 2), x0 = 3.0 * (pair % 2);
+    for (double v : {y0 + 1, x0 + 1, 2.0, 2.0, y0 + 1, x0 + t, 2.0, 2 * t}) anchors->push_back(v);
+    box_scores.push_back(pair_scores[(pair + k) % 4][0]);
+    box_scores.push_back(pair_scores[(pair + k) % 4][1]);
+  }
+  scores->clear();
+  for (int64_t b = 0; b < p->batch; ++b) {
+    for (double s : box_scores) scores->insert(scores->end(), static_cast<size_t>(p->score_width), s);
+  }
+}
+
 GeneratedCase GenerateDetection(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;
   g.quantized = IsQuant(dtype);
-  const DetectionParams p = DrawParams(spec);
+  DetectionParams p = DrawParams(spec);
   const size_t width = static_cast<size_t>(p.score_width);
   std::vector<double> enc;
   for (int64_t i = 0; i < p.batch * p.boxes; ++i) {
@@ -143,8 +176,12 @@ GeneratedCase GenerateDetection(const NodeSpec& spec, DataType dtype) {
   }
   std::vector<double> scores = Draw(static_cast<size_t>(p.batch * p.boxes) * width, 0, 16, 1.0 / 16);
   std::vector<double> anchors = DrawAnchors(p.boxes);
-  PlantEdges(dtype, &enc, &scores);
-  SeparateFromIouThreshold(p, enc, &anchors);
+  if (const std::optional<size_t> directed = DirectedCaseIndex()) {
+    DirectedTies(*directed, &p, &enc, &scores, &anchors);
+  } else {
+    PlantEdges(dtype, &enc, &scores);
+    SeparateFromIouThreshold(p, enc, &anchors);
+  }
   const auto b = static_cast<int32_t>(p.batch);
   const auto n = static_cast<int32_t>(p.boxes);
   const auto rows = static_cast<int32_t>(p.rows);

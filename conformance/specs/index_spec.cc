@@ -48,7 +48,7 @@ GeneratedCase GenerateGather(const NodeSpec& spec, DataType dtype) {
   if (g.quantized) q = {GenQuantParam(dtype)};
   SingleNodeCase b(NodeType::GATHER, spec.name);
   b.In("x", dtype, x_dims, GenMovedData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
-  if (*rc::gen::arbitrary<bool>()) {
+  if (DirectedCaseIndex() || *rc::gen::arbitrary<bool>()) {  // run-time at the directed cases (index probes, C-913)
     b.In("indices", index_type, idx_dims, IntBytes(index_type, indices), {});
   } else {
     b.Const("indices", index_type, idx_dims, IntBytes(index_type, indices), {});
@@ -85,7 +85,7 @@ GeneratedCase GenerateGatherNd(const NodeSpec& spec, DataType dtype) {
   if (g.quantized) q = {GenQuantParam(dtype)};
   SingleNodeCase b(NodeType::GATHER_ND, spec.name);
   b.In("x", dtype, x_dims, GenMovedData(dtype, ElementsOf(x_dims), g.quantized ? q[0].zero_point : 0), q);
-  if (*rc::gen::arbitrary<bool>()) {
+  if (DirectedCaseIndex() || *rc::gen::arbitrary<bool>()) {  // run-time at the directed cases (index probes, C-913)
     b.In("indices", index_type, idx_dims, IntBytes(index_type, indices), {});
   } else {
     b.Const("indices", index_type, idx_dims, IntBytes(index_type, indices), {});
@@ -120,7 +120,7 @@ GeneratedCase GenerateScatterNd(const NodeSpec& spec, DataType dtype) {
   std::vector<QuantParam> q;
   if (g.quantized) q = {GenQuantParam(dtype)};
   SingleNodeCase b(NodeType::SCATTER_ND, spec.name);
-  if (*rc::gen::arbitrary<bool>()) {
+  if (DirectedCaseIndex() || *rc::gen::arbitrary<bool>()) {  // run-time at the directed cases (index probes, C-913)
     b.In("indices", index_type, idx_dims, IntBytes(index_type, indices), {});
   } else {
     b.Const("indices", index_type, idx_dims, IntBytes(index_type, indices), {});
@@ -198,6 +198,7 @@ NodeSpec ScatterNdSpec() {
               DataType::kInt32,   DataType::kInt64,   DataType::kBool};
   s.generate = GenerateScatterNd;
   s.tolerance = ToleranceClass::kDataMovement;
+  s.index_inputs = {"indices"};  // C-351 / C-354 / C-355: the index probes
   s.graph = NotChainable("its output shape is a shape tensor's values and its indices must lie inside them; "
                          "the graph generator has no operand role for either");
   return s;
@@ -211,6 +212,7 @@ NodeSpec GatherNdSpec() {
               DataType::kInt32,   DataType::kInt64,   DataType::kBool};
   s.generate = GenerateGatherNd;
   s.tolerance = ToleranceClass::kDataMovement;
+  s.index_inputs = {"indices"};  // C-351 / C-354 / C-355: the index probes
   s.graph = NotChainable("needs an index tensor whose tuples lie inside x's dims; the graph generator has no "
                          "operand role for it");
   return s;
@@ -224,6 +226,7 @@ NodeSpec GatherSpec() {
               DataType::kInt32,   DataType::kInt64,   DataType::kBool};
   s.generate = GenerateGather;
   s.tolerance = ToleranceClass::kDataMovement;
+  s.index_inputs = {"indices"};  // C-351 / C-354 / C-355: the index probes
   s.graph = NotChainable("needs an index tensor whose values lie in [0, x.dims[axis]) and an axis input; "
                          "the graph generator has no operand role for either");
   return s;

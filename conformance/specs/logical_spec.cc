@@ -4,6 +4,8 @@
 // with values whose bits do not overlap (1, 2, INT_MIN, -1), so that a bitwise
 // AND/OR or a "== 1" test differs from the logical one; an integer case's
 // second operand is bool one time in four (XTS model 2 of #81).
+#include <optional>
+
 #include <rapidcheck.h>
 
 #include "conformance/generators.h"
@@ -15,18 +17,14 @@ namespace cts {
 namespace {
 
 std::vector<uint8_t> GenLogicalData(DataType dtype, size_t count) {
+  if (dtype == DataType::kBool) return GenBoolBytes(count);  // true as 1, 2, 127 or 255 (C-293)
   std::vector<uint8_t> bytes(count * DataTypeSize(dtype));
   const int64_t lo = QuantMin(dtype), hi = QuantMax(dtype);
   for (size_t i = 0; i < count; ++i) {
-    int64_t v = 0;
-    if (dtype == DataType::kBool) {
-      v = *rc::gen::inRange(0, 2);
-    } else {
-      const int k = *rc::gen::inRange(0, 8);
-      const int64_t picks[] = {0, 0, 0, 1, 2, -1, lo, hi};
-      v = picks[k];
-      if (k == 4) v = int64_t{1} << *rc::gen::inRange(1, 30);
-    }
+    const int k = *rc::gen::inRange(0, 8);
+    const int64_t picks[] = {0, 0, 0, 1, 2, -1, lo, hi};
+    int64_t v = picks[k];
+    if (k == 4) v = int64_t{1} << *rc::gen::inRange(1, 30);
     StoreInt64(dtype, bytes.data(), i, v);
   }
   return bytes;
@@ -42,7 +40,11 @@ GeneratedCase GenerateLogical(const NodeSpec& spec, DataType dtype) {
     b.Out("y", DataType::kBool, d, {});
   } else {
     const BinaryShapes shapes = GenBinaryShapes();
-    const DataType t2 = dtype != DataType::kBool && *rc::gen::inRange(0, 4) == 0 ? DataType::kBool : dtype;
+    // A bool second operand one time in four, and at the odd directed cases
+    // (its bytes then sweep from 2: non-canonical trues, C-910).
+    const std::optional<size_t> directed = DirectedCaseIndex();
+    const bool bool_second = directed ? *directed % 2 == 1 : *rc::gen::inRange(0, 4) == 0;
+    const DataType t2 = dtype != DataType::kBool && bool_second ? DataType::kBool : dtype;
     b.In("x1", dtype, shapes.a, GenLogicalData(dtype, ElementsOf(shapes.a)), {});
     b.In("x2", t2, shapes.b, GenLogicalData(t2, ElementsOf(shapes.b)), {});
     b.Out("y", DataType::kBool, shapes.out, {});

@@ -15,10 +15,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include <rapidcheck.h>
 
+#include "conformance/directed_edges.h"
 #include "conformance/generators.h"
 #include "conformance/node_spec.h"
 #include "conformance/specs/norm_reference_aux.h"
@@ -78,6 +80,23 @@ float L2EpsilonOf(int64_t index) {
   return kValues[index < 0 || index > 3 ? 0 : index];
 }
 
+// Directed case k (C-911, C-912): x has DirectedRowLayout(k)'s dims (rows of
+// DirectedRowLength(k)) or, for INSTANCE_NORM, [1, 2, L]; `reduced` marks the
+// normalised axes, which hold the specials in the even cases.
+std::vector<uint8_t> DirectedNormData(DataType dtype, const Dims& dims, const std::vector<bool>& reduced, size_t k,
+                                      const std::vector<QuantParam>& q) {
+  std::vector<uint8_t> x = DirectedRowData(dtype, ElementsOf(dims), k, q.empty() ? 0 : q[0].zero_point);
+  if (DirectedSpecialsCase(k)) PlantWindowSpecials(dtype, dims, reduced, k, &x);
+  return x;
+}
+
+// Axes from `first` on are reduced.
+std::vector<bool> TrailingAxes(size_t rank, size_t first) {
+  std::vector<bool> r(rank, false);
+  for (size_t a = first; a < rank; ++a) r[a] = true;
+  return r;
+}
+
 // Constant or model input, drawn.
 void Param(SingleNodeCase* b, const char* name, DataType dtype, const Dims& dims, std::vector<uint8_t> data,
            const std::vector<QuantParam>& q) {
@@ -92,10 +111,12 @@ GeneratedCase GenerateLayerNorm(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;
   g.quantized = IsQuant(dtype);
-  const Dims x = GenShape(1, 4, 5);
+  const std::optional<size_t> directed = DirectedCaseIndex();
+  const DirectedRowShape row = DirectedRowLayout(directed.value_or(0));
+  const Dims x = directed ? row.dims : GenShape(1, 4, 5);
   const auto rank = static_cast<int64_t>(x.size());
-  const int64_t norm_axis = *rc::gen::inRange<int64_t>(-rank, rank);
-  const int64_t params_axis = *rc::gen::inRange<int64_t>(-rank, rank);
+  const int64_t norm_axis = directed ? row.row_axis : *rc::gen::inRange<int64_t>(-rank, rank);
+  const int64_t params_axis = directed ? row.row_axis - rank : *rc::gen::inRange<int64_t>(-rank, rank);
   const Dims p(x.begin() + (params_axis < 0 ? params_axis + rank : params_axis), x.end());
   const bool affine = GenAttrValue(*FindAttrDomain(spec, "elementwiseAffine")) != 0;
   const float epsilon = EpsilonOf(GenAttrValue(*FindAttrDomain(spec, "epsilon")));
@@ -104,6 +125,7 @@ GeneratedCase GenerateLayerNorm(const NodeSpec& spec, DataType dtype) {
   const std::vector<QuantParam> qy = QuantOrNone(g.quantized, dtype, 1.0 / 64, 0.25);
   std::vector<uint8_t> x_data = Data(dtype, x, DataProfile(), qx);
   MaybeConstant(dtype, &x_data);
+  if (directed) x_data = DirectedNormData(dtype, x, TrailingAxes(x.size(), row.row_axis), *directed, qx);
   SingleNodeCase b(NodeType::LAYER_NORM_FUSION, spec.name);
   b.In("x", dtype, x, std::move(x_data), qx);
   Param(&b, "gamma", dtype, p, Data(dtype, p, ParamProfile(), qp), qp);
@@ -155,11 +177,13 @@ GeneratedCase GenerateBatchNorm(const NodeSpec& spec, DataType dtype) {
 GeneratedCase GenerateInstanceNorm(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;
-  const Dims x = GenShape(3, 5, 4);
+  const std::optional<size_t> directed = DirectedCaseIndex();
+  const Dims x = directed ? Dims{1, 2, DirectedRowLength(*directed)} : GenShape(3, 5, 4);
   const Dims c{x[1]};
   const float epsilon = EpsilonOf(GenAttrValue(*FindAttrDomain(spec, "epsilon")));
   std::vector<uint8_t> x_data = Data(dtype, x, DataProfile(), {});
   MaybeConstant(dtype, &x_data);
+  if (directed) x_data = DirectedNormData(dtype, x, TrailingAxes(x.size(), 2), *directed, {});
   SingleNodeCase b(NodeType::INSTANCE_NORM, spec.name);
   b.In("x", dtype, x, std::move(x_data));
   Param(&b, "scale", dtype, c, Data(dtype, c, ParamProfile(), {}), {});
@@ -214,10 +238,14 @@ GeneratedCase GenerateBiasAdd(const NodeSpec& spec, DataType dtype) {
 GeneratedCase GenerateL2Normalize(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;
-  const Dims x = GenShape(1, 4, 5);
+  const std::optional<size_t> directed = DirectedCaseIndex();
+  const DirectedRowShape row = DirectedRowLayout(directed.value_or(0));
+  const Dims x = directed ? row.dims : GenShape(1, 4, 5);
   const auto rank = static_cast<int64_t>(x.size());
   std::vector<int64_t> axes;
-  if (*rc::gen::inRange(0, 4) != 0) {  // else [] = every axis (C-585)
+  if (directed) {
+    axes = {row.row_axis};
+  } else if (*rc::gen::inRange(0, 4) != 0) {  // else [] = every axis (C-585)
     for (int64_t a = 0; a < rank; ++a) {
       if (*rc::gen::inRange(0, 2) == 0) axes.push_back(*rc::gen::inRange(0, 2) == 0 ? a - rank : a);
     }
@@ -227,6 +255,11 @@ GeneratedCase GenerateL2Normalize(const NodeSpec& spec, DataType dtype) {
   const int64_t activation = GenAttrValue(*FindAttrDomain(spec, "activationType"));
   std::vector<uint8_t> x_data = Data(dtype, x, DataProfile(), {});
   MaybeZero(dtype, &x_data);
+  if (directed) {
+    std::vector<bool> reduced(x.size(), false);
+    reduced[static_cast<size_t>(row.row_axis)] = true;
+    x_data = DirectedNormData(dtype, x, reduced, *directed, {});
+  }
   SingleNodeCase b(NodeType::L2_NORMALIZE_FUSION, spec.name);
   b.In("x", dtype, x, std::move(x_data));
   b.Out("y", dtype, x);

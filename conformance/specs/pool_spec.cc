@@ -9,8 +9,13 @@
 // (C-528), AVGPOOL_FUSION with equal or different output params (C-527).
 #include <algorithm>
 
+#include <optional>
+#include <utility>
+#include <vector>
+
 #include <rapidcheck.h>
 
+#include "conformance/directed_edges.h"
 #include "conformance/generators.h"
 #include "conformance/node_spec.h"
 #include "reference/ops/op_def.h"
@@ -78,8 +83,15 @@ GeneratedCase GeneratePool(const NodeSpec& spec, DataType dtype) {
   ValueProfile profile;
   profile.nan_inf = *rc::gen::inRange(0, 4) == 0;
   profile.type_extremes = max_pool;  // keep most average sums finite so the bound checks something
+  // Directed cases: the even ones hold NaN, ±inf, −0 and +0 on a pixel
+  // pattern that reaches every window of 2x2 or more (C-911); the odd ones sweep.
+  const std::optional<size_t> directed = DirectedCaseIndex();
+  const bool specials = directed && DirectedSpecialsCase(*directed);
+  if (specials) profile.nan_inf = false;
+  std::vector<uint8_t> x = GenTensorData(dtype, ElementsOf(x_dims), profile, g.quantized ? qx[0].zero_point : 0);
+  if (specials) PlantPixelSpecials(dtype, x_dims, *directed, &x);
   SingleNodeCase b(spec.type, spec.name);
-  b.In("x", dtype, x_dims, GenTensorData(dtype, ElementsOf(x_dims), profile, g.quantized ? qx[0].zero_point : 0), qx);
+  b.In("x", dtype, x_dims, std::move(x), qx);
   b.Out("y", dtype, y_dims, qy);
   b.WithAttrs({
       Attr::Int64s("kernelSize", {s.kernel[0], s.kernel[1]}),

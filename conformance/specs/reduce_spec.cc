@@ -9,9 +9,12 @@
 // the chain tensor with keepDims (GraphKind::kReduce).
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <utility>
 
 #include <rapidcheck.h>
 
+#include "conformance/directed_edges.h"
 #include "conformance/generators.h"
 #include "conformance/accumulation_bounds.h"
 #include "conformance/node_spec.h"
@@ -67,23 +70,35 @@ std::vector<uint8_t> AxesBytes(DataType t, const std::vector<int64_t>& axes) {
   return out;
 }
 
-// Bool data for ALL: mostly true, so that a reduced set is true often enough.
-std::vector<uint8_t> GenBoolData(size_t count) {
-  std::vector<uint8_t> bytes(count);
-  for (uint8_t& b : bytes) b = *rc::gen::inRange(0, 8) == 0 ? 0 : 1;
-  return bytes;
+// Directed case k (C-911, C-912): a row of DirectedRowLength(k) reduced along
+// DirectedRowLayout(k)'s row axis (every axis when k/2 is a multiple of 4), the
+// modes in turn with MAX and MIN on the longest rows.
+struct DirectedReduce {
+  Dims dims;
+  std::vector<int64_t> axes;
+  int64_t mode;
+};
+DirectedReduce DirectedReducePlan(size_t k) {
+  static const ReduceMode kModes[] = {ReduceMode::kMax,  ReduceMode::kMin, ReduceMode::kSum,       ReduceMode::kMean,
+                                      ReduceMode::kProd, ReduceMode::kL2,  ReduceMode::kSumSquare, ReduceMode::kAsum};
+  const DirectedRowShape row = DirectedRowLayout(k);
+  DirectedReduce d{row.dims, {row.row_axis}, static_cast<int64_t>(kModes[(k / 2) % 8])};
+  if ((k / 2) % 4 == 3) d.axes = {0, -1};
+  return d;
 }
 
 GeneratedCase GenerateReduce(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;
   g.quantized = IsQuant(dtype);
-  const ReduceMode mode = ModeFor(dtype, GenAttrValue(*FindAttrDomain(spec, "mode")));
+  const std::optional<size_t> directed = DirectedCaseIndex();
+  const DirectedReduce plan = DirectedReducePlan(directed.value_or(0));
+  const ReduceMode mode = ModeFor(dtype, directed ? plan.mode : GenAttrValue(*FindAttrDomain(spec, "mode")));
   const bool keep = GenAttrValue(*FindAttrDomain(spec, "keepDims")) != 0;
-  const bool to_end = *rc::gen::inRange(0, 3) == 0;
-  const Dims dims = GenShape(1, 4, 5);
+  const bool to_end = !directed && *rc::gen::inRange(0, 3) == 0;
+  const Dims dims = directed ? plan.dims : GenShape(1, 4, 5);
   const auto rank = static_cast<int64_t>(dims.size());
-  std::vector<int64_t> axes = GenAxes(rank);
+  std::vector<int64_t> axes = directed ? plan.axes : GenAxes(rank);
   const bool scalar_axis = axes.size() == 1 && *rc::gen::inRange(0, 4) == 0;
   // coeff in halves; integer and bool results take only 0 or 1 (C-547).
   const bool exact_type = dtype == DataType::kInt32 || dtype == DataType::kBool;
@@ -107,11 +122,18 @@ GeneratedCase GenerateReduce(const NodeSpec& spec, DataType dtype) {
   ValueProfile profile;
   profile.nan_inf = *rc::gen::inRange(0, 3) == 0;
   profile.type_extremes = *rc::gen::inRange(0, 2) == 0;
+  const int32_t zp = g.quantized ? qx[0].zero_point : 0;
+  std::vector<uint8_t> x;
+  if (dtype == DataType::kBool) {
+    x = GenBoolBytes(ElementsOf(dims), 8);  // mostly true
+  } else if (directed) {
+    x = DirectedRowData(dtype, ElementsOf(dims), *directed, zp);
+    if (DirectedSpecialsCase(*directed)) PlantWindowSpecials(dtype, dims, reduced, *directed, &x);
+  } else {
+    x = GenTensorData(dtype, ElementsOf(dims), profile, zp);
+  }
   SingleNodeCase b(NodeType::REDUCE_FUSION, spec.name);
-  b.In("x", dtype, dims,
-       dtype == DataType::kBool ? GenBoolData(ElementsOf(dims))
-                                : GenTensorData(dtype, ElementsOf(dims), profile, g.quantized ? qx[0].zero_point : 0),
-       qx);
+  b.In("x", dtype, dims, std::move(x), qx);
   const DataType axis_type = *rc::gen::inRange(0, 2) == 0 ? DataType::kInt32 : DataType::kInt64;
   b.Const("axis", axis_type, scalar_axis ? Dims{} : Dims{static_cast<int32_t>(axes.size())},
           AxesBytes(axis_type, axes));

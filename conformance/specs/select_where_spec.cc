@@ -24,12 +24,6 @@ std::vector<uint8_t> GenChoiceData(DataType dtype, size_t count, int32_t zero_po
   return bytes;
 }
 
-std::vector<uint8_t> GenConditionData(size_t count) {
-  std::vector<uint8_t> bytes(count);
-  for (uint8_t& b : bytes) b = *rc::gen::inRange(0, 2) == 0 ? 0 : 1;
-  return bytes;
-}
-
 GeneratedCase GenerateChoice(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;
@@ -58,7 +52,7 @@ GeneratedCase GenerateChoice(const NodeSpec& spec, DataType dtype) {
   if (g.quantized) q = {GenQuantParam(dtype)};
   const int32_t zp = g.quantized ? q[0].zero_point : 0;
   SingleNodeCase b(spec.type, spec.name);
-  b.In("condition", DataType::kBool, cond, GenConditionData(ElementsOf(cond)), {});
+  b.In("condition", DataType::kBool, cond, GenBoolBytes(ElementsOf(cond)), {});
   b.In("x1", dtype, x1, GenChoiceData(dtype, ElementsOf(x1), zp), q);
   b.In("x2", dtype, x2, GenChoiceData(dtype, ElementsOf(x2), zp), q);
   b.Out("y", dtype, out, q);

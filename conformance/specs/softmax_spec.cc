@@ -6,8 +6,13 @@
 // judged by the bound of the exp / sum / divide decomposition
 // (ToleranceClass::kSoftmax, docs/conformance.md). In random graphs both keep
 // the chain tensor's dims with an axis drawn from the choices (GraphKind::kSoftmax).
+#include <optional>
+#include <utility>
+#include <vector>
+
 #include <rapidcheck.h>
 
+#include "conformance/directed_edges.h"
 #include "conformance/generators.h"
 #include "conformance/accumulation_bounds.h"
 #include "conformance/node_spec.h"
@@ -33,9 +38,13 @@ GeneratedCase GenerateSoftmax(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;
   g.quantized = IsQuant(dtype);
-  const Dims dims = GenShape(1, 4, 6);
+  // Directed case k: a row of DirectedRowLength(k) (C-912), specials in the
+  // rows of the even cases (C-911).
+  const std::optional<size_t> directed = DirectedCaseIndex();
+  const DirectedRowShape row = DirectedRowLayout(directed.value_or(0));
+  const Dims dims = directed ? row.dims : GenShape(1, 4, 6);
   const auto rank = static_cast<int64_t>(dims.size());
-  const int64_t axis = *rc::gen::inRange<int64_t>(-rank, rank);
+  const int64_t axis = directed ? row.row_axis - rank * (*directed % 4 == 1) : *rc::gen::inRange<int64_t>(-rank, rank);
   std::vector<QuantParam> qx, qy;
   if (g.quantized) {
     qx = {GenQuantParam(dtype)};
@@ -45,12 +54,23 @@ GeneratedCase GenerateSoftmax(const NodeSpec& spec, DataType dtype) {
   profile.nan_inf = *rc::gen::inRange(0, 3) == 0;  // most rows finite, so the bound checks something
   profile.typical_range = 4.0;
   SingleNodeCase b(spec.type, spec.name);
-  b.In("x", dtype, dims, GenTensorData(dtype, ElementsOf(dims), profile, g.quantized ? qx[0].zero_point : 0), qx);
+  const int32_t zp = g.quantized ? qx[0].zero_point : 0;
+  std::vector<uint8_t> x;
+  if (directed) {
+    x = DirectedRowData(dtype, ElementsOf(dims), *directed, zp);
+    std::vector<bool> reduced(dims.size(), false);
+    reduced[static_cast<size_t>(row.row_axis)] = true;
+    if (DirectedSpecialsCase(*directed)) PlantWindowSpecials(dtype, dims, reduced, *directed, &x);
+  } else {
+    x = GenTensorData(dtype, ElementsOf(dims), profile, zp);
+  }
+  b.In("x", dtype, dims, std::move(x), qx);
   b.Out("y", dtype, dims, qy);
   if (spec.type == NodeType::LOG_SOFTMAX) {
     b.WithAttrs({Attr::Int64("axis", axis)});
   } else {
-    const bool empty = *rc::gen::inRange(0, 5) == 0;  // C-540: the last axis
+    // C-540: an empty list is the last axis.
+    const bool empty = directed ? row.row_axis == rank - 1 && *directed % 4 == 3 : *rc::gen::inRange(0, 5) == 0;
     b.WithAttrs({Attr::Int64s("axis", empty ? std::vector<int64_t>{} : std::vector<int64_t>{axis})});
   }
   g.test_case = b.Build();

@@ -203,7 +203,8 @@ GeneratedCase GenerateSparseToDense(const NodeSpec& spec, DataType dtype) {
   const DataType index_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
   const DataType shape_type = *rc::gen::element(DataType::kInt32, DataType::kInt64);
   SingleNodeCase b(NodeType::SPARSE_TO_DENSE, spec.name);
-  AddOperand(&b, "indices", index_type, {n, r}, IntBytes(index_type, indices), *rc::gen::inRange(0, 3) != 2);
+  AddOperand(&b, "indices", index_type, {n, r}, IntBytes(index_type, indices),
+             !DirectedCaseIndex() && *rc::gen::inRange(0, 3) != 2);  // run-time at the directed cases (C-913)
   b.In("values", dtype, v_dims, data_movement_gen::GenMovedData(dtype, v_dims, start.zero_point), start.q);
   const std::vector<int64_t> shape(y_dims.begin(), y_dims.end());
   AddOperand(&b, "sparse_shape", shape_type, {r}, IntBytes(shape_type, shape), *rc::gen::inRange(0, 4) != 3);
@@ -222,6 +223,7 @@ NodeSpec StridedSliceSpec() {
 
 NodeSpec SparseToDenseSpec() {
   NodeSpec s = data_movement_gen::DataMovementBase(NodeType::SPARSE_TO_DENSE, GenerateSparseToDense);
+  s.index_inputs = {"indices"};  // C-622: the index probes
   s.graph = NotChainable("its output dims are a shape tensor's values and its indices must lie inside them; the "
                          "graph generator has no operand role for either");
   return s;

@@ -20,10 +20,6 @@ namespace {
 
 bool IsQuant8(DataType t) { return t == DataType::kInt8 || t == DataType::kUint8; }
 
-std::vector<uint8_t> BoolData(size_t count) {
-  const auto bits = *rc::gen::container<std::vector<int>>(count, rc::gen::inRange(0, 2));
-  return std::vector<uint8_t>(bits.begin(), bits.end());
-}
 
 // Quantized inputs of LOG, RSQRT and RECIPROCAL stay strictly inside the
 // domain (q > zp) and SQRT's at q >= zp: a NaN or infinite real result is out
@@ -235,7 +231,7 @@ GeneratedCase GenerateCast(const NodeSpec& spec, DataType dtype) {
   const Dims dims = GenShape(0, 3, 5);
   ValueProfile profile;
   profile.typical_range = *rc::gen::elementOf(std::vector<double>{4.0, 300.0, 5e9});  // int8 / int32 limits
-  std::vector<uint8_t> data = dtype == DataType::kBool ? BoolData(ElementsOf(dims))
+  std::vector<uint8_t> data = dtype == DataType::kBool ? GenBoolBytes(ElementsOf(dims))
                                                        : GenTensorData(dtype, ElementsOf(dims), profile);
   MixInCastEdges(dtype, &data);
   SingleNodeCase b(NodeType::CAST, spec.name);
