@@ -63,6 +63,16 @@ OpContext LoweringContext::OpCtx() const {
   return ctx;
 }
 
+Status LoweringContext::CheckSameType(uint32_t x, uint32_t y) const {
+  const Tensor& a = T(x);
+  const Tensor& b = T(y);
+  if (a.data_type != b.data_type || a.quant_params != b.quant_params) {
+    return Unsupported(Label() + ": input and output differ in data type or quantisation");
+  }
+  if (a.quant_params.size() > 1) return Unsupported(Label() + ": per-channel quantised data");
+  return Status::Ok();
+}
+
 armnn::TensorShape LoweringContext::Shape(uint32_t t) const {
   const Dims& d = dims_[t];
   if (d.empty()) return armnn::TensorShape({1});

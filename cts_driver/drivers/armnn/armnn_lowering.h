@@ -54,6 +54,9 @@ class LoweringContext {
   // QAsymmS8 (one quant param) or QSymmS8 per axis `quant_axis` (several,
   // zero points 0), quantized uint8 -> QAsymmU8; anything else unsupported.
   Status Info(uint32_t t, armnn::TensorInfo* info, unsigned quant_axis = 0) const;
+  // For data-movement nodes (reshape, transpose, concat, pad): x and y of one
+  // data type with identical quantisation (no requantisation happens).
+  Status CheckSameType(uint32_t x, uint32_t y) const;
   // Arm NN shape of tensor t (rank 0 is [1]).
   armnn::TensorShape Shape(uint32_t t) const;
   // A ConstTensor over tensor t's constant data (or `bytes` when given, which
