@@ -2,6 +2,8 @@
 #include "cts_driver/drivers/armnn/armnn_lowering.h"
 
 #include <algorithm>
+#include <cstring>
+#include <limits>
 #include <utility>
 
 namespace nnrt {
@@ -94,6 +96,10 @@ Status LoweringContext::Info(uint32_t t, armnn::TensorInfo* info, unsigned quant
     }
   }
   const std::vector<QuantParam>& q = x.quant_params;
+  for (const QuantParam& p : q) {
+    // Arm NN asserts scale != 0 (an abort, not an error) when it quantises.
+    if (!(p.scale > 0.0)) return Unsupported(what + ": a quantisation scale of 0");
+  }
   if (x.data_type == DataType::kUint8 && q.size() == 1) {
     *info = armnn::TensorInfo(shape, armnn::DataType::QAsymmU8, static_cast<float>(q[0].scale), q[0].zero_point);
     return Status::Ok();
@@ -183,25 +189,68 @@ Status LoweringContext::Produce(armnn::IConnectableLayer* layer, unsigned output
   return Status::Ok();
 }
 
+Status LoweringContext::ClampSlot(armnn::IOutputSlot* in, const armnn::TensorInfo& info, float lo, float hi,
+                                  armnn::IOutputSlot** out) {
+  const bool has_hi = hi != std::numeric_limits<float>::infinity();
+  if (info.GetDataType() != armnn::DataType::Float32) {
+    armnn::ActivationDescriptor d;
+    d.m_Function = has_hi ? armnn::ActivationFunction::BoundedReLu : armnn::ActivationFunction::ReLu;
+    d.m_A = hi;
+    d.m_B = lo;
+    if (!has_hi && lo != 0.0f) return Unsupported(Label() + ": quantized clamp without an upper bound other than RELU");
+    armnn::IConnectableLayer* act = network_->AddActivationLayer(d);
+    in->Connect(act->GetInputSlot(0));
+    act->GetOutputSlot(0).SetTensorInfo(info);
+    *out = &act->GetOutputSlot(0);
+    return Status::Ok();
+  }
+  const unsigned rank = info.GetNumDimensions();
+  const std::vector<unsigned> ones(rank, 1u);
+  const armnn::TensorInfo scalar(armnn::TensorShape(rank, ones.data()), armnn::DataType::Float32);
+  auto bound = [&](float v, armnn::IOutputSlot** slot) -> Status {
+    std::vector<uint8_t> bytes(sizeof(float));
+    std::memcpy(bytes.data(), &v, sizeof(float));
+    armnn::ConstTensor c;
+    NNRT_RETURN_IF_ERROR(Constant(scalar, std::move(bytes), &c));
+    armnn::IConnectableLayer* layer = network_->AddConstantLayer(c);
+    layer->GetOutputSlot(0).SetTensorInfo(scalar);
+    *slot = &layer->GetOutputSlot(0);
+    return Status::Ok();
+  };
+  armnn::IOutputSlot* lo_slot = nullptr;
+  NNRT_RETURN_IF_ERROR(bound(lo, &lo_slot));
+  armnn::IConnectableLayer* mx = network_->AddMaximumLayer();
+  in->Connect(mx->GetInputSlot(0));
+  lo_slot->Connect(mx->GetInputSlot(1));
+  mx->GetOutputSlot(0).SetTensorInfo(info);
+  *out = &mx->GetOutputSlot(0);
+  if (!has_hi) return Status::Ok();
+  armnn::IOutputSlot* hi_slot = nullptr;
+  NNRT_RETURN_IF_ERROR(bound(hi, &hi_slot));
+  armnn::IConnectableLayer* mn = network_->AddMinimumLayer();
+  (*out)->Connect(mn->GetInputSlot(0));
+  hi_slot->Connect(mn->GetInputSlot(1));
+  mn->GetOutputSlot(0).SetTensorInfo(info);
+  *out = &mn->GetOutputSlot(0);
+  return Status::Ok();
+}
+
 Status LoweringContext::ProduceActivated(armnn::IConnectableLayer* layer, uint32_t t, ActivationType activation) {
   if (activation == ActivationType::kNone) return Produce(layer, 0, t);
-  armnn::ActivationDescriptor d;
-  if (activation == ActivationType::kRelu) {
-    d.m_Function = armnn::ActivationFunction::ReLu;
-  } else if (activation == ActivationType::kRelu6) {
-    d.m_Function = armnn::ActivationFunction::BoundedReLu;
-    d.m_A = 6.0f;
-    d.m_B = 0.0f;
-  } else {
+  float hi = std::numeric_limits<float>::infinity();
+  if (activation == ActivationType::kRelu6) {
+    hi = 6.0f;
+  } else if (activation != ActivationType::kRelu) {
     return Unsupported(Label() + ": fused activation " + std::to_string(static_cast<int>(activation)) +
                        " (only RELU and RELU6 keep the single rounding)");
   }
   armnn::TensorInfo info;
   NNRT_RETURN_IF_ERROR(Info(t, &info));
   layer->GetOutputSlot(0).SetTensorInfo(info);
-  armnn::IConnectableLayer* act = network_->AddActivationLayer(d);
-  layer->GetOutputSlot(0).Connect(act->GetInputSlot(0));
-  return Produce(act, 0, t);
+  armnn::IOutputSlot* out = nullptr;
+  NNRT_RETURN_IF_ERROR(ClampSlot(&layer->GetOutputSlot(0), info, 0.0f, hi, &out));
+  producers_[t] = out;
+  return Status::Ok();
 }
 
 }  // namespace armnn_driver

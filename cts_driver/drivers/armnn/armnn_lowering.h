@@ -75,10 +75,18 @@ class LoweringContext {
   // Output `output_slot` of `layer` produces tensor t (its TensorInfo is set).
   Status Produce(armnn::IConnectableLayer* layer, unsigned output_slot, uint32_t t);
   // Like Produce, but when `activation` is RELU or RELU6 the layer's output
-  // goes through an Arm NN activation layer first (same TensorInfo: clamping
-  // commutes with the monotone requantisation, so the single rounding of a
-  // fused NNRt activation is kept). Other activations are unsupported.
+  // is clamped first (ClampSlot; same TensorInfo: clamping commutes with the
+  // monotone requantisation, so the single rounding of a fused NNRt
+  // activation is kept). Other activations are unsupported.
   Status ProduceActivated(armnn::IConnectableLayer* layer, uint32_t t, ActivationType activation);
+
+  // `in` clamped to [lo, hi] (hi = +inf: no upper bound), TensorInfo `info`.
+  // Float32: Arm NN Maximum(x, lo) then Minimum(., hi) - its std::max /
+  // std::min return x unless x < lo (x > hi), so NaN and -0 pass as NNRt's
+  // x < lo ? lo : x requires (Arm NN's ReLu / BoundedReLu activations turn
+  // NaN into the bound). Quantized: a BoundedReLu / ReLu activation layer.
+  Status ClampSlot(armnn::IOutputSlot* in, const armnn::TensorInfo& info, float lo, float hi,
+                   armnn::IOutputSlot** out);
 
   // Builder use: registers an existing producer (model input layers).
   void SetProducer(uint32_t t, armnn::IOutputSlot* slot) { producers_[t] = slot; }

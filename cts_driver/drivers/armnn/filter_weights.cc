@@ -29,11 +29,16 @@ Status CheckFilterTypes(LoweringContext& ctx, uint32_t xt, uint32_t wt, uint32_t
 }
 
 Status FilterWeights(LoweringContext& ctx, uint32_t wt, const armnn::TensorShape& shape, std::vector<uint8_t> bytes,
-                     unsigned quant_axis, armnn::ConstTensor* out) {
+                     unsigned quant_axis, bool per_channel_allowed, armnn::ConstTensor* out) {
   armnn::TensorInfo info;
   NNRT_RETURN_IF_ERROR(ctx.Info(wt, &info));  // data type and per-tensor quantisation
   const Tensor& w = ctx.T(wt);
   if (w.quant_params.size() > 1) {
+    if (!per_channel_allowed) {
+      // Arm NN 20.08's FullyConnected support check aborts the process
+      // (GetBiasTypeFromWeightsType assertion) on QSymmS8 weights.
+      return Unsupported(ctx.Label() + ": per-channel weights (Arm NN aborts on QSymmS8 fully connected weights)");
+    }
     std::vector<float> scales;
     for (const QuantParam& q : w.quant_params) {
       if (q.zero_point != 0) return Unsupported(ctx.Label() + ": per-channel weights with a zero point != 0");

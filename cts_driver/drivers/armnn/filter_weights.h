@@ -18,9 +18,10 @@ Status CheckFilterTypes(LoweringContext& ctx, uint32_t xt, uint32_t wt, uint32_t
 
 // The weights of tensor wt as an Arm NN constant with `shape` (the element
 // order of `bytes`, which are wt's data reordered by the caller, or wt's own
-// data when empty); per-channel scales along `quant_axis`.
+// data when empty); per-channel scales along `quant_axis` (QSymmS8), refused
+// unless `per_channel_allowed`; per-tensor int8 is QAsymmS8.
 Status FilterWeights(LoweringContext& ctx, uint32_t wt, const armnn::TensorShape& shape, std::vector<uint8_t> bytes,
-                     unsigned quant_axis, armnn::ConstTensor* out);
+                     unsigned quant_axis, bool per_channel_allowed, armnn::ConstTensor* out);
 
 // The bias of tensor bt ([out_c]): float32, or the int32 accumulator bias at
 // scale s_x * s_w[c] (docs/quantization.md "Bias"), per channel when the

@@ -6,6 +6,7 @@
 // RELU / RELU6 as an activation layer. Other groups, dilated transposed
 // convolutions and output paddings have no Arm NN 20.08 layer and are
 // refused.
+#include <cmath>
 #include <cstring>
 
 #include "cts_driver/drivers/armnn/filter_weights.h"
@@ -23,6 +24,26 @@ Status CheckArity(LoweringContext& ctx) {
     if (ctx.dims()[t].size() != 4) return Unsupported(ctx.Label() + ": rank 4 only");
   }
   return CheckFilterTypes(ctx, n.inputs[0], n.inputs[1], n.outputs[0]);
+}
+
+// NNRt skips a tap that falls in the padding (docs/semantics.md
+// "CONV2D_FUSION": "skipped when outside the input"); Arm NN multiplies the
+// padded 0 by the weight, which differs when that weight is +-inf or NaN
+// (0 * inf = NaN). Such a node - constant weights holding a non-finite value
+// together with non-zero padding - is refused rather than answered
+// differently (docs/conformance.md "The Arm NN driver").
+Status CheckPaddedWeightsFinite(LoweringContext& ctx, uint32_t wt, const ConvPads& pads) {
+  if (pads.top == 0 && pads.bottom == 0 && pads.left == 0 && pads.right == 0) return Status::Ok();
+  const Tensor& w = ctx.T(wt);
+  if (w.data_type != DataType::kFloat32 || w.IsQuantized()) return Status::Ok();
+  for (size_t i = 0; i + sizeof(float) <= w.data.size(); i += sizeof(float)) {
+    float v;
+    std::memcpy(&v, &w.data[i], sizeof(float));
+    if (!std::isfinite(v)) {
+      return Unsupported(ctx.Label() + ": a non-finite weight with padding (Arm NN computes 0 * w for padded taps)");
+    }
+  }
+  return Status::Ok();
 }
 
 template <typename Descriptor>
@@ -65,6 +86,7 @@ Status LowerConv2D(LoweringContext& ctx) {
   const bool depthwise = p.group == in_c && in_c > 1 && wd[3] == 1;
   if (p.group != 1 && !depthwise) return Unsupported(ctx.Label() + ": grouped convolution has no Arm NN layer");
   const ConvPads pads = ComputeConvPads(p, xd[1], xd[2]);
+  NNRT_RETURN_IF_ERROR(CheckPaddedWeightsFinite(ctx, wt, pads));
   const bool has_bias = n.inputs.size() == 3;
   const unsigned oc = static_cast<unsigned>(out_c);
   armnn::ConstTensor weights, bias;
@@ -76,7 +98,7 @@ Status LowerConv2D(LoweringContext& ctx) {
     }
     const armnn::TensorShape shape({static_cast<unsigned>(mult), static_cast<unsigned>(in_c), static_cast<unsigned>(kh),
                                     static_cast<unsigned>(kw)});
-    NNRT_RETURN_IF_ERROR(FilterWeights(ctx, wt, shape, DepthwiseWeights(ctx.T(wt), in_c, mult, kh, kw), 1, &weights));
+    NNRT_RETURN_IF_ERROR(FilterWeights(ctx, wt, shape, DepthwiseWeights(ctx.T(wt), in_c, mult, kh, kw), 1, true, &weights));
     if (has_bias) NNRT_RETURN_IF_ERROR(FilterBias(ctx, xt, wt, n.inputs[2], oc, &bias));
     armnn::DepthwiseConvolution2dDescriptor d;
     SetPads(pads, p.stride_h, p.stride_w, &d);
@@ -86,7 +108,7 @@ Status LowerConv2D(LoweringContext& ctx) {
     layer = ctx.network().AddDepthwiseConvolution2dLayer(
         d, weights, has_bias ? armnn::Optional<armnn::ConstTensor>(bias) : armnn::EmptyOptional());
   } else {
-    NNRT_RETURN_IF_ERROR(FilterWeights(ctx, wt, ctx.Shape(wt), {}, 0, &weights));
+    NNRT_RETURN_IF_ERROR(FilterWeights(ctx, wt, ctx.Shape(wt), {}, 0, true, &weights));
     if (has_bias) NNRT_RETURN_IF_ERROR(FilterBias(ctx, xt, wt, n.inputs[2], oc, &bias));
     armnn::Convolution2dDescriptor d;
     SetPads(pads, p.stride_h, p.stride_w, &d);
@@ -118,7 +140,7 @@ Status LowerConv2DTranspose(LoweringContext& ctx) {
   const uint32_t xt = n.inputs[0], wt = n.inputs[1], yt = n.outputs[0];
   const bool has_bias = n.inputs.size() == 3;
   armnn::ConstTensor weights, bias;
-  NNRT_RETURN_IF_ERROR(FilterWeights(ctx, wt, ctx.Shape(wt), {}, 0, &weights));
+  NNRT_RETURN_IF_ERROR(FilterWeights(ctx, wt, ctx.Shape(wt), {}, 0, true, &weights));
   if (has_bias) {
     NNRT_RETURN_IF_ERROR(FilterBias(ctx, xt, wt, n.inputs[2], static_cast<unsigned>(ctx.dims()[wt][0]), &bias));
   }

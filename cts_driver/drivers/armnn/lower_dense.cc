@@ -6,6 +6,8 @@
 // matrix ([K, N], or [N, K] under transposeB), a seen as [rows, K]
 // (docs/semantics.md "MATMUL_FUSION"); Arm NN 20.08 has no batched matrix
 // product, so a non-constant or batched b is refused.
+#include <limits>
+
 #include "cts_driver/drivers/armnn/filter_weights.h"
 #include "reference/ops/full_connection.h"
 #include "reference/ops/matmul.h"
@@ -13,6 +15,8 @@
 namespace nnrt {
 namespace armnn_driver {
 namespace {
+
+constexpr float kNoBound = std::numeric_limits<float>::infinity();
 
 // x as [rows, k] (a Reshape when its dims differ) into `layer`.
 Status ConnectAsRows(LoweringContext& ctx, uint32_t xt, unsigned rows, unsigned k, armnn::IConnectableLayer* layer) {
@@ -43,18 +47,10 @@ Status ProduceRows(LoweringContext& ctx, armnn::IConnectableLayer* layer, unsign
   info.SetShape(shape);
   layer->GetOutputSlot(0).SetTensorInfo(info);
   armnn::IOutputSlot* out = &layer->GetOutputSlot(0);
-  if (act != ActivationType::kNone) {
-    armnn::ActivationDescriptor d;
-    d.m_Function = act == ActivationType::kRelu ? armnn::ActivationFunction::ReLu : armnn::ActivationFunction::BoundedReLu;
-    d.m_A = 6.0f;
-    d.m_B = 0.0f;
-    if (act != ActivationType::kRelu && act != ActivationType::kRelu6) {
-      return Unsupported(ctx.Label() + ": fused activation other than RELU / RELU6");
-    }
-    armnn::IConnectableLayer* a = ctx.network().AddActivationLayer(d);
-    out->Connect(a->GetInputSlot(0));
-    a->GetOutputSlot(0).SetTensorInfo(info);
-    out = &a->GetOutputSlot(0);
+  if (act == ActivationType::kRelu || act == ActivationType::kRelu6) {
+    NNRT_RETURN_IF_ERROR(ctx.ClampSlot(out, info, 0.0f, act == ActivationType::kRelu6 ? 6.0f : kNoBound, &out));
+  } else if (act != ActivationType::kNone) {
+    return Unsupported(ctx.Label() + ": fused activation other than RELU / RELU6");
   }
   armnn::ReshapeDescriptor r;
   r.m_TargetShape = ctx.Shape(yt);
@@ -74,7 +70,7 @@ Status LowerFullConnection(LoweringContext& ctx) {
   const unsigned rows = static_cast<unsigned>(plan.rows), k = static_cast<unsigned>(plan.k),
                  oc = static_cast<unsigned>(plan.out_c);
   armnn::ConstTensor weights, bias;
-  NNRT_RETURN_IF_ERROR(FilterWeights(ctx, wt, armnn::TensorShape({oc, k}), {}, 0, &weights));
+  NNRT_RETURN_IF_ERROR(FilterWeights(ctx, wt, armnn::TensorShape({oc, k}), {}, 0, false, &weights));
   if (plan.has_bias) NNRT_RETURN_IF_ERROR(FilterBias(ctx, xt, wt, n.inputs[2], oc, &bias));
   armnn::FullyConnectedDescriptor d;
   d.m_BiasEnabled = plan.has_bias;
@@ -102,7 +98,7 @@ Status LowerMatMul(LoweringContext& ctx) {
   const unsigned rows = static_cast<unsigned>(*a_count / plan.k);
   armnn::ConstTensor weights;
   const armnn::TensorShape shape = plan.transpose_b ? armnn::TensorShape({nn, k}) : armnn::TensorShape({k, nn});
-  NNRT_RETURN_IF_ERROR(FilterWeights(ctx, bt, shape, {}, plan.transpose_b ? 0 : 1, &weights));
+  NNRT_RETURN_IF_ERROR(FilterWeights(ctx, bt, shape, {}, plan.transpose_b ? 0 : 1, false, &weights));
   armnn::FullyConnectedDescriptor d;
   d.m_BiasEnabled = false;
   d.m_TransposeWeightMatrix = plan.transpose_b;
