@@ -54,6 +54,7 @@ OpContext LoweringContext::OpCtx() const {
     a.decl = &T(t);
     a.dims = dims_[t];
     a.data = T(t).HasData() ? T(t).data.data() : nullptr;
+    a.byte_size = T(t).data.size();
     ctx.inputs.push_back(a);
   }
   for (uint32_t t : n.outputs) {
