@@ -1,7 +1,8 @@
 // FULL_CONNECTION -> Arm NN FullyConnected over x seen as [rows, K] (the
 // reference's FullConnectionPlan, docs/semantics.md "FULL_CONNECTION"),
 // weights [outC, K] (transposed weight matrix), optional bias, fused RELU /
-// RELU6; the [rows, outC] result reshaped to y's dims. MATMUL_FUSION with a
+// RELU6; the [rows, outC] result reshaped to y's dims. Per-channel int8
+// weights: a 1x1 Convolution2d (LowerAsPointwiseConv). MATMUL_FUSION with a
 // constant rank-2 b and no transposeA -> the same layer with b as the weight
 // matrix ([K, N], or [N, K] under transposeB), a seen as [rows, K]
 // (docs/semantics.md "MATMUL_FUSION"); Arm NN 20.08 has no batched matrix
@@ -59,6 +60,51 @@ Status ProduceRows(LoweringContext& ctx, armnn::IConnectableLayer* layer, unsign
   return ctx.Produce(reshape, 0, yt);
 }
 
+// Per-channel int8 weights: Arm NN 20.08's FullyConnected support check
+// aborts on QSymmS8 weights, its Convolution2d takes them. The same dot
+// products as a 1x1 convolution: x as [1, 1, rows, K] (NHWC), weights
+// [outC, 1, 1, K], output [1, 1, rows, outC] reshaped to y's dims.
+Status LowerAsPointwiseConv(LoweringContext& ctx, const FullConnectionPlan& plan, const armnn::ConstTensor& bias) {
+  const Node& n = ctx.node();
+  const uint32_t xt = n.inputs[0], wt = n.inputs[1], yt = n.outputs[0];
+  const unsigned rows = static_cast<unsigned>(plan.rows), k = static_cast<unsigned>(plan.k),
+                 oc = static_cast<unsigned>(plan.out_c);
+  armnn::ConstTensor weights;
+  NNRT_RETURN_IF_ERROR(FilterWeights(ctx, wt, armnn::TensorShape({oc, 1, 1, k}), {}, 0, true, &weights));
+  armnn::Convolution2dDescriptor d;
+  d.m_StrideX = d.m_StrideY = 1;
+  d.m_DataLayout = armnn::DataLayout::NHWC;
+  d.m_BiasEnabled = plan.has_bias;
+  armnn::IConnectableLayer* layer = ctx.network().AddConvolution2dLayer(
+      d, weights, plan.has_bias ? armnn::Optional<armnn::ConstTensor>(bias) : armnn::EmptyOptional());
+  armnn::IOutputSlot* slot = nullptr;
+  NNRT_RETURN_IF_ERROR(ctx.Slot(xt, &slot));
+  armnn::ReshapeDescriptor r;
+  r.m_TargetShape = armnn::TensorShape({1, 1, rows, k});
+  armnn::IConnectableLayer* reshape = ctx.network().AddReshapeLayer(r);
+  slot->Connect(reshape->GetInputSlot(0));
+  armnn::TensorInfo x_info = slot->GetTensorInfo();
+  x_info.SetShape(r.m_TargetShape);
+  reshape->GetOutputSlot(0).SetTensorInfo(x_info);
+  reshape->GetOutputSlot(0).Connect(layer->GetInputSlot(0));
+  armnn::TensorInfo info;
+  NNRT_RETURN_IF_ERROR(ctx.Info(yt, &info));
+  info.SetShape(armnn::TensorShape({1, 1, rows, oc}));
+  layer->GetOutputSlot(0).SetTensorInfo(info);
+  armnn::IOutputSlot* out = &layer->GetOutputSlot(0);
+  if (plan.activation == ActivationType::kRelu || plan.activation == ActivationType::kRelu6) {
+    NNRT_RETURN_IF_ERROR(
+        ctx.ClampSlot(out, info, 0.0f, plan.activation == ActivationType::kRelu6 ? 6.0f : kNoBound, &out));
+  } else if (plan.activation != ActivationType::kNone) {
+    return Unsupported(ctx.Label() + ": fused activation other than RELU / RELU6");
+  }
+  armnn::ReshapeDescriptor back;
+  back.m_TargetShape = ctx.Shape(yt);
+  armnn::IConnectableLayer* to_y = ctx.network().AddReshapeLayer(back);
+  out->Connect(to_y->GetInputSlot(0));
+  return ctx.Produce(to_y, 0, yt);
+}
+
 Status LowerFullConnection(LoweringContext& ctx) {
   const Node& n = ctx.node();
   if (n.inputs.size() < 2 || n.inputs.size() > 3 || n.outputs.size() != 1) return Unsupported(ctx.Label() + ": bad arity");
@@ -70,8 +116,9 @@ Status LowerFullConnection(LoweringContext& ctx) {
   const unsigned rows = static_cast<unsigned>(plan.rows), k = static_cast<unsigned>(plan.k),
                  oc = static_cast<unsigned>(plan.out_c);
   armnn::ConstTensor weights, bias;
-  NNRT_RETURN_IF_ERROR(FilterWeights(ctx, wt, armnn::TensorShape({oc, k}), {}, 0, false, &weights));
   if (plan.has_bias) NNRT_RETURN_IF_ERROR(FilterBias(ctx, xt, wt, n.inputs[2], oc, &bias));
+  if (ctx.T(wt).quant_params.size() > 1) return LowerAsPointwiseConv(ctx, plan, bias);
+  NNRT_RETURN_IF_ERROR(FilterWeights(ctx, wt, armnn::TensorShape({oc, k}), {}, 0, false, &weights));
   armnn::FullyConnectedDescriptor d;
   d.m_BiasEnabled = plan.has_bias;
   d.m_TransposeWeightMatrix = true;
