@@ -1,9 +1,10 @@
 // CONV2D_FUSION -> Arm NN Convolution2d (group 1) or DepthwiseConvolution2d
 // (group == inC with one input channel per group); CONV2D_TRANSPOSE_FUSION ->
-// TransposeConvolution2d (group 1, dilation 1, no output padding, pads >= 0).
+// TransposeConvolution2d (batch 1, group 1, dilation 1, no output padding,
+// pads >= 0).
 // NHWC, constant weights and bias, the reference's attribute readers and
 // pads (docs/semantics.md "CONV2D_FUSION", "CONV2D_TRANSPOSE_FUSION"); fused
-// RELU / RELU6 as an activation layer. Other groups, dilated transposed
+// RELU / RELU6 as a clamp (LoweringContext::ClampSlot). Other groups, dilated transposed
 // convolutions and output paddings have no Arm NN 20.08 layer and are
 // refused.
 #include <cmath>
@@ -138,6 +139,12 @@ Status LowerConv2DTranspose(LoweringContext& ctx) {
     return Unsupported(ctx.Label() + ": negative pads (SAME with kernel < stride) have no Arm NN form");
   }
   const uint32_t xt = n.inputs[0], wt = n.inputs[1], yt = n.outputs[0];
+  if (ctx.dims()[xt][0] != 1) {
+    // Arm NN 20.08's TransposeConvolution2dLayer::InferOutputShapes divides
+    // the kernel's elements by batch * channels and aborts (an assertion)
+    // when that is not exact: x [2,1,1,1] with w [3,1,1,1] killed the process.
+    return Unsupported(ctx.Label() + ": a batch other than 1 (Arm NN's shape inference assumes 1)");
+  }
   const bool has_bias = n.inputs.size() == 3;
   armnn::ConstTensor weights, bias;
   NNRT_RETURN_IF_ERROR(FilterWeights(ctx, wt, ctx.Shape(wt), {}, 0, true, &weights));

@@ -1,14 +1,14 @@
 // RESIZE -> Arm NN Resize (NHWC) where its source coordinates are NNRt's
 // (docs/semantics.md "RESIZE", C-702..C-704):
 // - LINEAR: ASYMMETRIC i*in/out (no flag), ALIGN_CORNERS (alignCorners),
-//   HALF_PIXEL (halfPixelCenters, the coordinate clamped at 0 like C-703)
-//   except an output axis of 1 (NNRt's coordinate is 0 there, Arm NN's
-//   in/2 - 0.5);
+//   HALF_PIXEL (halfPixelCenters, the coordinate clamped at 0 like C-703);
 // - NEAREST: ASYMMETRIC with FLOOR (floor(i*in/out)), ALIGN_CORNERS with
 //   NORMAL / ROUND_HALF_UP (roundf, half away from zero: the same on the
 //   non-negative coordinates), HALF_PIXEL with NORMAL / ROUND_HALF_UP (Arm NN
 //   floors (i+0.5)*in/out, which is round-half-up of (i+0.5)*in/out - 0.5).
-// CUBIC and the other mode pairs have no Arm NN form.
+// HALF_PIXEL to an output axis of 1 from a longer one is refused for both
+// methods (NNRt's coordinate is 0 there, C-702; Arm NN's (0 + 0.5) * in / 1,
+// less 0.5 for LINEAR). CUBIC and the other mode pairs have no Arm NN form.
 #include "cts_driver/drivers/armnn/armnn_lowering.h"
 #include "reference/ops/resize.h"
 
@@ -40,11 +40,11 @@ Status LowerResize(LoweringContext& ctx) {
   d.m_AlignCorners = p.transform == CoordinateTransform::kAlignCorners;
   d.m_HalfPixelCenters = p.transform == CoordinateTransform::kHalfPixel;
   const bool round_half_up = p.nearest == NearestMode::kNormal || p.nearest == NearestMode::kRoundHalfUp;
+  if (d.m_HalfPixelCenters && ((p.out_h == 1 && p.in_h != 1) || (p.out_w == 1 && p.in_w != 1))) {
+    return Unsupported(ctx.Label() + ": HALF_PIXEL with an output axis of 1");
+  }
   if (p.method == ResizeMethod::kLinear) {
     d.m_Method = armnn::ResizeMethod::Bilinear;
-    if (d.m_HalfPixelCenters && ((p.out_h == 1 && p.in_h != 1) || (p.out_w == 1 && p.in_w != 1))) {
-      return Unsupported(ctx.Label() + ": HALF_PIXEL with an output axis of 1");
-    }
   } else if (p.method == ResizeMethod::kNearest) {
     d.m_Method = armnn::ResizeMethod::NearestNeighbor;
     const bool ok = p.transform == CoordinateTransform::kAsymmetric ? p.nearest == NearestMode::kFloor : round_half_up;
