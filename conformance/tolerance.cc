@@ -208,6 +208,7 @@ Tolerance FloatRow(OpClass c, int fraction_bits) {
       // expressed as a dot-product bound whose per-element magnitude and term
       // count the reference supplies (docs/conformance.md "SOFTMAX").
       t.kind = ToleranceKind::kDotProduct;
+      t.intermediate_underflow = true;
       t.op_class = "float softmax / log-softmax (exp, row sum, divide / log)";
       t.anchor = "quantization_semantics 5.2 composite rule: TOSA EXP + dot-product sum + division, per row";
       return t;

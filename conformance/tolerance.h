@@ -89,6 +89,12 @@ struct Tolerance {
   // Quantized rows outside strict mode: the +-1 differences of a tensor must
   // not lean to one side (sign test, docs/conformance.md "Rounding bias").
   bool bias_check = false;
+  // The op's decomposition rounds intermediates into the output precision
+  // (SOFTMAX's exp(x - max)); one that lands in the subnormal range has an
+  // absolute error of half the smallest subnormal, which no relative bound
+  // covers, so that much is added to the allowed error (docs/conformance.md
+  // "SOFTMAX").
+  bool intermediate_underflow = false;
   const char* op_class = "";       // human-readable class ("elementwise add/sub/mul")
   const char* anchor = "";         // where the number comes from
 };

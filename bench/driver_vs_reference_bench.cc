@@ -1,10 +1,13 @@
-// The XNNPACK driver against the reference driver on the same single-node
-// models, both through the HAL (PrepareModel once, Run timed): CONV2D_FUSION
-// (regular and depthwise), FULL_CONNECTION, MAX_POOL_FUSION, AVGPOOL_FUSION
-// and ADD_FUSION, float32 and quantized uint8/int8.
-// The benchmark's time is the XNNPACK driver's Run; the counters give both
-// drivers' microseconds per Run and the ratio reference / XNNPACK.
+// A candidate driver (CANDIDATE_DRIVER, named CANDIDATE_NAME: the XNNPACK
+// driver or the Arm NN driver, one binary each, bench/BUILD) against the
+// reference driver on the same single-node models, both through the HAL
+// (PrepareModel once, Run timed): CONV2D_FUSION (regular and depthwise),
+// FULL_CONNECTION, MAX_POOL_FUSION, AVGPOOL_FUSION and ADD_FUSION, float32 and
+// quantized uint8/int8. The benchmark's time is the candidate's Run; the
+// counters give both drivers' microseconds per Run and the ratio
+// reference / candidate.
 //   bazel run -c opt //bench:xnnpack_vs_reference_bench
+//   bazel run -c opt //bench:armnn_vs_reference_bench
 #include <chrono>
 #include <climits>
 #include <cstdlib>
@@ -77,26 +80,26 @@ double MicrosPerRun(const Prepared& p, int runs) {
 }
 
 void Measure(benchmark::State& state, const TestCase& c) {
-  Prepared ref, xnn;
+  Prepared ref, candidate;
   Status st = Prepare("reference/libnnrt_reference_driver.so", c, &ref);
-  if (st.ok()) st = Prepare("cts_driver/drivers/xnnpack/libnnrt_xnnpack_driver.so", c, &xnn);
+  if (st.ok()) st = Prepare(CANDIDATE_DRIVER, c, &candidate);
   if (!st.ok()) {
     state.SkipWithError(st.ToString().c_str());
     return;
   }
   const double ref_us = MicrosPerRun(ref, 3);
   for (auto _ : state) {
-    const double us = MicrosPerRun(xnn, 1);
+    const double us = MicrosPerRun(candidate, 1);
     if (us < 0) {
-      state.SkipWithError("XNNPACK Run failed");
+      state.SkipWithError(CANDIDATE_NAME " Run failed");
       return;
     }
     state.SetIterationTime(us * 1e-6);
   }
-  const double xnn_us = MicrosPerRun(xnn, 3);
+  const double candidate_us = MicrosPerRun(candidate, 3);
   state.counters["reference_us"] = ref_us;
-  state.counters["xnnpack_us"] = xnn_us;
-  state.counters["ratio_ref_over_xnnpack"] = xnn_us > 0 ? ref_us / xnn_us : 0;
+  state.counters[CANDIDATE_NAME "_us"] = candidate_us;
+  state.counters["ratio_ref_over_" CANDIDATE_NAME] = candidate_us > 0 ? ref_us / candidate_us : 0;
 }
 
 // NHWC 1 x size x size x channels, 3x3 SAME, RELU; depthwise: group = channels.

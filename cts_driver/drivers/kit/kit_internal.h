@@ -1,0 +1,39 @@
+// The kit's device and prepared-model objects (driver_kit.h), shared by its
+// device functions (driver_kit.cc) and its Run (kit_run.cc).
+#ifndef NNRT_CTS_DRIVER_DRIVERS_KIT_KIT_INTERNAL_H_
+#define NNRT_CTS_DRIVER_DRIVERS_KIT_KIT_INTERNAL_H_
+
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "cts_driver/drivers/kit/buffer_table.h"
+#include "cts_driver/drivers/kit/driver_kit.h"
+
+struct NNRT_HalDevice {
+  explicit NNRT_HalDevice(const nnrt::driver_kit::Backend* b) : backend(b), buffers(b->memfd_name) {}
+  const nnrt::driver_kit::Backend* backend;
+  nnrt::driver_kit::BufferTable buffers;
+};
+
+struct NNRT_HalPreparedModel {
+  const nnrt::driver_kit::Backend* backend = nullptr;
+  nnrt::Model model;
+  std::vector<nnrt::Dims> dims;  // every tensor, as prepared
+  std::unique_ptr<nnrt::driver_kit::PreparedBackend> compiled;
+  std::vector<uint32_t> min_dims, dim_counts;
+  std::mutex run_mu;  // Execute is serialised per prepared model
+};
+
+namespace nnrt {
+namespace driver_kit {
+
+int32_t GetInputDimRanges(NNRT_HalPreparedModel* prepared, const uint32_t** min_dims, const uint32_t** max_dims,
+                          const uint32_t** dim_counts, uint32_t* input_count);
+int32_t Run(NNRT_HalPreparedModel* p, const NNRT_HalIOTensor* inputs, uint32_t input_count,
+            const NNRT_HalIOTensor* outputs, uint32_t output_count, NNRT_HalShape* output_dims);
+
+}  // namespace driver_kit
+}  // namespace nnrt
+
+#endif  // NNRT_CTS_DRIVER_DRIVERS_KIT_KIT_INTERNAL_H_
