@@ -12,7 +12,11 @@
 // defaults base -1 (e), scale 1, shift 0: Arm NN's Exp has no base, scale or
 // shift. Refused: plain integers (NNRt's wrapping ABS / NEG of INT_MIN has no
 // Arm NN form and CpuRef decodes Signed32 through float32) and quantized
-// FLOOR (Arm NN's Floor is float only).
+// FLOOR (Arm NN's Floor is float only). Quantized SQRT and RSQRT only when
+// x's zero point is at or below the type's lowest code (every code a real
+// >= 0): NNRt writes z_y for the NaN of a negative input (docs/semantics.md
+// "Unary math"), while CpuRef's requantisation asserts the value is not NaN
+// and aborts the process.
 #include "cts_driver/drivers/armnn/armnn_lowering.h"
 
 namespace nnrt {
@@ -41,6 +45,18 @@ Status CheckUnaryTypes(LoweringContext& ctx, bool quantized_allowed) {
   return Status::Ok();
 }
 
+// Quantized x whose codes all stand for reals >= 0 (float x passes: CpuRef's
+// float32 sqrt gives the NaN NNRt wants).
+Status CheckNoNegativeCodes(LoweringContext& ctx) {
+  const Tensor& x = ctx.T(ctx.node().inputs[0]);
+  if (!x.IsQuantized()) return Status::Ok();
+  const int32_t lowest = x.data_type == DataType::kInt8 ? -128 : 0;
+  if (x.quant_params[0].zero_point > lowest) {
+    return Unsupported(ctx.Label() + ": quantized x with codes below its zero point (CpuRef aborts on the NaN)");
+  }
+  return Status::Ok();
+}
+
 Status LowerElementwiseUnary(LoweringContext& ctx) {
   const Node& n = ctx.node();
   NNRT_RETURN_IF_ERROR(CheckUnaryTypes(ctx, /*quantized_allowed=*/true));
@@ -48,8 +64,11 @@ Status LowerElementwiseUnary(LoweringContext& ctx) {
   switch (n.type) {
     case NodeType::ABS: op = armnn::UnaryOperation::Abs; break;
     case NodeType::NEG: op = armnn::UnaryOperation::Neg; break;
-    case NodeType::SQRT: op = armnn::UnaryOperation::Sqrt; break;
-    case NodeType::RSQRT: op = armnn::UnaryOperation::Rsqrt; break;
+    case NodeType::SQRT:
+    case NodeType::RSQRT:
+      NNRT_RETURN_IF_ERROR(CheckNoNegativeCodes(ctx));
+      op = n.type == NodeType::SQRT ? armnn::UnaryOperation::Sqrt : armnn::UnaryOperation::Rsqrt;
+      break;
     case NodeType::EXPFUSION:
       // C-177 defaults: y = e^x. Any other base, scale or shift has no Arm NN form.
       if (FloatAttr(n, "base") != -1.0f || FloatAttr(n, "scale") != 1.0f || FloatAttr(n, "shift") != 0.0f) {
