@@ -13,6 +13,7 @@
 #include "cts_driver/drivers/armnn/lower_data_movement.h"
 
 #include "reference/ops/slice.h"
+#include "reference/ops/strided_slice.h"
 
 namespace nnrt {
 namespace armnn_driver {
@@ -51,31 +52,45 @@ Status LowerStridedSlice(LoweringContext& ctx) {
   NNRT_RETURN_IF_ERROR(CheckMovedTypes(ctx, n.inputs[0], n.outputs[0]));
   const Dims& xd = ctx.dims()[n.inputs[0]];
   if (xd.empty() || xd.size() > kMaxSliceRank) return Unsupported(ctx.Label() + ": x rank must be 1..4");
-  if (IntAttr(n, "ellipsisMask") != 0 || IntAttr(n, "newAxisMask") != 0) {
-    return Unsupported(ctx.Label() + ": ellipsisMask / newAxisMask have no CpuRef form");
+  for (size_t i = 1; i < 4; ++i) {
+    if (!ctx.T(n.inputs[i]).HasData()) return Unsupported(ctx.Label() + ": begin / end / strides must be constants");
   }
-  std::vector<int64_t> begin, end, strides;
-  NNRT_RETURN_IF_ERROR(ConstantInts(ctx, 1, &begin));
-  NNRT_RETURN_IF_ERROR(ConstantInts(ctx, 2, &end));
-  NNRT_RETURN_IF_ERROR(ConstantInts(ctx, 3, &strides));
-  const size_t k = begin.size();
-  if (k == 0 || k > xd.size() || end.size() != k || strides.size() != k) {
-    return Unsupported(ctx.Label() + ": begin / end / strides lengths");
+  // The masks resolved by the reference's shape inference (C-615..C-618):
+  // per dim of x the first index, the step and the count.
+  OpContext op = ctx.OpCtx();
+  for (size_t i = 1; i < 4; ++i) op.inputs[i].byte_size = ctx.T(n.inputs[i]).data.size();
+  const Status inferred = InferStridedSlice(op);
+  if (!inferred.ok()) return Unsupported(ctx.Label() + ": " + inferred.message());
+  const StridedSliceParams& p = op.Params<StridedSliceParams>();
+  if (p.start.size() != xd.size() || p.step.size() != xd.size() || p.count.size() != xd.size()) {
+    return Unsupported(ctx.Label() + ": unresolved slice");
   }
   armnn::StridedSliceDescriptor d;
+  std::vector<unsigned> counts;
   for (size_t i = 0; i < xd.size(); ++i) {
-    d.m_Begin.push_back(i < k ? static_cast<int>(begin[i]) : 0);
-    d.m_End.push_back(i < k ? static_cast<int>(end[i]) : static_cast<int>(xd[i]));
-    d.m_Stride.push_back(i < k ? static_cast<int>(strides[i]) : 1);
+    const int64_t last = p.start[i] + (p.count[i] - 1) * p.step[i];
+    const int64_t stop = last + (p.step[i] > 0 ? 1 : -1);  // one past the last index read
+    d.m_Begin.push_back(static_cast<int>(p.start[i]));
+    d.m_Stride.push_back(static_cast<int>(p.step[i]));
+    d.m_End.push_back(static_cast<int>(stop < 0 ? 0 : stop));
+    if (stop < 0) d.m_EndMask |= 1 << i;  // a negative stride down to index 0 (Arm NN wraps -1)
+    counts.push_back(static_cast<unsigned>(p.count[i]));
   }
-  const int64_t entry_bits = (int64_t{1} << k) - 1;  // masks address the k entries only
-  d.m_BeginMask = static_cast<int32_t>(IntAttr(n, "beginMask") & entry_bits);
-  d.m_EndMask = static_cast<int32_t>(IntAttr(n, "endMask") & entry_bits);
-  d.m_ShrinkAxisMask = static_cast<int32_t>(IntAttr(n, "shrinkAxisMask") & entry_bits);
   d.m_DataLayout = armnn::DataLayout::NHWC;  // the dims as given
   armnn::IConnectableLayer* layer = ctx.network().AddStridedSliceLayer(d);
   NNRT_RETURN_IF_ERROR(ctx.Connect(n.inputs[0], layer, 0));
-  return ctx.Produce(layer, 0, n.outputs[0]);
+  const armnn::TensorShape sliced(static_cast<unsigned>(counts.size()), counts.data());
+  if (sliced == ctx.Shape(n.outputs[0])) return ctx.Produce(layer, 0, n.outputs[0]);
+  // Shrunk dims and new axes: y is the slice with other dims of 1 (same order).
+  armnn::TensorInfo info;
+  NNRT_RETURN_IF_ERROR(ctx.Info(n.outputs[0], &info));
+  info.SetShape(sliced);
+  layer->GetOutputSlot(0).SetTensorInfo(info);
+  armnn::ReshapeDescriptor r;
+  r.m_TargetShape = ctx.Shape(n.outputs[0]);
+  armnn::IConnectableLayer* reshape = ctx.network().AddReshapeLayer(r);
+  layer->GetOutputSlot(0).Connect(reshape->GetInputSlot(0));
+  return ctx.Produce(reshape, 0, n.outputs[0]);
 }
 
 }  // namespace
