@@ -1,7 +1,9 @@
 // LSTM -> one Arm NN Lstm layer per time step and direction (docs/semantics.md
-// "LSTM"; Arm NN 20.08 has no sequence LSTM). Lowered: float32, one layer
-// (numLayers 1), one or two directions, zoneout 0 (the plain LSTM, C-726),
-// constant weights and bias, known seqLen and batch.
+// "LSTM"; Arm NN 20.08 has no sequence LSTM). Lowered: float32, any number
+// of layers, one or two directions, zoneout 0 (the plain LSTM, C-726),
+// constant weights and bias, known seqLen and batch. Layer l > 0 reads, at
+// each time step, the previous layer's outputs of both directions side by
+// side (D·H wide, C-722).
 //
 // Layout (C-720): slab d of wIh [D, 4H, I] / wHh [D, 4H, H] holds the gate rows
 // i, f, g, o, which become Arm NN's InputTo{Input,Forget,Cell,Output}Weights
@@ -126,7 +128,6 @@ Status CheckLstm(LoweringContext& ctx) {
   for (uint32_t t : n.outputs) {
     if (ctx.T(t).data_type != DataType::kFloat32 || ctx.T(t).IsQuantized()) return Unsupported(ctx.Label() + ": float32 only");
   }
-  if (IntAttr(n, "numLayers") != 1) return Unsupported(ctx.Label() + ": numLayers > 1");
   if (FloatAttr(n, "zoneoutCell") != 0.0f || FloatAttr(n, "zoneoutHidden") != 0.0f) {
     return Unsupported(ctx.Label() + ": zoneout (Arm NN's cell has none)");
   }
@@ -143,9 +144,12 @@ Status LowerLstm(LoweringContext& ctx) {
   const Dims& hd = ctx.dims()[n.inputs[4]];
   if (xd.size() != 3 || hd.size() != 3) return Unsupported(ctx.Label() + ": x and hx must have rank 3");
   const auto steps = static_cast<unsigned>(xd[0]), batch = static_cast<unsigned>(xd[1]),
-             input = static_cast<unsigned>(xd[2]), dirs = static_cast<unsigned>(hd[0]),
-             hidden = static_cast<unsigned>(hd[2]);
-  if (dirs != 1 && dirs != 2) return Unsupported(ctx.Label() + ": 1 or 2 directions");
+             slabs = static_cast<unsigned>(hd[0]), hidden = static_cast<unsigned>(hd[2]);
+  const auto layers = static_cast<unsigned>(IntAttr(n, "numLayers"));
+  const unsigned dirs = slabs / (layers == 0 ? 1 : layers);
+  if (layers == 0 || (dirs != 1 && dirs != 2) || dirs * layers != slabs) {
+    return Unsupported(ctx.Label() + ": slab count is not numLayers x (1 or 2) directions");
+  }
   std::vector<armnn::IOutputSlot*> xs, hs, cs;
   NNRT_RETURN_IF_ERROR(Unstack(ctx, n.inputs[0], &xs));
   NNRT_RETURN_IF_ERROR(Unstack(ctx, n.inputs[4], &hs));
@@ -156,47 +160,51 @@ Status LowerLstm(LoweringContext& ctx) {
   desc.m_PeepholeEnabled = false;
   desc.m_ProjectionEnabled = false;
   desc.m_LayerNormEnabled = false;
-  std::vector<std::vector<armnn::IOutputSlot*>> y_steps(steps);  // per time: one slot per direction
   std::vector<armnn::IOutputSlot*> hy, cy;
-  for (unsigned d = 0; d < dirs; ++d) {
-    Slab s;
-    NNRT_RETURN_IF_ERROR(ReadSlab(ctx, d, hidden, input, BoolAttr(n, "hasBias"), &s));
-    armnn::LstmInputParams p;
-    p.m_InputToInputWeights = &s.in[0];
-    p.m_InputToForgetWeights = &s.in[1];
-    p.m_InputToCellWeights = &s.in[2];
-    p.m_InputToOutputWeights = &s.in[3];
-    p.m_RecurrentToInputWeights = &s.rec[0];
-    p.m_RecurrentToForgetWeights = &s.rec[1];
-    p.m_RecurrentToCellWeights = &s.rec[2];
-    p.m_RecurrentToOutputWeights = &s.rec[3];
-    p.m_InputGateBias = &s.bias[0];
-    p.m_ForgetGateBias = &s.bias[1];
-    p.m_CellBias = &s.bias[2];
-    p.m_OutputGateBias = &s.bias[3];
-    armnn::IOutputSlot* h = hs[d];
-    armnn::IOutputSlot* c = cs[d];
-    for (unsigned k = 0; k < steps; ++k) {
-      const unsigned t = d == 0 ? k : steps - 1 - k;
-      armnn::IConnectableLayer* cell = ctx.network().AddLstmLayer(desc, p);
-      xs[t]->Connect(cell->GetInputSlot(0));
-      h->Connect(cell->GetInputSlot(1));
-      c->Connect(cell->GetInputSlot(2));
-      cell->GetOutputSlot(0).SetTensorInfo(F32({batch, 4 * hidden}));  // scratch
-      for (unsigned o = 1; o < 4; ++o) cell->GetOutputSlot(o).SetTensorInfo(F32({batch, hidden}));
-      h = &cell->GetOutputSlot(1);
-      c = &cell->GetOutputSlot(2);
-      y_steps[t].push_back(&cell->GetOutputSlot(3));
+  std::vector<std::vector<armnn::IOutputSlot*>> y_steps;  // per time: one [B, H] slot per direction
+  unsigned input = static_cast<unsigned>(xd[2]);
+  for (unsigned l = 0; l < layers; ++l) {
+    y_steps.assign(steps, {});
+    for (unsigned d = 0; d < dirs; ++d) {
+      const unsigned slab = l * dirs + d;
+      Slab s;
+      NNRT_RETURN_IF_ERROR(ReadSlab(ctx, slab, hidden, input, BoolAttr(n, "hasBias"), &s));
+      armnn::LstmInputParams p;
+      p.m_InputToInputWeights = &s.in[0];
+      p.m_InputToForgetWeights = &s.in[1];
+      p.m_InputToCellWeights = &s.in[2];
+      p.m_InputToOutputWeights = &s.in[3];
+      p.m_RecurrentToInputWeights = &s.rec[0];
+      p.m_RecurrentToForgetWeights = &s.rec[1];
+      p.m_RecurrentToCellWeights = &s.rec[2];
+      p.m_RecurrentToOutputWeights = &s.rec[3];
+      p.m_InputGateBias = &s.bias[0];
+      p.m_ForgetGateBias = &s.bias[1];
+      p.m_CellBias = &s.bias[2];
+      p.m_OutputGateBias = &s.bias[3];
+      armnn::IOutputSlot* h = hs[slab];
+      armnn::IOutputSlot* c = cs[slab];
+      for (unsigned k = 0; k < steps; ++k) {
+        const unsigned t = d == 0 ? k : steps - 1 - k;
+        armnn::IConnectableLayer* cell = ctx.network().AddLstmLayer(desc, p);
+        xs[t]->Connect(cell->GetInputSlot(0));
+        h->Connect(cell->GetInputSlot(1));
+        c->Connect(cell->GetInputSlot(2));
+        cell->GetOutputSlot(0).SetTensorInfo(F32({batch, 4 * hidden}));  // scratch
+        for (unsigned o = 1; o < 4; ++o) cell->GetOutputSlot(o).SetTensorInfo(F32({batch, hidden}));
+        h = &cell->GetOutputSlot(1);
+        c = &cell->GetOutputSlot(2);
+        y_steps[t].push_back(&cell->GetOutputSlot(3));
+      }
+      hy.push_back(Reshaped(ctx, h, {1, batch, hidden}));
+      cy.push_back(Reshaped(ctx, c, {1, batch, hidden}));
     }
-    hy.push_back(Reshaped(ctx, h, {1, batch, hidden}));
-    cy.push_back(Reshaped(ctx, c, {1, batch, hidden}));
+    // The next layer's input at time t: this layer's directions side by side.
+    for (unsigned t = 0; t < steps; ++t) xs[t] = Concat(ctx, y_steps[t], {batch, hidden}, 1);
+    input = dirs * hidden;
   }
   std::vector<armnn::IOutputSlot*> ys;
-  for (unsigned t = 0; t < steps; ++t) {
-    std::vector<armnn::IOutputSlot*> per_dir;
-    for (armnn::IOutputSlot* s : y_steps[t]) per_dir.push_back(Reshaped(ctx, s, {1, batch, hidden}));
-    ys.push_back(Concat(ctx, per_dir, {1, batch, hidden}, 2));
-  }
+  for (unsigned t = 0; t < steps; ++t) ys.push_back(Reshaped(ctx, xs[t], {1, batch, dirs * hidden}));
   const armnn::IOutputSlot* outs[3] = {Concat(ctx, ys, {1, batch, dirs * hidden}, 0),
                                        Concat(ctx, hy, {1, batch, hidden}, 0), Concat(ctx, cy, {1, batch, hidden}, 0)};
   for (unsigned k = 0; k < 3; ++k) {
