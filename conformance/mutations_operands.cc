@@ -29,9 +29,23 @@ bool OperandTypeNotAllowed(const NodeSpec& spec, const GeneratedCase& valid, Mut
   Tensor* y = NodeOutput0(out);
   // A bool input 0 (the condition of SELECT/WHERE) is already bool: nothing to break.
   if (x == nullptr || y == nullptr || y->data_type == DataType::kBool || x->data_type == DataType::kBool) return false;
+  // C-692: MAXIMUM and MINIMUM take one bool beside a number, so one bool
+  // operand is valid there; both operands bool is the invalid form.
+  Tensor* other = nullptr;
+  if (spec.type == NodeType::MAXIMUM || spec.type == NodeType::MINIMUM) {
+    Model& m = out->test_case.model;
+    const Node& n = m.nodes[0];
+    if (n.inputs.size() < 2 || n.inputs[1] >= m.tensors.size() || m.tensors[n.inputs[1]].HasData()) return false;
+    other = &m.tensors[n.inputs[1]];
+  }
   out->detail = "input '" + x->name + "' " + DataTypeName(x->data_type) + " -> bool";
   x->data_type = DataType::kBool;
   x->quant_params.clear();
+  if (other != nullptr) {
+    out->detail += ", input '" + other->name + "' " + DataTypeName(other->data_type) + " -> bool (C-692)";
+    other->data_type = DataType::kBool;
+    other->quant_params.clear();
+  }
   return true;
 }
 
