@@ -88,9 +88,11 @@ int NNAdapterModel_addOperand(NNAdapterModel* model, const NNAdapterOperandType*
   Operand o{};
   std::memcpy(&o.type, type, sizeof(o.type));  // no enum loads before ValidType (C-823)
   o.type.lifetime = NNADAPTER_TEMPORARY_VARIABLE;
-  if (type->precision == NNADAPTER_QUANT_INT8_SYMM_PER_CHANNEL ||
-      type->precision == NNADAPTER_QUANT_INT16_SYMM_PER_CHANNEL ||
-      type->precision == NNADAPTER_QUANT_INT32_SYMM_PER_CHANNEL) {
+  // The precision may be NNADAPTER_UNKNOWN (-1, C-900), outside the enum's range:
+  // compare its raw bytes, never load the enum.
+  const int32_t precision = nnrt::nna::RawValue(o.type.precision);
+  if (precision == NNADAPTER_QUANT_INT8_SYMM_PER_CHANNEL || precision == NNADAPTER_QUANT_INT16_SYMM_PER_CHANNEL ||
+      precision == NNADAPTER_QUANT_INT32_SYMM_PER_CHANNEL) {
     const NNAdapterSymmPerChannelQuantParams& pc = type->symm_per_channel_params;
     m->scale_copies.emplace_back(pc.scales, pc.scales + pc.scale_count);
     o.type.symm_per_channel_params.scales = m->scale_copies.back().data();

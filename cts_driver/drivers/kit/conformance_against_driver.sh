@@ -1,13 +1,20 @@
 #!/bin/bash
 # //conformance's driver-dependent tests (node specs, random graphs, execution
-# modes, invalid models, golden files) against libnnrt_armnn_driver.so with
-# its waiver file, in the quick setting (NNRT_CTS_CASES, default 10). Runs
-# under `bazel test //cts_driver/drivers/armnn:conformance_test`; each test
-# binary comes with its runfiles (this test's data).
+# modes, invalid models, golden files) against one HAL driver with its waiver
+# file, in the quick setting (NNRT_CTS_CASES, default 10). Each driver's
+# `conformance_test` (an sh_test in its folder) runs this script with
+#   args = [<driver .so>, <waiver file>, <driver name>]
+# (paths relative to the workspace root); each test binary comes with its
+# runfiles (the sh_test's data).
 set -u
+if [ $# -ne 3 ]; then
+  echo "usage: $0 <driver.so> <waivers.txt> <driver name>  (paths relative to the workspace)" >&2
+  exit 2
+fi
 root="${TEST_SRCDIR:-$PWD/..}/nnrt_kit"
-export NNRT_CTS_DRIVER="$root/cts_driver/drivers/armnn/libnnrt_armnn_driver.so"
-export NNRT_CTS_WAIVERS="$root/cts_driver/drivers/armnn/waivers.txt"
+name="$3"
+export NNRT_CTS_DRIVER="$root/$1"
+export NNRT_CTS_WAIVERS="$root/$2"
 export NNRT_CTS_MUSTPASS="$root/conformance/mustpass.txt"
 export NNRT_CTS_CASES="${NNRT_CTS_CASES:-10}"
 # The inner gtest binaries must not write this test's XML or shard files.
@@ -18,7 +25,7 @@ for t in conformance_test graph_test modes_test invalid_model_test golden_replay
   if ! "$root/conformance/$t"; then failed+=("$t"); fi
 done
 if [ ${#failed[@]} -ne 0 ]; then
-  echo "FAILED against the Arm NN driver: ${failed[*]}"
+  echo "FAILED against the $name driver: ${failed[*]}"
   exit 1
 fi
-echo "all //conformance driver tests pass against the Arm NN driver (with its waivers)"
+echo "all //conformance driver tests pass against the $name driver (with its waivers)"
