@@ -1,4 +1,4 @@
-// Random multi-node graphs (issue 5 item 2), in the style of Android NNAPI's
+// Random multi-node graphs (docs/conformance.md "Random graphs"), in the style of Android NNAPI's
 // Random Graph Generator (conformance_anchors 1.1 "RGG"): chains and DAGs of
 // the implemented node types with compatible shapes, data types and quant
 // params, model inputs and constants mixed, several model outputs, and hazard

@@ -1,4 +1,4 @@
-// The invalid-input half of the suite (issue 5 item 3): mutated models must be
+// The invalid-input half of the suite (docs/conformance.md "Invalid models"): mutated models must be
 // rejected (C-211), and a valid prepared model must refuse wrong run inputs
 // (C-213). Both run the driver side in a forked child when isolation is on
 // (C-89), so a driver that crashes on garbage is a failing case, not a dead suite.

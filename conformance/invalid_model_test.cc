@@ -1,4 +1,4 @@
-// Invalid models and wrong run inputs (issue 5 item 3, docs/conformance.md
+// Invalid models and wrong run inputs (docs/conformance.md
 // "Invalid models"). Candidate: $NNRT_CTS_DRIVER (absolute .so path), default
 // the reference driver in the runfiles. The self-checks run the same families
 // on the in-process reference, so a mutation that stops being invalid fails here.

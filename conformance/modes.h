@@ -1,4 +1,4 @@
-// Execution modes (issue 5 item 4; docs/conformance.md "Execution modes"):
+// Execution modes (docs/conformance.md "Execution modes"):
 // the same generated valid cases, run through the other paths a driver
 // offers. A mode whose capability the driver does not report gives
 // Verdict::kUnsupported (skipped and counted, never failed).

@@ -1,4 +1,4 @@
-// Invalid-model mutation families (issue 5 item 3; after NNAPI VTS
+// Invalid-model mutation families (after NNAPI VTS
 // ValidateModel and the TOSA ERROR_IF lists, conformance_anchors.md). Each
 // family is a named function that turns one VALID generated case (from a
 // NodeSpec's generator) into a model -- or a model config -- that the spec

@@ -1,4 +1,4 @@
-// The run report (issue 5 item 8; docs/conformance.md "Reports"): an
+// The run report (docs/conformance.md "Reports"): an
 // in-process collector that the property runner records every searched case
 // into, and writers for the coverage / result matrix (node type x data type x
 // mode) as JSON and as a self-contained HTML page (inline CSS, no scripts, no

@@ -1,4 +1,4 @@
-// Waivers and the must-pass list (issue 5 item 8; docs/conformance.md
+// Waivers and the must-pass list (docs/conformance.md
 // "Waivers and must-pass"). A vendor points the suite at a waiver file
 // (--waivers FILE, or $NNRT_CTS_WAIVERS under bazel test); a failing case whose
 // (node type, data type, mode) cell a waiver covers is reported as "waived",

@@ -1,5 +1,5 @@
-// The catalog of deliberately wrong drivers (issue 5 item 10;
-// docs/conformance.md "Mutant drivers"): for each mutant .so, the one bug it
+// The catalog of deliberately wrong drivers (docs/conformance.md
+// "Mutant drivers"): for each mutant .so, the one bug it
 // injects and the part of the default suite that must catch it. The catalog
 // test (mutant_catalog_test.cc) runs that part on the mutant and on the
 // reference and checks the verdicts and the replayable case file.

@@ -1,4 +1,4 @@
-// The reference HAL driver (task: issue 2 item 6; docs/hal.md). Every entry
+// The reference HAL driver (docs/hal.md). Every entry
 // point converts the untrusted C arguments, does the work with the reference
 // interpreter and reports a Status as (return code, thread-local message).
 // This file: the last error, the device queries, shared memory and the driver

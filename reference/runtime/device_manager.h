@@ -2,7 +2,7 @@
 // argument of the OH_NN API (api_state_machine 0 "Backend registration",
 // 1.2.7, 1.3.1).
 //
-// Registration order (issue 3 item 5): the built-in reference device first,
+// Registration order: the built-in reference device first,
 // then each driver listed in NNRT_HAL_DRIVERS (colon-separated absolute .so
 // paths) in list order. A driver that fails to load, or whose device cannot be
 // created or reports OFFLINE/UNKNOWN status, is reported on stderr and skipped.

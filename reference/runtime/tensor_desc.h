@@ -1,6 +1,5 @@
 // NN_TensorDesc: a plain value (name, data type, format, shape) behind the
-// opaque C handle (api_state_machine 1.2.4). Owned by E2 (runtime part 2);
-// the model side (AddTensorToModel) reads it through the accessors below.
+// opaque C handle (api_state_machine 1.2.4). The model side (AddTensorToModel) reads it through the accessors below.
 #ifndef NNRT_REFERENCE_RUNTIME_TENSOR_DESC_H_
 #define NNRT_REFERENCE_RUNTIME_TENSOR_DESC_H_
 

@@ -1,6 +1,6 @@
 // NNRT_HAL_DRIVERS: drivers listed there are loaded through the HAL loader
 // and appear after the reference device; failures are reported on stderr and
-// skipped (issue 3 item 5, C-130). Own process: the registry is filled once.
+// skipped (C-130). Own process: the registry is filled once.
 // argv: <bad ABI driver> <reference driver> <override driver> (runfiles paths).
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// OH_NNDevice_* and the device registry (api_state_machine 1.3.1, issue 3 item 5).
+// OH_NNDevice_* and the device registry (api_state_machine 1.3.1).
 #include <gtest/gtest.h>
 
 #include <cstdlib>

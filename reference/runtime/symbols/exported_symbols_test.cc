@@ -1,5 +1,5 @@
 // libneural_network_runtime.so exports exactly the OH_NN* functions declared
-// in the public headers: nothing missing, nothing extra (issue 3, Bazel targets).
+// in the public headers: nothing missing, nothing extra.
 // argv: <the .so> <header>...; the headers are parsed for declarations.
 #include <gtest/gtest.h>
 
