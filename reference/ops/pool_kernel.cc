@@ -47,7 +47,7 @@ void MaxPoolLoop(const PoolPlan& plan, const T* x, T lowest, Write write) {
       // Blocks of 16 bytes for the 8-bit codes (one SSE2 register), else 8 lanes.
       ForEachChannelInBlocks<sizeof(T) == 1 ? 16 : 8>(channels, [&](size_t c) {
         const T a = v[c];
-        n[c] |= static_cast<uint8_t>(a != a);
+        if constexpr (std::is_floating_point_v<T>) n[c] |= static_cast<uint8_t>(a != a);  // only floats hold NaN
         b[c] = a > b[c] ? a : b[c];
       });
     });
