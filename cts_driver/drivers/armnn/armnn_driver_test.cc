@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "cts_driver/drivers/armnn/armnn_lowering.h"
+#include "cts_driver/drivers/kit/driver_test_support.h"
 #include "reference/hal/hal_cpp.h"
 #include "reference/hal/hal_loader.h"
 #include "reference/text_format/single_node_case.h"
@@ -18,20 +19,10 @@
 namespace nnrt {
 namespace {
 
-std::unique_ptr<HalDevice> Device(std::unique_ptr<HalLibrary>* library) {
-  char buf[4096];
-  const char* rel = "cts_driver/drivers/armnn/libnnrt_armnn_driver.so";
-  const std::string path = realpath(rel, buf) != nullptr ? buf : rel;
-  EXPECT_TRUE(LoadHalDriver(path, library).ok());
-  std::unique_ptr<HalDevice> device;
-  EXPECT_TRUE((*library)->CreateDevice(&device).ok());
-  return device;
-}
+using driver_kit::Floats;
 
-std::vector<uint8_t> Floats(const std::vector<float>& v) {
-  std::vector<uint8_t> b(v.size() * 4);
-  std::memcpy(b.data(), v.data(), b.size());
-  return b;
+std::unique_ptr<HalDevice> Device(std::unique_ptr<HalLibrary>* library) {
+  return driver_kit::OpenTestDevice("cts_driver/drivers/armnn/libnnrt_armnn_driver.so", library);
 }
 
 // Prepares and runs `model` with one input; returns output 0's bytes.

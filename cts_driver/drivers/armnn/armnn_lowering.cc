@@ -76,6 +76,15 @@ Status LoweringContext::CheckSameType(uint32_t x, uint32_t y) const {
   return Status::Ok();
 }
 
+Status LoweringContext::CheckFloat32OrQuant8(uint32_t x, uint32_t y) const {
+  const Tensor& a = T(x);
+  const Tensor& b = T(y);
+  if (a.data_type != b.data_type || a.IsQuantized() != b.IsQuantized()) return Unsupported(Label() + ": mixed types");
+  const bool ok = a.IsQuantized() ? (a.data_type == DataType::kInt8 || a.data_type == DataType::kUint8)
+                                  : a.data_type == DataType::kFloat32;
+  return ok ? Status::Ok() : Unsupported(Label() + ": float32 or quantized int8/uint8 only");
+}
+
 armnn::TensorShape LoweringContext::Shape(uint32_t t) const {
   const Dims& d = dims_[t];
   if (d.empty()) return armnn::TensorShape({1});

@@ -57,6 +57,10 @@ class LoweringContext {
   // For data-movement nodes (reshape, transpose, concat, pad): x and y of one
   // data type with identical quantisation (no requantisation happens).
   Status CheckSameType(uint32_t x, uint32_t y) const;
+  // For element-wise and window nodes (activations, pools, reduce, resize):
+  // x and y both float32, or both quantized int8 / uint8 (each with its own
+  // quant params: the layer requantises).
+  Status CheckFloat32OrQuant8(uint32_t x, uint32_t y) const;
   // Arm NN shape of tensor t (rank 0 is [1]).
   armnn::TensorShape Shape(uint32_t t) const;
   // A ConstTensor over tensor t's constant data (or `bytes` when given, which

@@ -21,14 +21,7 @@ namespace {
 Status CheckUnaryTypes(LoweringContext& ctx) {
   const Node& n = ctx.node();
   if (n.inputs.size() != 1 || n.outputs.size() != 1) return Unsupported(ctx.Label() + ": bad arity");
-  const Tensor& x = ctx.T(n.inputs[0]);
-  const Tensor& y = ctx.T(n.outputs[0]);
-  if (x.data_type != y.data_type || x.IsQuantized() != y.IsQuantized()) return Unsupported(ctx.Label() + ": mixed types");
-  if (x.IsQuantized() ? (x.data_type == DataType::kInt8 || x.data_type == DataType::kUint8)
-                      : x.data_type == DataType::kFloat32) {
-    return Status::Ok();
-  }
-  return Unsupported(ctx.Label() + ": float32 or quantized int8/uint8 only");
+  return ctx.CheckFloat32OrQuant8(n.inputs[0], n.outputs[0]);
 }
 
 Status AddActivation(LoweringContext& ctx, const armnn::ActivationDescriptor& d) {

@@ -13,13 +13,7 @@ Status LowerReduce(LoweringContext& ctx) {
   const Node& n = ctx.node();
   if (n.inputs.empty() || n.outputs.size() != 1) return Unsupported(ctx.Label() + ": bad arity");
   const uint32_t xt = n.inputs[0], yt = n.outputs[0];
-  const Tensor& x = ctx.T(xt);
-  const Tensor& y = ctx.T(yt);
-  if (x.data_type != y.data_type || x.IsQuantized() != y.IsQuantized()) return Unsupported(ctx.Label() + ": mixed types");
-  if (!(x.IsQuantized() ? (x.data_type == DataType::kInt8 || x.data_type == DataType::kUint8)
-                        : x.data_type == DataType::kFloat32)) {
-    return Unsupported(ctx.Label() + ": float32 or quantized int8/uint8 only");
-  }
+  NNRT_RETURN_IF_ERROR(ctx.CheckFloat32OrQuant8(xt, yt));
   for (size_t i = 1; i < n.inputs.size(); ++i) {
     if (!ctx.T(n.inputs[i]).HasData()) return Unsupported(ctx.Label() + ": axes must be constant");
   }

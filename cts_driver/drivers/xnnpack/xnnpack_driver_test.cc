@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include "cts_driver/drivers/kit/driver_test_support.h"
 #include "reference/hal/hal_cpp.h"
 #include "reference/hal/hal_loader.h"
 #include "reference/text_format/single_node_case.h"
@@ -19,20 +20,10 @@
 namespace nnrt {
 namespace {
 
-std::unique_ptr<HalDevice> Device(std::unique_ptr<HalLibrary>* library) {
-  char buf[4096];
-  const char* rel = "cts_driver/drivers/xnnpack/libnnrt_xnnpack_driver.so";
-  const std::string path = realpath(rel, buf) != nullptr ? buf : rel;
-  EXPECT_TRUE(LoadHalDriver(path, library).ok());
-  std::unique_ptr<HalDevice> device;
-  EXPECT_TRUE((*library)->CreateDevice(&device).ok());
-  return device;
-}
+using driver_kit::Floats;
 
-std::vector<uint8_t> Floats(const std::vector<float>& v) {
-  std::vector<uint8_t> b(v.size() * 4);
-  std::memcpy(b.data(), v.data(), b.size());
-  return b;
+std::unique_ptr<HalDevice> Device(std::unique_ptr<HalLibrary>* library) {
+  return driver_kit::OpenTestDevice("cts_driver/drivers/xnnpack/libnnrt_xnnpack_driver.so", library);
 }
 
 TestCase Binary(NodeType type, Dims dims, std::vector<float> a, std::vector<float> b, int8_t act) {
