@@ -171,6 +171,59 @@ TEST(DirectedEdges, WindowSpecialsGoIntoEveryClassOfWindow) {
   for (size_t p = 0; p < 4; ++p) EXPECT_TRUE(std::isfinite(at(5, p)));
 }
 
+// Random and directed cases of `spec` for float32 (seed 1, `random` random cases).
+std::vector<TestCase> RandomAndDirectedCases(const NodeSpec& spec, int random) {
+  std::vector<TestCase> cases = DirectedCases(spec, DataType::kFloat32);
+  PropertyOptions o;
+  o.seed = 1;
+  o.cases = random;
+  o.shrink = false;
+  std::string report;
+  EXPECT_TRUE(CheckSeededProperty([&]() { cases.push_back(spec.generate(spec, DataType::kFloat32).test_case); },
+                                  spec.name, spec.name, o, &report))
+      << report;
+  return cases;
+}
+
+bool AllFinite(const std::vector<uint8_t>& floats) {
+  for (size_t i = 0; i < floats.size() / 4; ++i) {
+    if (!std::isfinite(LoadAsDouble(DataType::kFloat32, floats.data(), i))) return false;
+  }
+  return true;
+}
+
+// C-963: where a tap can fall in the padding (CONV2D SAME, PAD with a non-zero
+// padList; every CONV2D_TRANSPOSE) the generated weights are finite, so the
+// reference's skipped tap and a zero-padding implementation's 0 * w agree; a
+// VALID convolution still gets non-finite weights.
+TEST(DirectedEdges, ConvWeightsFiniteWhereTapsReachPaddingC963) {
+  int valid_with_non_finite_w = 0, padded = 0, transposed = 0;
+  for (const NodeSpec& spec : AllNodeSpecs()) {
+    const bool conv = spec.type == NodeType::CONV2D_FUSION;
+    const bool deconv = spec.type == NodeType::CONV2D_TRANSPOSE_FUSION;
+    if (!conv && !deconv) continue;
+    for (const TestCase& c : RandomAndDirectedCases(spec, 300)) {
+      const Node& node = c.model.nodes.at(0);
+      const std::vector<uint8_t>& w = c.model.tensors.at(node.inputs.at(1)).data;
+      const Attr* mode = node.FindAttr("padMode");
+      const Attr* list = node.FindAttr("padList");
+      bool reaches_padding = deconv || (mode != nullptr && mode->ints.at(0) == 1);
+      if (conv && mode != nullptr && mode->ints.at(0) == 0 && list != nullptr) {
+        for (int64_t p : list->ints) reaches_padding = reaches_padding || p != 0;
+      }
+      if (reaches_padding) {
+        EXPECT_TRUE(AllFinite(w)) << spec.name << ": a non-finite weight where a tap reaches the padding";
+        ++(deconv ? transposed : padded);
+      } else if (!AllFinite(w)) {
+        ++valid_with_non_finite_w;
+      }
+    }
+  }
+  EXPECT_GT(padded, 50);
+  EXPECT_GT(transposed, 50);
+  EXPECT_GT(valid_with_non_finite_w, 0) << "VALID convolutions should still see non-finite weights";
+}
+
 }  // namespace
 }  // namespace cts
 }  // namespace nnrt

@@ -89,6 +89,13 @@ std::vector<Attr> ConvAttrs(const ConvShape& s, int64_t activation) {
   };
 }
 
+// Whether a tap of some output pixel can fall in the padding: SAME, or PAD
+// with a non-zero padList (VALID keeps every tap inside x).
+bool TapsReachPadding(const ConvShape& s) {
+  if (s.pad_mode == 1) return true;
+  return s.pad_mode == 0 && (s.pads[0] != 0 || s.pads[1] != 0 || s.pads[2] != 0 || s.pads[3] != 0);
+}
+
 GeneratedCase GenerateConv2D(const NodeSpec& spec, DataType dtype) {
   GeneratedCase g;
   g.dtype = dtype;
@@ -116,7 +123,12 @@ GeneratedCase GenerateConv2D(const NodeSpec& spec, DataType dtype) {
     qy = {GenQuantParamWithScale(dtype, centre / 4, centre * 4)};
   }
   b.In("x", dtype, x_dims, GenTensorData(dtype, ElementsOf(x_dims), profile, g.quantized ? qx[0].zero_point : 0), qx);
-  b.Const("w", dtype, w_dims, GenTensorData(dtype, ElementsOf(w_dims), profile, g.quantized ? qw[0].zero_point : 0),
+  // C-963: a tap in the padding adds nothing in the reference and 0 * w in a
+  // zero-padding implementation; the two agree for every finite w, so the
+  // weights stay finite wherever a tap can reach the padding.
+  ValueProfile w_profile = profile;
+  if (TapsReachPadding(s)) w_profile.nan_inf = false;
+  b.Const("w", dtype, w_dims, GenTensorData(dtype, ElementsOf(w_dims), w_profile, g.quantized ? qw[0].zero_point : 0),
           qw);
   if (has_bias) {
     std::vector<uint8_t> bias;

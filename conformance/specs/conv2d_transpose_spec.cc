@@ -98,7 +98,13 @@ GeneratedCase GenerateConv2DTranspose(const NodeSpec& spec, DataType dtype) {
     qy = {GenQuantParamWithScale(dtype, centre / 4, centre * 4)};
   }
   b.In("x", dtype, x_dims, GenTensorData(dtype, ElementsOf(x_dims), profile, g.quantized ? qx[0].zero_point : 0), qx);
-  b.Const("w", dtype, w_dims, GenTensorData(dtype, ElementsOf(w_dims), profile, g.quantized ? qw[0].zero_point : 0),
+  // C-963: the gather form skips the taps between input pixels and outside x;
+  // an implementation that inserts zeros (or pads) multiplies them by w. They
+  // agree for every finite w, and every transposed convolution has such taps,
+  // so the weights stay finite.
+  ValueProfile w_profile = profile;
+  w_profile.nan_inf = false;
+  b.Const("w", dtype, w_dims, GenTensorData(dtype, ElementsOf(w_dims), w_profile, g.quantized ? qw[0].zero_point : 0),
           qw);
   if (g.quantized) {
     const auto values = *rc::gen::container<std::vector<int32_t>>(static_cast<size_t>(s.out_c),

@@ -140,6 +140,18 @@ std::vector<GoldenCase> Conv2DCases() {
                    "C-52: kernel [1,2], total pad 1 goes right: y[j] = x[j] + 10 x[j+1] -> [21,32,43,4]", Conv(s),
                    {Expect("y", f32, {1, 1, 4, 1}, Values(f32, {21, 32, 43, 4}))});
   }
+  // C-963: a tap in the padding adds nothing; the sum starts at +0, so the
+  // -0 products of y[0] and the padded tap's 0 * -2 of a zero-padding
+  // implementation leave +0 either way. SAME, kernel [1,3]: pads 1 and 1.
+  {
+    ConvSpec s;
+    s.x = {1, 1, 3, 1}, s.w = {1, 1, 3, 1}, s.y = {1, 1, 3, 1};
+    s.x_data = Values(f32, {-0.0, -0.0, 4}), s.w_data = Values(f32, {-2, 1, 5});
+    s.attrs.pad_mode = 1;
+    list.AddExpect("c963_conv_padding_tap_adds_nothing",
+                   "C-963: y = [+0 (from -0 products and a padded tap), 0*-2 - 0 + 4*5 = 20, 4]", Conv(s),
+                   {Expect("y", f32, {1, 1, 3, 1}, Values(f32, {0.0, 20, 4}))});
+  }
   // C-53: depthwise with channel multiplier 2; output channel o reads input channel o / 2.
   {
     ConvSpec s;
