@@ -366,6 +366,26 @@ TEST(CompareFloats, DotProductWithZeroMagnitudeMustBeExactlyZero) {
   EXPECT_FALSE(CompareTensor(conv, F32({0.0f}), F32({1e-3f}), aux).pass);
 }
 
+// C-964: products below the smallest normal err absolutely, s_min / 2 each.
+// Two terms, exact 4 s_min: 3 s_min (one product rounded down) passes, 2 s_min
+// does not (allowed 2 * s_min / 2 + the reference's half s_min + a negligible
+// relative part).
+TEST(CompareFloats, DotProductUnderflowAllowsHalfTheSmallestSubnormalPerTermC964) {
+  Tolerance conv = Row(NodeType::CONV2D_FUSION, DataType::kFloat32);
+  const double s_min = std::ldexp(1.0, -149);
+  ReferenceAux aux;
+  aux.magnitude = {4 * s_min};
+  aux.dot_terms = 2;
+  const float ref = static_cast<float>(4 * s_min);
+  EXPECT_TRUE(CompareTensor(conv, F32({ref}), F32({static_cast<float>(3 * s_min)}), aux).pass);
+  EXPECT_TRUE(CompareTensor(conv, F32({ref}), F32({static_cast<float>(5 * s_min)}), aux).pass);
+  EXPECT_FALSE(CompareTensor(conv, F32({ref}), F32({static_cast<float>(2 * s_min)}), aux).pass);
+  // A normal-sized output is untouched by the term: one ulp of 1.0 with magnitude 1 and 2 terms is
+  // still judged by the relative bound alone (6 * 2 * 2^-24 + half an ulp = 13 * 2^-24 < 16 ulps).
+  aux.magnitude = {1.0};
+  EXPECT_FALSE(CompareTensor(conv, F32({1.0f}), F32({static_cast<float>(1.0 + 16 * std::ldexp(1.0, -23))}), aux).pass);
+}
+
 TEST(CompareFloats, DotProductVarianceCheckCatchesSystematicError) {
   Tolerance conv = Row(NodeType::CONV2D_FUSION, DataType::kFloat32);
   ReferenceAux aux;
