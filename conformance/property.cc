@@ -208,6 +208,12 @@ PropertyResult RunPropertyPhase(const NodeSpec& spec, const Candidate& candidate
   os << spec.name << ": property failed (rapidcheck seed " << options.seed << ", " << options.cases << " cases";
   os << (options.mode == CompareMode::kStrict ? ", strict mode" : "") << ", driver " << candidate.path << ")\n";
   os << report;
+  // A directed case fails before rapidcheck's shrinking, whose report then
+  // holds no counterexample: the failing outcome's own message (worst element,
+  // expected and actual) is always part of the result.
+  if (last_failure.present && report.find(last_failure.outcome.message) == std::string::npos) {
+    os << last_failure.outcome.message << "\n";
+  }
   if (last_failure.present) {
     std::vector<std::pair<std::string, std::string>> meta = {
         {"cts.spec", spec.name},
