@@ -18,7 +18,7 @@ std::string Num(double v) {
 // Outside C-791's bound only because the peer's absolute resolution near zero
 // is coarser than atol (C-895, kNearZeroAbsolute).
 bool IsNearZeroDifference(double a, double e, double diff) {
-  return diff <= kNearZeroAbsolute && std::fabs(a) <= kNearZeroAbsolute && std::fabs(e) <= kNearZeroAbsolute;
+  return diff <= kNearZeroAbsolute && std::fabs(a) <= kNearZeroValues && std::fabs(e) <= kNearZeroValues;
 }
 
 // One output; returns false with `line` saying why when it disagrees.

@@ -24,6 +24,10 @@ constexpr double kOnnxAbsoluteTolerance = 1e-7;
 // |ref − onnx| ≤ 2^-21 and where both values are ≤ 2^-21 in magnitude is a
 // near-zero difference: counted and listed apart, not a disagreement.
 constexpr double kNearZeroAbsolute = 0x1p-21;
+// Up to this magnitude of both values a difference within kNearZeroAbsolute
+// counts as near-zero; above it C-791's relative term (1e-3 * 2^-11 > 2^-21 -
+// 1e-7) already allows such a difference, so the two rules meet (C-895).
+constexpr double kNearZeroValues = 0x1p-11;
 
 struct Agreement {
   bool agrees = true;
