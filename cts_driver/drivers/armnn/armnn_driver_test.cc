@@ -12,6 +12,7 @@
 
 #include "cts_driver/drivers/armnn/armnn_lowering.h"
 #include "cts_driver/drivers/kit/driver_test_support.h"
+#include "reference/device/testing/test_models.h"
 #include "reference/hal/hal_cpp.h"
 #include "reference/hal/hal_loader.h"
 #include "reference/text_format/single_node_case.h"
@@ -19,7 +20,7 @@
 namespace nnrt {
 namespace {
 
-using driver_kit::Floats;
+using testing::FloatBytes;
 
 std::unique_ptr<HalDevice> Device(std::unique_ptr<HalLibrary>* library) {
   return driver_kit::OpenTestDevice("cts_driver/drivers/armnn/libnnrt_armnn_driver.so", library);
@@ -66,7 +67,7 @@ TEST(ArmnnDriver, TwoNodeModelKeepsNanAndNegativeZeroThroughRelu) {
   Model m;
   m.tensors.resize(4);
   m.tensors[0] = Tensor{"x", DataType::kFloat32, {4}, Format::kNhwc, {}, {}};
-  m.tensors[1] = Tensor{"b", DataType::kFloat32, {4}, Format::kNhwc, Floats({1.0f, -0.0f, -5.0f, 0.5f}), {}};
+  m.tensors[1] = Tensor{"b", DataType::kFloat32, {4}, Format::kNhwc, FloatBytes({1.0f, -0.0f, -5.0f, 0.5f}), {}};
   m.tensors[2] = Tensor{"s", DataType::kFloat32, {4}, Format::kNhwc, {}, {}};
   m.tensors[3] = Tensor{"y", DataType::kFloat32, {4}, Format::kNhwc, {}, {}};
   Node add;
@@ -85,7 +86,7 @@ TEST(ArmnnDriver, TwoNodeModelKeepsNanAndNegativeZeroThroughRelu) {
   m.inputs = {0};
   m.outputs = {3};
   const std::vector<uint8_t> out =
-      RunOnce(*device, m, DataType::kFloat32, {4}, Floats({nan, -0.0f, 2.0f, 1.0f}), DataType::kFloat32, 16);
+      RunOnce(*device, m, DataType::kFloat32, {4}, FloatBytes({nan, -0.0f, 2.0f, 1.0f}), DataType::kFloat32, 16);
   ASSERT_EQ(out.size(), 16u);
   float y[4];
   std::memcpy(y, out.data(), 16);
@@ -117,7 +118,7 @@ TEST(ArmnnDriver, UnsupportedNodeIsReportedAndRefused) {
   std::unique_ptr<HalLibrary> lib;
   auto device = Device(&lib);
   SingleNodeCase c(NodeType::ACTIVATION, "gelu");
-  c.In("x", DataType::kFloat32, {4}, Floats({0, 1, 2, 3}));
+  c.In("x", DataType::kFloat32, {4}, FloatBytes({0, 1, 2, 3}));
   c.Out("y", DataType::kFloat32, {4});
   c.WithAttrs({Attr::Int8("activationType", 19)});  // GELU: no Arm NN function
   const TestCase t = c.Build();
@@ -137,8 +138,8 @@ TEST(ArmnnDriver, PaddedConvolutionWithInfiniteWeightIsRefused) {
   auto device = Device(&lib);
   for (int32_t pad : {1, 0}) {
     SingleNodeCase c(NodeType::CONV2D_FUSION, "conv");
-    c.In("x", DataType::kFloat32, {1, 2, 2, 1}, Floats({1, 2, 3, 4}));
-    c.Const("w", DataType::kFloat32, {1, 2, 2, 1}, Floats({std::numeric_limits<float>::infinity(), 1, 1, 1}));
+    c.In("x", DataType::kFloat32, {1, 2, 2, 1}, FloatBytes({1, 2, 3, 4}));
+    c.Const("w", DataType::kFloat32, {1, 2, 2, 1}, FloatBytes({std::numeric_limits<float>::infinity(), 1, 1, 1}));
     c.Out("y", DataType::kFloat32, {1, 1 + 2 * pad, 1 + 2 * pad, 1});
     c.WithAttrs({Attr::Int64s("kernelSize", {2, 2}), Attr::Int64s("stride", {1, 1}), Attr::Int64s("dilation", {1, 1}),
                  Attr::Int8("padMode", 0), Attr::Int64s("padList", {pad, pad, pad, pad}), Attr::Int64("group", 1),
@@ -155,8 +156,8 @@ TEST(ArmnnDriver, DynamicInputIsNotSupported) {
   std::unique_ptr<HalLibrary> lib;
   auto device = Device(&lib);
   SingleNodeCase c(NodeType::ADD_FUSION, "add");
-  c.In("x", DataType::kFloat32, {2}, Floats({1, 2}));
-  c.Const("b", DataType::kFloat32, {2}, Floats({3, 4}));
+  c.In("x", DataType::kFloat32, {2}, FloatBytes({1, 2}));
+  c.Const("b", DataType::kFloat32, {2}, FloatBytes({3, 4}));
   c.Out("y", DataType::kFloat32, {2});
   c.WithAttr(Attr::Int8("activationType", 0));
   TestCase t = c.Build();

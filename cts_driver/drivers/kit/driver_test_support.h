@@ -1,15 +1,13 @@
-// Shared pieces of the kit drivers' own tests (xnnpack_driver_test,
+// Shared piece of the kit drivers' own tests (xnnpack_driver_test,
 // armnn_driver_test): open a driver .so from the test's runfiles and make its
-// device, and float32 values as tensor bytes.
+// device. Tensor bytes: reference/device/testing/test_models.h (FloatBytes).
 #ifndef NNRT_CTS_DRIVER_DRIVERS_KIT_DRIVER_TEST_SUPPORT_H_
 #define NNRT_CTS_DRIVER_DRIVERS_KIT_DRIVER_TEST_SUPPORT_H_
 
 #include <stdlib.h>
 
-#include <cstring>
 #include <memory>
 #include <string>
-#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -29,13 +27,6 @@ inline std::unique_ptr<HalDevice> OpenTestDevice(const char* runfile, std::uniqu
   std::unique_ptr<HalDevice> device;
   if (*library != nullptr) EXPECT_TRUE((*library)->CreateDevice(&device).ok()) << path;
   return device;
-}
-
-// float32 values as the bytes of a tensor.
-inline std::vector<uint8_t> Floats(const std::vector<float>& v) {
-  std::vector<uint8_t> b(v.size() * sizeof(float));
-  if (!b.empty()) std::memcpy(b.data(), v.data(), b.size());
-  return b;
 }
 
 }  // namespace driver_kit

@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include "cts_driver/drivers/kit/driver_test_support.h"
+#include "reference/device/testing/test_models.h"
 #include "reference/hal/hal_cpp.h"
 #include "reference/hal/hal_loader.h"
 #include "reference/text_format/single_node_case.h"
@@ -20,7 +21,7 @@
 namespace nnrt {
 namespace {
 
-using driver_kit::Floats;
+using testing::FloatBytes;
 
 std::unique_ptr<HalDevice> Device(std::unique_ptr<HalLibrary>* library) {
   return driver_kit::OpenTestDevice("cts_driver/drivers/xnnpack/libnnrt_xnnpack_driver.so", library);
@@ -28,8 +29,8 @@ std::unique_ptr<HalDevice> Device(std::unique_ptr<HalLibrary>* library) {
 
 TestCase Binary(NodeType type, Dims dims, std::vector<float> a, std::vector<float> b, int8_t act) {
   SingleNodeCase c(type, "t");
-  c.In("a", DataType::kFloat32, dims, Floats(a));
-  c.Const("b", DataType::kFloat32, dims, Floats(b));
+  c.In("a", DataType::kFloat32, dims, FloatBytes(a));
+  c.Const("b", DataType::kFloat32, dims, FloatBytes(b));
   c.Out("y", DataType::kFloat32, dims);
   c.WithAttrs({Attr::Int8("activationType", act)});
   return c.Build();
@@ -63,7 +64,7 @@ TEST(XnnpackDriver, UnsupportedNodeIsReportedAndRefused) {
   std::unique_ptr<HalLibrary> lib;
   auto device = Device(&lib);
   SingleNodeCase c(NodeType::ACTIVATION, "tanh");
-  c.In("a", DataType::kFloat32, {4}, Floats({0, 1, 2, 3}));
+  c.In("a", DataType::kFloat32, {4}, FloatBytes({0, 1, 2, 3}));
   c.Out("y", DataType::kFloat32, {4});
   c.WithAttrs({Attr::Int8("activationType", 10)});  // TANH: no XNNPACK tanh in this version
   const TestCase t = c.Build();
@@ -122,7 +123,7 @@ TEST(XnnpackDriver, MaxPoolOfSignedZerosKeepsTheFirst) {
     }
   }
   SingleNodeCase c(NodeType::MAX_POOL_FUSION, "max_pool");
-  c.In("a", DataType::kFloat32, {1, 3, 4 * kWindows, 1}, Floats(x));
+  c.In("a", DataType::kFloat32, {1, 3, 4 * kWindows, 1}, FloatBytes(x));
   c.Out("y", DataType::kFloat32, {1, 1, kWindows, 1});
   c.WithAttr(Attr::Int64s("kernelSize", {3, 4}))
       .WithAttr(Attr::Int64s("strides", {3, 4}))
