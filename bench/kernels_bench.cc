@@ -15,7 +15,7 @@
 #include "reference/text_format/single_node_case.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/node_run.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 
 namespace nnrt {
 namespace {

@@ -10,7 +10,7 @@
 
 #include "conformance/node_spec.h"
 #include "conformance/property.h"
-#include "conformance/report.h"
+#include "conformance/report/report.h"
 #include "conformance/runner.h"
 #include "conformance/waivers.h"
 

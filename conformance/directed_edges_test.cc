@@ -12,7 +12,7 @@
 
 #include "conformance/directed_edges.h"
 #include "conformance/generators.h"
-#include "conformance/index_probes.h"
+#include "conformance/mutations/index_probes.h"
 #include "conformance/node_spec.h"
 #include "conformance/property.h"
 #include "conformance/runner.h"

@@ -11,7 +11,7 @@
 #include "conformance/time_budget.h"
 #include "golden/golden_case.h"
 #include "golden/golden_files.h"
-#include "reference/ops/activation.h"
+#include "reference/ops/elementwise/activation.h"
 
 namespace nnrt {
 namespace cts {

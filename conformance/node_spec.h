@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "conformance/reference_aux.h"
-#include "conformance/tolerance.h"
+#include "conformance/tolerance/reference_aux.h"
+#include "conformance/tolerance/tolerance.h"
 #include "reference/hal/hal_model_view.h"
 #include "reference/ir/ir.h"
 #include "reference/text_format/text_format.h"
@@ -106,7 +106,7 @@ struct NodeSpec {
   ReferenceAuxFn reference_aux = nullptr;
   // Run-time index inputs (tensor names) whose values have a documented range,
   // a value outside it failing Run with NNRT_INVALID_INPUT (C-351): the run
-  // probes index_negative and index_past_end rewrite them (conformance/index_probes.h).
+  // probes index_negative and index_past_end rewrite them (conformance/mutations/index_probes.h).
   std::vector<std::string> index_inputs;
 };
 

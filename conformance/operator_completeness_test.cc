@@ -14,13 +14,13 @@
 
 #include <gtest/gtest.h>
 
-#include "conformance/mutations.h"
+#include "conformance/mutations/mutations.h"
 #include "conformance/node_spec.h"
 #include "cts_driver/mutant_catalog.h"
 #include "golden/golden_case.h"
 #include "golden/golden_files.h"
-#include "reference/ops/activation.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/elementwise/activation.h"
+#include "reference/ops/core/op_def.h"
 #include "reference/runtime/op_builders/op_builder.h"
 #include "reference/runtime/op_builders/op_coverage.h"
 

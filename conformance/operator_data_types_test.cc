@@ -19,7 +19,7 @@
 #include "reference/ir/ir.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/node_run.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 #include "reference/text_format/single_node_case.h"
 
 namespace nnrt {

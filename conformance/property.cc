@@ -14,7 +14,7 @@
 #include <rapidcheck.h>
 
 #include "conformance/generators.h"
-#include "conformance/report.h"
+#include "conformance/report/report.h"
 #include "conformance/time_budget.h"
 #include "conformance/waivers.h"
 #include "reference/text_format/text_format.h"

@@ -42,13 +42,13 @@ struct PropertyOptions {
   // Candidate side in a forked child per case (C-89); timeout per case.
   bool isolate = true;
   int timeout_seconds = 60;
-  // Report and waivers (conformance/report.h, waivers.h): every searched case
+  // Report and waivers (conformance/report/report.h, waivers.h): every searched case
   // is recorded into GlobalResults() under (spec, dtype label, mode_label); a
   // failing case whose cell a waiver covers is recorded "waived" and the
   // search goes on.
   std::string mode_label = "default";
   const WaiverSet* waivers = nullptr;
-  // Execution modes (conformance/modes.h): how the case runs (empty: RunCase),
+  // Execution modes (conformance/modes/modes.h): how the case runs (empty: RunCase),
   // the data types drawn (empty: all of the spec's), enableFloat16 forced on.
   std::function<CaseOutcome(const Candidate&, const TestCase&, const ModelConfig&, const RunOptions&)> run_case;
   std::vector<DataType> only_dtypes;

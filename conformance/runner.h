@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "conformance/compare.h"
+#include "conformance/tolerance/compare.h"
 #include "reference/hal/hal_cpp.h"
 #include "reference/hal/host_tensor.h"
 #include "reference/text_format/text_format.h"
@@ -101,7 +101,7 @@ CandidateRun RunOnCandidateIsolated(const Candidate& candidate, const TestCase& 
                                     const std::vector<HostTensor>& reference_outputs, int timeout_seconds);
 
 // Runs `fn` (a candidate-side step) in a forked child with a timeout, exactly
-// as RunOnCandidateIsolated does; used by the execution modes (conformance/modes.h).
+// as RunOnCandidateIsolated does; used by the execution modes (conformance/modes/modes.h).
 CandidateRun RunIsolated(const std::function<CandidateRun()>& fn, int timeout_seconds);
 
 // The one isolation primitive (C-89), under RunIsolated and every other

@@ -9,11 +9,11 @@
 #include <vector>
 
 #include "conformance/node_spec.h"
-#include "conformance/reference_aux.h"
+#include "conformance/tolerance/reference_aux.h"
 #include "conformance/run_profile.h"
 #include "reference/device/interpreter.h"
 #include "reference/numerics/numerics.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 
 namespace nnrt {
 namespace cts {

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "conformance/modes.h"
+#include "conformance/modes/modes.h"
 #include "conformance/node_spec.h"
 
 namespace nnrt {

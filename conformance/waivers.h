@@ -18,7 +18,7 @@ namespace cts {
 // One line "NODE_TYPE | dtype | mode | reason | issue link" ("*" = any in the
 // first three fields). dtype is the report's column label: "float32",
 // "int8(q)", "uint8(q)", ...; mode is "default", "fp16" or an execution mode
-// name (conformance/modes.h).
+// name (conformance/modes/modes.h).
 struct Waiver {
   std::string node_type;
   std::string dtype;

@@ -1,4 +1,4 @@
-// The hostile sample drivers (cts_driver/hostile/, docs/conformance.md
+// The hostile sample drivers (cts_driver/drivers/hostile/, docs/conformance.md
 // "Hostile drivers"): a driver that hands garbage back through the HAL is
 // reported with a message naming the misbehaviour — as the failure of the case
 // when a case runs, or as the reason the driver cannot be opened — with and

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "conformance/report_merge.h"
+#include "conformance/report/merge.h"
 
 namespace nnrt {
 namespace cts {

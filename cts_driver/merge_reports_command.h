@@ -1,6 +1,6 @@
 // `nnrt_cts merge-reports [--out DIR] PATH...`: the per-shard reports of a
 // sharded `bazel test //conformance` (or of several nnrt_cts runs) merged into
-// one DIR/cts_report.json + .html (conformance/report_merge.h).
+// one DIR/cts_report.json + .html (conformance/report/merge.h).
 #ifndef NNRT_CTS_DRIVER_MERGE_REPORTS_COMMAND_H_
 #define NNRT_CTS_DRIVER_MERGE_REPORTS_COMMAND_H_
 

@@ -10,9 +10,9 @@
 
 #include <gtest/gtest.h>
 
-#include "conformance/model_check.h"
-#include "conformance/model_networks.h"
-#include "conformance/model_suite.h"
+#include "conformance/model/check.h"
+#include "conformance/model/networks.h"
+#include "conformance/model/suite.h"
 #include "cts_driver/teeth_util.h"
 #include "reference/text_format/text_format.h"
 
@@ -25,7 +25,7 @@ using teeth::Runfile;
 
 struct ModelMutant {
   const char* mutant;  // cts_driver/libnnrt_mutant_<mutant>.so
-  const char* network;  // a built-in network (conformance/model_networks.h) or a zoo golden file's stem
+  const char* network;  // a built-in network (conformance/model/networks.h) or a zoo golden file's stem
   NodeType broken;      // the node type it breaks
   int node = -1;        // the topological index of the node it breaks, or -1: any node of that type
 };

@@ -7,8 +7,8 @@
 
 #include <algorithm>
 
-#include "conformance/invalid_model.h"
-#include "conformance/modes.h"
+#include "conformance/mutations/invalid_model.h"
+#include "conformance/modes/modes.h"
 #include "conformance/node_spec.h"
 #include "conformance/property.h"
 

@@ -18,8 +18,8 @@ namespace cts {
 enum class SuitePart {
   kValid,    // the valid-model property of `spec` (conformance tolerances)
   kStrict,   // the same in strict mode (NNRT_CTS_MODE=strict); NOT part of the default run
-  kMode,     // the execution mode `mode` (conformance/modes.h) on `spec`
-  kInvalid,  // the invalid-model part (conformance/invalid_model.h) on `spec`
+  kMode,     // the execution mode `mode` (conformance/modes/modes.h) on `spec`
+  kInvalid,  // the invalid-model part (conformance/mutations/invalid_model.h) on `spec`
 };
 const char* SuitePartName(SuitePart part);
 

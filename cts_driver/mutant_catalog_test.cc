@@ -16,7 +16,7 @@
 
 #include <gtest/gtest.h>
 
-#include "conformance/invalid_model.h"
+#include "conformance/mutations/invalid_model.h"
 #include "conformance/node_spec.h"
 #include "conformance/runner.h"
 #include "cts_driver/mutant_catalog.h"

@@ -1,4 +1,4 @@
-"""Sample and mutant drivers: one shared library per file in mutants/."""
+"""Sample and mutant drivers: one shared library per file in drivers/mutants/ (by family) and drivers/hostile/."""
 
 def mutant_drivers(srcs, names = {}, visibility = None, prefix = "libnnrt_mutant_"):
     """Builds <dir>/<name>.cc into <prefix><name>.so for every file in `srcs`.
@@ -8,7 +8,7 @@ def mutant_drivers(srcs, names = {}, visibility = None, prefix = "libnnrt_mutant
     linked like the reference .so: only NNRT_HalGetDriver exported, -Bsymbolic.
 
     Args:
-      srcs: the driver sources, glob(["mutants/*.cc"]) or glob(["hostile/*.cc"]).
+      srcs: the driver sources, glob(["drivers/mutants/*/*.cc"]) or glob(["drivers/hostile/*.cc"]).
       names: file stem -> library name, for the drivers not called
         <prefix><stem>.so.
       visibility: visibility of every driver.
@@ -23,7 +23,7 @@ def mutant_drivers(srcs, names = {}, visibility = None, prefix = "libnnrt_mutant
         name = names.get(stem, prefix + stem + ".so")
         native.cc_binary(
             name = name,
-            srcs = [src, "mutant_util.h"],
+            srcs = [src, "drivers/mutants/mutant_util.h"],
             additional_linker_inputs = ["//reference/device:driver_exports.lds"],
             linkopts = [
                 "-Wl,--version-script=$(location //reference/device:driver_exports.lds)",

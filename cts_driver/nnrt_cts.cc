@@ -78,17 +78,17 @@
 #include <vector>
 
 #include "conformance/golden_replay.h"
-#include "conformance/graph_generator.h"
-#include "conformance/invalid_model.h"
-#include "conformance/modes.h"
+#include "conformance/graph/generator.h"
+#include "conformance/mutations/invalid_model.h"
+#include "conformance/modes/modes.h"
 #include "conformance/node_spec.h"
 #include "conformance/property.h"
-#include "conformance/report.h"
+#include "conformance/report/report.h"
 #include "conformance/runner.h"
 #include "conformance/time_budget.h"
 #include "cts_driver/import_command.h"
 #include "cts_driver/merge_reports_command.h"
-#include "cts_driver/nnadapter/nnadapter_bridge.h"
+#include "cts_driver/drivers/nnadapter_bridge/nnadapter_bridge.h"
 #include "cts_driver/run_parts.h"
 #include "conformance/waivers.h"
 #include "reference/runtime/op_builders/op_coverage.h"
@@ -128,7 +128,7 @@ struct Args {
   std::string models_dir;    // run --models DIR: the model cases to run (default: the built-in zoo)
   std::vector<std::string> only;
   std::string out_dir;
-  std::vector<std::string> modes = {"all"};  // run: execution modes (conformance/modes.h)
+  std::vector<std::string> modes = {"all"};  // run: execution modes (conformance/modes/modes.h)
   std::string report_dir;          // run: where the JSON / HTML report goes
   std::string waivers;             // run: waiver file
   std::string mustpass;            // run: must-pass list (default: the checked-in one)

@@ -4,7 +4,7 @@
 // One unit per model case.
 #include <map>
 
-#include "conformance/model_suite.h"
+#include "conformance/model/suite.h"
 #include "cts_driver/run_parts.h"
 
 namespace nnrt {

@@ -8,8 +8,8 @@
 #include <sstream>
 
 #include "conformance/golden_replay.h"
-#include "conformance/graph_generator.h"
-#include "conformance/invalid_model.h"
+#include "conformance/graph/generator.h"
+#include "conformance/mutations/invalid_model.h"
 #include "reference/text_format/text_format.h"
 
 namespace nnrt {

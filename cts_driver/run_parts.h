@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "conformance/modes.h"
+#include "conformance/modes/modes.h"
 #include "conformance/node_spec.h"
 #include "conformance/property.h"
 #include "conformance/runner.h"

@@ -22,7 +22,7 @@
 #include <map>
 #include <sstream>
 
-#include "conformance/report_merge.h"
+#include "conformance/report/merge.h"
 #include "conformance/runner.h"
 #include "conformance/time_budget.h"
 

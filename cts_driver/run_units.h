@@ -25,9 +25,9 @@
 #include <string>
 #include <vector>
 
-#include "conformance/invalid_model.h"
+#include "conformance/mutations/invalid_model.h"
 #include "conformance/property.h"
-#include "conformance/report.h"
+#include "conformance/report/report.h"
 #include "conformance/run_profile.h"
 #include "reference/ir/status.h"
 

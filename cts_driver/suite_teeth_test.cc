@@ -20,7 +20,7 @@
 #include "conformance/property.h"
 #include "conformance/runner.h"
 #include "cts_driver/teeth_util.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 #include "reference/text_format/text_format.h"
 
 namespace nnrt {

@@ -10,7 +10,7 @@
 #include "golden/case_builder.h"
 #include "golden/golden_case.h"
 #include "golden/golden_files.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 
 namespace nnrt {
 namespace golden {

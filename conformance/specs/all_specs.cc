@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "conformance/node_spec.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 
 namespace nnrt {
 namespace cts {

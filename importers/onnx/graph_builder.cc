@@ -3,7 +3,7 @@
 #include <utility>
 
 #include "reference/numerics/numerics.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 
 namespace nnrt {
 namespace onnx_import {

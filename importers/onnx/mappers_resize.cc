@@ -10,7 +10,7 @@ namespace nnrt {
 namespace onnx_import {
 namespace {
 
-// ResizeMethod, CoordinateTransform and NearestMode values of HDI Resize (reference/ops/resize.h).
+// ResizeMethod, CoordinateTransform and NearestMode values of HDI Resize (reference/ops/nn/resize.h).
 enum : int8_t { kLinear = 0, kNearest = 1, kCubic = 2 };
 enum : int8_t { kAsymmetric = 0, kAlignCorners = 1, kHalfPixel = 2 };
 enum : int8_t { kRoundHalfDown = 1, kRoundHalfUp = 2, kFloor = 3, kCeil = 4 };

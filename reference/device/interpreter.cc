@@ -5,7 +5,7 @@
 #include <cstring>
 #include <string>
 
-#include "reference/ops/op_util.h"
+#include "reference/ops/core/op_util.h"
 
 namespace nnrt {
 

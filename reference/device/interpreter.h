@@ -10,7 +10,7 @@
 
 #include "reference/hal/host_tensor.h"
 #include "reference/ir/ir.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 
 namespace nnrt {
 
@@ -46,7 +46,7 @@ struct InterpreterOptions {
   // anything is allocated for it.
   uint64_t run_memory_budget_bytes = kDefaultRunMemoryBudgetBytes;
   // Largest number of steps one Run's kernels may charge in total (C-760,
-  // ChargeWork in reference/ops/op_def.h). A kernel that would go above it
+  // ChargeWork in reference/ops/core/op_def.h). A kernel that would go above it
   // fails the Run with NNRT_TIME_OUT before its loops.
   uint64_t run_work_budget = kDefaultRunWorkBudget;
 };

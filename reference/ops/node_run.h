@@ -11,7 +11,7 @@
 
 #include "reference/ir/ir.h"
 #include "reference/text_format/text_format.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 
 namespace nnrt {
 

@@ -1,4 +1,5 @@
-// Property tests over the task-C operators (rapidcheck).
+// Property tests across operators (rapidcheck): commutativity under broadcasting,
+// quantized RELU6, SAME padding, depthwise as per-channel convolution.
 #include <cmath>
 
 #include <gtest/gtest.h>
@@ -6,8 +7,8 @@
 #include <rapidcheck/gtest.h>
 
 #include "reference/numerics/numerics.h"
-#include "reference/ops/conv2d.h"
-#include "reference/ops/op_util.h"
+#include "reference/ops/nn/conv2d.h"
+#include "reference/ops/core/op_util.h"
 #include "reference/ops/testing/op_harness.h"
 
 namespace nnrt {

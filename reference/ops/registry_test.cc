@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 #include "reference/ops/testing/op_harness.h"
 
 namespace nnrt {

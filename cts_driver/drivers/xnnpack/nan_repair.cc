@@ -5,10 +5,10 @@
 #include <cstring>
 #include <limits>
 
-#include "reference/ops/activation.h"
-#include "reference/ops/conv2d.h"
-#include "reference/ops/op_def.h"
-#include "reference/ops/op_util.h"
+#include "reference/ops/elementwise/activation.h"
+#include "reference/ops/nn/conv2d.h"
+#include "reference/ops/core/op_def.h"
+#include "reference/ops/core/op_util.h"
 
 namespace nnrt {
 namespace xnnpack_driver {

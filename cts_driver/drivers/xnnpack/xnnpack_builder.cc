@@ -5,9 +5,9 @@
 #include <limits>
 #include <string>
 
-#include "reference/ops/activation.h"
-#include "reference/ops/conv2d.h"
-#include "reference/ops/op_util.h"
+#include "reference/ops/elementwise/activation.h"
+#include "reference/ops/nn/conv2d.h"
+#include "reference/ops/core/op_util.h"
 
 namespace nnrt {
 namespace xnnpack_driver {

@@ -21,7 +21,7 @@
 
 #include "reference/ir/ir.h"
 #include "reference/ir/status.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 
 namespace nnrt {
 namespace xnnpack_driver {

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "cts_driver/drivers/xnnpack/xnnpack_builder.h"
-#include "reference/ops/conv2d.h"
-#include "reference/ops/conv2d_transpose.h"
+#include "reference/ops/nn/conv2d.h"
+#include "reference/ops/nn/conv2d_transpose.h"
 
 namespace nnrt {
 namespace xnnpack_driver {

@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "cts_driver/drivers/xnnpack/xnnpack_builder.h"
-#include "reference/ops/attr_schema.h"
-#include "reference/ops/full_connection.h"
+#include "reference/ops/core/attr_schema.h"
+#include "reference/ops/nn/full_connection.h"
 
 namespace nnrt {
 namespace xnnpack_driver {

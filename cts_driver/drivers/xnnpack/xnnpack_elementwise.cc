@@ -4,7 +4,7 @@
 #include <string>
 
 #include "cts_driver/drivers/xnnpack/xnnpack_builder.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 
 namespace nnrt {
 namespace xnnpack_driver {

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "cts_driver/drivers/xnnpack/xnnpack_builder.h"
-#include "reference/ops/pool.h"
+#include "reference/ops/nn/pool.h"
 
 namespace nnrt {
 namespace xnnpack_driver {

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "cts_driver/drivers/xnnpack/xnnpack_builder.h"
-#include "reference/ops/resize.h"
+#include "reference/ops/nn/resize.h"
 
 namespace nnrt {
 namespace xnnpack_driver {

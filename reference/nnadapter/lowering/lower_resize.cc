@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "reference/nnadapter/lowering/lower_ops.h"
-#include "reference/ops/resize.h"
+#include "reference/ops/nn/resize.h"
 
 namespace nnrt {
 namespace nna {

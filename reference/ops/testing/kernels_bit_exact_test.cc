@@ -9,13 +9,13 @@
 
 #include <gtest/gtest.h>
 
-#include "reference/ops/conv2d.h"
-#include "reference/ops/full_connection.h"
-#include "reference/ops/matmul.h"
-#include "reference/ops/pool.h"
-#include "reference/ops/softmax.h"
+#include "reference/ops/nn/conv2d.h"
+#include "reference/ops/nn/full_connection.h"
+#include "reference/ops/nn/matmul.h"
+#include "reference/ops/nn/pool.h"
+#include "reference/ops/nn/softmax.h"
 #include "reference/ops/testing/op_harness.h"
-#include "reference/ops/testing/plain_kernels.h"
+#include "reference/ops/definitions/plain_kernels.h"
 #include "reference/ops/testing/random_operands.h"
 
 namespace nnrt {

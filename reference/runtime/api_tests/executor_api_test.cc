@@ -8,7 +8,7 @@
 #include <mutex>
 #include <thread>
 
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 #include "reference/runtime/api_tests/api_test_util.h"
 
 namespace nnrt {

@@ -15,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 #include "reference/runtime/api_tests/api_test_util.h"
 
 namespace nnrt {

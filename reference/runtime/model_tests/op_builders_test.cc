@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "reference/runtime/model_tests/model_test_util.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 #include "reference/runtime/op_builders/op_builder.h"
 
 namespace nnrt {

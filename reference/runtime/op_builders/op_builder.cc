@@ -4,7 +4,7 @@
 // post-check, and the node's quant type (ops_catalog 1.2).
 #include "reference/runtime/op_builders/op_builder.h"
 
-#include "reference/ops/op_def.h"
+#include "reference/ops/core/op_def.h"
 
 #include <algorithm>
 #include <map>

@@ -1,7 +1,7 @@
 #include "reference/runtime/op_builders/op_coverage.h"
 
-#include "reference/ops/activation.h"
-#include "reference/ops/op_def.h"
+#include "reference/ops/elementwise/activation.h"
+#include "reference/ops/core/op_def.h"
 #include "reference/runtime/op_builders/op_builder.h"
 
 namespace nnrt {

@@ -1,0 +1,164 @@
+// Typed building blocks of the accumulating kernels (CONV2D_FUSION,
+// FULL_CONNECTION, MATMUL_FUSION): operands converted once per run to binary64,
+// weights packed in blocks of kPackWidth output channels, and the dot-product
+// loop that keeps one independent binary64 accumulator per output channel.
+// Every accumulator receives its terms in the documented order, one product
+// and one addition at a time, so the bits equal the straightforward loop
+// (docs/semantics.md "Why the fast loop orders give the same bits").
+#ifndef NNRT_REFERENCE_OPS_PACKED_DOT_H_
+#define NNRT_REFERENCE_OPS_PACKED_DOT_H_
+
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include "reference/numerics/numerics.h"
+#include "reference/ops/core/op_def.h"
+#include "reference/ops/core/op_util.h"
+
+namespace nnrt {
+
+// Output channels per packed block (one block = kPackWidth accumulators).
+constexpr int64_t kPackWidth = 8;
+
+// The elements of a float tensor as binary64 (exact conversion), in order.
+std::vector<double> FloatsAsDoubles(const TensorArg& t);
+
+// The codes of a quantized int8/uint8 tensor centred on their zero points,
+// q - z, as binary64 (exact). `per_channel_run` is the number of consecutive
+// elements sharing one quant param when the tensor has one param per channel
+// along axis 0 (ignored for a single param).
+std::vector<double> CentredCodesAsDoubles(const TensorArg& t, int64_t per_channel_run);
+
+// A [rows x cols] weight matrix packed as column blocks of kPackWidth:
+// data[(block * rows + r) * kPackWidth + j] = value(r, block * kPackWidth + j),
+// 0.0 in the lanes past `cols` (lanes whose results are never read).
+struct PackedWeights {
+  int64_t rows = 0;
+  int64_t cols = 0;
+  std::vector<double> data;
+  int64_t blocks() const { return (cols + kPackWidth - 1) / kPackWidth; }
+  const double* Block(int64_t block) const { return data.data() + block * rows * kPackWidth; }
+};
+
+// Packs value(r, c) for r < rows, c < cols; `value` is called once per element.
+template <typename ValueFn>
+PackedWeights PackWeights(int64_t rows, int64_t cols, ValueFn value) {
+  PackedWeights p;
+  p.rows = rows;
+  p.cols = cols;
+  p.data.assign(static_cast<size_t>(p.blocks() * rows * kPackWidth), 0.0);
+  for (int64_t c = 0; c < cols; ++c) {
+    double* lane = p.data.data() + (c / kPackWidth) * rows * kPackWidth + c % kPackWidth;
+    for (int64_t r = 0; r < rows; ++r) lane[r * kPackWidth] = value(r, c);
+  }
+  return p;
+}
+
+// acc[j] += x[t] * w[t * kPackWidth + j] for t = 0 .. len-1 in ascending
+// order, each lane j on its own: the terms of every accumulator in t order.
+inline void AccumulateBlock(const double* x, const double* w, int64_t len, double* acc) {
+  double a[kPackWidth];
+  for (int64_t j = 0; j < kPackWidth; ++j) a[j] = acc[j];
+  for (int64_t t = 0; t < len; ++t) {
+    const double xv = x[t];
+    const double* wt = w + t * kPackWidth;
+    // Unrolled so that the accumulators stay in registers (no reordering:
+    // each lane is still its own sum).
+#pragma GCC unroll 8
+    for (int64_t j = 0; j < kPackWidth; ++j) a[j] += xv * wt[j];
+  }
+  for (int64_t j = 0; j < kPackWidth; ++j) acc[j] = a[j];
+}
+
+// The same for two x rows sharing the weights (two outputs per lane), each
+// accumulator still on its own.
+inline void AccumulateBlock2(const double* x0, const double* x1, const double* w, int64_t len, double* acc0,
+                             double* acc1) {
+  double a[kPackWidth];
+  double b[kPackWidth];
+  for (int64_t j = 0; j < kPackWidth; ++j) {
+    a[j] = acc0[j];
+    b[j] = acc1[j];
+  }
+  for (int64_t t = 0; t < len; ++t) {
+    const double xa = x0[t];
+    const double xb = x1[t];
+    const double* wt = w + t * kPackWidth;
+#pragma GCC unroll 8
+    for (int64_t j = 0; j < kPackWidth; ++j) a[j] += xa * wt[j];
+#pragma GCC unroll 8
+    for (int64_t j = 0; j < kPackWidth; ++j) b[j] += xb * wt[j];
+  }
+  for (int64_t j = 0; j < kPackWidth; ++j) {
+    acc0[j] = a[j];
+    acc1[j] = b[j];
+  }
+}
+
+// Writes finished accumulators to output 0 of an accumulating node (inputs
+// x, weight, optional bias): float: + bias, fused activation, one rounding;
+// quantized: the exact integer (|acc| < 2^48, C-301) + int32 bias,
+// RequantizeAccumulator with the weight's per-tensor or per-channel params.
+class AccumulatorWriter {
+ public:
+  AccumulatorWriter(const OpContext& ctx, ActivationType act, bool quantized, bool has_bias);
+  void Write(size_t out_index, int64_t channel, double acc) const {
+    if (float32_out_) {  // StoreDouble's float32 case, inline
+      if (has_bias_) acc += bias_[static_cast<size_t>(channel)];
+      const double v = ApplyFusedActivation(act_, acc);
+      const float f = static_cast<float>(v);
+      std::memcpy(y_data_ + out_index * 4, v != v ? static_cast<const void*>(&kCanonicalFloatNan) : &f, 4);  // C-433
+      return;
+    }
+    if (quant8_out_) {  // q in the 8-bit type's range: its two's complement byte
+      y_data_[out_index] = static_cast<uint8_t>(Requantize(channel, acc));
+      return;
+    }
+    WriteAnyType(out_index, channel, acc);
+  }
+
+ private:
+  void WriteAnyType(size_t out_index, int64_t channel, double acc) const;
+
+  // The quantized output code: acc holds an integer below 2^48 in magnitude
+  // (C-301), so the conversion is exact; + the int32 bias, then
+  // RequantizeAccumulator's steps t = fl64(acc * M[c]), q = clamp(RHA(t + z_y)).
+  int64_t Requantize(int64_t channel, double acc) const {
+    int64_t sum = static_cast<int64_t>(acc);
+    if (has_bias_) sum += bias_codes_[static_cast<size_t>(channel)];
+    const double m = multipliers_.size() == 1 ? multipliers_[0] : multipliers_[static_cast<size_t>(channel)];
+    return RoundAddZeroPointAndClamp(static_cast<double>(sum) * m, zero_point_, range_.lo, range_.hi);
+  }
+
+  bool float32_out_ = false;
+  bool quant8_out_ = false;  // quantized, output int8 or uint8
+  int32_t zero_point_ = 0;           // quantized: the output's
+  std::vector<int64_t> bias_codes_;  // quantized with a bias: the int32 bias
+  uint8_t* y_data_ = nullptr;
+  const OpContext& ctx_;
+  ActivationType act_;
+  bool quantized_;
+  bool has_bias_;
+  QuantRange range_{0, 0};
+  std::vector<double> bias_;
+  std::vector<double> multipliers_;  // quantized: M[c] = fl64(fl64(s_x * s_w[c]) / s_y)
+};
+
+// Output (r, c) = rows x [rows x w.rows] (row r at x + r * w.rows) times
+// the packed weights, written at out_base + r * w.cols + c: every accumulator
+// sums its w.rows terms in ascending order; rows advance two at a time.
+void MultiplyRowsByPacked(const double* x, int64_t rows, const PackedWeights& w, const AccumulatorWriter& out,
+                          size_t out_base);
+
+// The same product with the float weight tensor w as stored, row-major
+// [cols][k] (FULL_CONNECTION's weight): for a few rows, packing (or even
+// converting) the weights would cost more than it saves; float32 weights are
+// read in place, each converted exactly when used. Four columns advance side
+// by side, each accumulator summing its k terms in ascending order.
+void MultiplyRowsByUnpacked(const double* x, int64_t rows, const TensorArg& w, int64_t k, int64_t cols,
+                            const AccumulatorWriter& out);
+
+}  // namespace nnrt
+
+#endif  // NNRT_REFERENCE_OPS_PACKED_DOT_H_
