@@ -456,7 +456,8 @@ int Run(const Args& a, const char* argv0) {
 // A model case (more than one node) that fails or is unsupported, judged as
 // `run` judges the zoo's models (conformance/model_check.h, C-780..C-782): the
 // node types the candidate lacks, or the first bad node with its replayable
-// single-node case (written next to the replayed file).
+// single-node case (written next to the replayed file). The exit status stays
+// the whole-case verdict's (C-970).
 void ReplayModelCheck(const Candidate& candidate, const TestCase& c, const ModelConfig& config, const Args& a,
                       const char* argv0) {
   ModelCheckOptions options;
