@@ -36,7 +36,7 @@
 //       driver once, compares with the file's expected section and prints the verdict
 //       with the worst element. --check-reference also runs today's reference
 //       and notes an output that differs from the file (a semantic change). Exit 0 pass, 1 fail, 2 error / unsupported.
-//       A model case (more than one node) that fails or is unsupported is also
+//       A model case (more than one node) whose outputs differ or that is unsupported is also
 //       judged as `run` judges the zoo's models: the node types the driver lacks,
 //       or the first bad node, written as <FILE stem>_node<k>.nnrtcase next to FILE.
 //       A file with meta cts.expect = rejection / run_rejection (C-212)
@@ -535,7 +535,9 @@ int Replay(const Args& a, const char* argv0) {
               << FormatFloat64(o.compare.worst_actual) << ", error " << o.compare.worst_error << " "
               << o.compare.unit << " (allowed " << o.compare.worst_allowed << " " << o.compare.unit << ")\n";
   }
-  if (!mode_to_replay && c.model.nodes.size() > 1 && (o.verdict == Verdict::kFail || o.verdict == Verdict::kUnsupported)) {
+  // Outputs outside the bound (not a crash or a hang, which the model check would only repeat).
+  const bool outputs_differ = o.verdict == Verdict::kFail && o.failing_output >= 0;
+  if (!mode_to_replay && c.model.nodes.size() > 1 && (outputs_differ || o.verdict == Verdict::kUnsupported)) {
     ReplayModelCheck(*candidate, c, config, a, argv0);
   }
   switch (o.verdict) {
