@@ -453,7 +453,7 @@ int Run(const Args& a, const char* argv0) {
   return all_ok ? 0 : 1;
 }
 
-// A model case (more than one node) that fails or is unsupported, judged as
+// A model case (more than one node) whose outputs differ or that is unsupported, judged as
 // `run` judges the zoo's models (conformance/model_check.h, C-780..C-782): the
 // node types the candidate lacks, or the first bad node with its replayable
 // single-node case (written next to the replayed file). The exit status stays
