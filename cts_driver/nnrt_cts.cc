@@ -36,6 +36,9 @@
 //       driver once, compares with the file's expected section and prints the verdict
 //       with the worst element. --check-reference also runs today's reference
 //       and notes an output that differs from the file (a semantic change). Exit 0 pass, 1 fail, 2 error / unsupported.
+//       A model case (more than one node) whose outputs differ or that is unsupported is also
+//       judged as `run` judges the zoo's models: the node types the driver lacks,
+//       or the first bad node, written as <FILE stem>_node<k>.nnrtcase next to FILE.
 //       A file with meta cts.expect = rejection / run_rejection (C-212)
 //       expects the driver to refuse it: exit 0 when it does, 1 when not.
 //       --modes MODE,... runs only these execution modes (docs/conformance.md
@@ -79,8 +82,9 @@
 
 #include "conformance/golden_replay.h"
 #include "conformance/graph/generator.h"
-#include "conformance/mutations/invalid_model.h"
+#include "conformance/model/check.h"
 #include "conformance/modes/modes.h"
+#include "conformance/mutations/invalid_model.h"
 #include "conformance/node_spec.h"
 #include "conformance/property.h"
 #include "conformance/report/report.h"
@@ -449,6 +453,26 @@ int Run(const Args& a, const char* argv0) {
   return all_ok ? 0 : 1;
 }
 
+// A model case (more than one node) whose outputs differ or that is unsupported, judged as
+// `run` judges the zoo's models (conformance/model_check.h, C-780..C-782): the
+// node types the candidate lacks, or the first bad node with its replayable
+// single-node case (written next to the replayed file). The exit status stays
+// the whole-case verdict's (C-970).
+void ReplayModelCheck(const Candidate& candidate, const TestCase& c, const ModelConfig& config, const Args& a,
+                      const char* argv0) {
+  ModelCheckOptions options;
+  options.mode = a.strict ? CompareMode::kStrict : CompareMode::kConformance;
+  options.isolate = !a.no_isolate;
+  options.timeout_seconds = a.timeout_seconds;
+  const size_t slash = a.file.rfind('/');
+  options.out_dir = slash == std::string::npos ? "." : a.file.substr(0, slash);
+  options.replay_binary = argv0;
+  std::string stem = slash == std::string::npos ? a.file : a.file.substr(slash + 1);
+  stem = stem.substr(0, stem.rfind('.'));
+  const ModelCheckResult r = CheckModel(candidate, c, config, options, stem);
+  std::cout << "  model check: " << DescribeModelResult(r) << "\n";
+}
+
 int Replay(const Args& a, const char* argv0) {
   if (a.file.empty()) return Usage("replay needs a FILE");
   TestCase c;
@@ -510,6 +534,11 @@ int Replay(const Args& a, const char* argv0) {
               << o.compare.worst_index << ": expected " << FormatFloat64(o.compare.worst_expected) << ", got "
               << FormatFloat64(o.compare.worst_actual) << ", error " << o.compare.worst_error << " "
               << o.compare.unit << " (allowed " << o.compare.worst_allowed << " " << o.compare.unit << ")\n";
+  }
+  // Outputs outside the bound (not a crash or a hang, which the model check would only repeat).
+  const bool outputs_differ = o.verdict == Verdict::kFail && o.failing_output >= 0;
+  if (!mode_to_replay && c.model.nodes.size() > 1 && (outputs_differ || o.verdict == Verdict::kUnsupported)) {
+    ReplayModelCheck(*candidate, c, config, a, argv0);
   }
   switch (o.verdict) {
     case Verdict::kPass: return 0;

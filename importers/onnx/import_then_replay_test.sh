@@ -28,6 +28,10 @@ grep -q "CONV2D_FUSION" "$tmp/conv.nnrt" || fail "the case has no CONV2D_FUSION 
 if "$cts" replay "$tmp/conv.nnrt" --driver "$wrong" > "$tmp/wrong.log" 2>&1; then
   fail "the conv-pad-off-by-one driver passed the imported case: $(cat "$tmp/wrong.log")"
 fi
+# The model-level check of a failing imported case names the first bad node (C-782).
+grep -q "localised to node 1 'Conv(3)' (CONV2D_FUSION)" "$tmp/wrong.log" ||
+  fail "the failing replay does not localise the bad conv node: $(cat "$tmp/wrong.log")"
+[ -f "$tmp/conv_node1.nnrtcase" ] || fail "the localised node's case was not written next to the replayed file"
 
 # C-896: an expected value altered in the file; the note comes only with --check-reference.
 # (the first value after the `expected` line: the printer writes values on the following lines)

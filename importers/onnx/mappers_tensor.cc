@@ -216,7 +216,7 @@ Status MapExpand(NodeContext& c) {
   return MapOneNodeOn(c, NodeType::BROADCAST_TO, {in}, {Attr::Int64s("shape", out)});
 }
 
-Status BindConstant(NodeContext& c, const NamedTensor& t) {
+Status BindConstant(NodeContext& c, NamedTensor t) {
   // An empty constant is kept for the mappers that read it at import (an
   // unused Resize roi, an empty axes list); a node that takes it as an
   // operand is refused by GraphBuilder::AddNode, naming that node (C-891).
@@ -224,7 +224,7 @@ Status BindConstant(NodeContext& c, const NamedTensor& t) {
     c.SetOutput(0, c.b().AddEmptyConstant(c.Name(), t.data_type));
     return Status::Ok();
   }
-  c.SetOutput(0, c.b().AddConstant(c.Name(), t.data_type, t.dims, t.data));
+  c.SetOutput(0, c.b().AddConstant(c.Name(), t.data_type, t.dims, std::move(t.data)));
   return Status::Ok();
 }
 
@@ -254,7 +254,7 @@ Status MapConstant(NodeContext& c) {
   } else {
     return c.Unmappable("only value, value_float(s) and value_int(s) are mapped");
   }
-  return BindConstant(c, t);
+  return BindConstant(c, std::move(t));
 }
 
 Status MapConstantOfShape(NodeContext& c) {
@@ -269,7 +269,7 @@ Status MapConstantOfShape(NodeContext& c) {
   for (int64_t d : shape) t.dims.push_back(static_cast<int32_t>(d));
   const size_t n = static_cast<size_t>(ElementCount(t.dims).value_or(0));
   for (size_t i = 0; i < n; ++i) t.data.insert(t.data.end(), value.data.begin(), value.data.end());
-  return BindConstant(c, t);
+  return BindConstant(c, std::move(t));
 }
 
 Status MapShape(NodeContext& c) {

@@ -51,17 +51,36 @@ int64_t DefaultDomainOpset(const onnx::ModelProto& m) {
   return 1;
 }
 
+// Frees the element data of a TensorProto once it is held by an NNRt tensor,
+// so that the parsed model and the NNRt model do not both hold the weights.
+void ReleaseTensorData(onnx::TensorProto* t) {
+  onnx::TensorProto emptied;
+  emptied.set_name(t->name());
+  emptied.set_data_type(t->data_type());
+  emptied.mutable_dims()->CopyFrom(t->dims());
+  t->Swap(&emptied);  // `emptied` now holds the data and frees it on return
+}
+
 class Importer {
  public:
-  Importer(const onnx::ModelProto& proto, const ImportOptions& options, ImportResult* result)
+  // The element data of the initializers and Constant nodes is released from
+  // `proto` as it is mapped.
+  Importer(onnx::ModelProto& proto, const ImportOptions& options, ImportResult* result)
       : proto_(proto), options_(options), result_(result), builder_(ModelName(proto)) {}
 
   Status Run() {
     result_->opset = DefaultDomainOpset(proto_);
-    const onnx::GraphProto& g = proto_.graph();
+    onnx::GraphProto& g = *proto_.mutable_graph();
     NNRT_RETURN_IF_ERROR(AddInitializers(g));
+    for (onnx::TensorProto& init : *g.mutable_initializer()) ReleaseTensorData(&init);
     NNRT_RETURN_IF_ERROR(AddGraphInputs(g));
-    for (const onnx::NodeProto& node : g.node()) MapNode(node);
+    for (onnx::NodeProto& node : *g.mutable_node()) {
+      MapNode(node);
+      if (node.op_type() != "Constant") continue;  // its value is now an NNRt constant (or a listed problem)
+      for (onnx::AttributeProto& a : *node.mutable_attribute()) {
+        if (a.has_t()) ReleaseTensorData(a.mutable_t());
+      }
+    }
     BindGraphOutputs(g);
     NNRT_RETURN_IF_ERROR(ReadOnnxExpected(g));
     result_->problems = problems_.Take();
@@ -71,7 +90,7 @@ class Importer {
       return Unsupported(text);
     }
     PruneUnusedTensors(&builder_.model());
-    result_->test_case.model = builder_.model();
+    result_->test_case.model = std::move(builder_.model());
     return Status::Ok();
   }
 
@@ -404,7 +423,7 @@ class Importer {
     return Status::Ok();
   }
 
-  const onnx::ModelProto& proto_;
+  onnx::ModelProto& proto_;
   const ImportOptions& options_;
   ImportResult* result_;
   GraphBuilder builder_;
