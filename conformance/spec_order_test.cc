@@ -1,7 +1,11 @@
 // Pins the order of AllNodeSpecs(): it is the graph generator's offer order
 // (shrinking moves towards the first spec) and the order the suite draws
 // single-node cases in, so the same seed gives the same cases only while it
-// holds. A new spec appends its name here at the place its order key puts it.
+// holds. The specs listed here keep exactly this relative order; a new spec
+// (NNRT_NODE_SPEC in its own file) goes where its order key puts it and needs
+// no line here.
+#include <algorithm>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -130,10 +134,13 @@ const char* const kExpectedOrder[] = {
     "ASSERT",
 };
 
-TEST(SpecOrder, AllNodeSpecsKeepTheirOrder) {
-  const std::vector<std::string> names = AllNodeSpecNames();
+TEST(SpecOrder, ListedSpecsKeepTheirOrder) {
+  std::vector<std::string> listed_present;
   const std::vector<std::string> expected(std::begin(kExpectedOrder), std::end(kExpectedOrder));
-  EXPECT_EQ(names, expected);
+  for (const std::string& name : AllNodeSpecNames()) {
+    if (std::find(expected.begin(), expected.end(), name) != expected.end()) listed_present.push_back(name);
+  }
+  EXPECT_EQ(listed_present, expected);
 }
 
 }  // namespace
