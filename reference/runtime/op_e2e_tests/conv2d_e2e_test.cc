@@ -52,7 +52,9 @@ TEST(DepthwiseConv2DEndToEnd, EachChannelItsOwnKernel) {
        Operand{OH_NN_FLOAT32, {2, 2, 2, 1}, Raw(std::vector<float>{1, 1, 1, 1, 0.5f, 0.5f, 0.5f, 0.5f}), true},
        Operand{OH_NN_FLOAT32, {2}, Raw(std::vector<float>{0, 1}), true}},
       {VectorParam<int64_t>(OH_NN_DEPTHWISE_CONV2D_NATIVE_STRIDES, OH_NN_INT64, {1, 1}),
-       ScalarParam<int8_t>(OH_NN_DEPTHWISE_CONV2D_NATIVE_PAD_MODE, OH_NN_INT8, 1)},
+       VectorParam<int64_t>(OH_NN_DEPTHWISE_CONV2D_NATIVE_DILATION, OH_NN_INT64, {1, 1}),
+       ScalarParam<int8_t>(OH_NN_DEPTHWISE_CONV2D_NATIVE_PAD_MODE, OH_NN_INT8, 1),
+       ScalarParam<int8_t>(OH_NN_DEPTHWISE_CONV2D_NATIVE_ACTIVATION_TYPE, OH_NN_INT8, 0)},
       {Operand{OH_NN_FLOAT32, {1, 1, 1, 2}}});
   ASSERT_EQ(r.outputs.size(), 1u);
   EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{10, 51}));
