@@ -81,6 +81,21 @@ struct GraphRole {
 GraphRole Chainable(GraphKind kind, bool quantized_ok, bool hazard = false);
 GraphRole NotChainable(const char* reason);
 
+// How the composed end-to-end bound (conformance/model/bounds.h, docs/conformance.md
+// "Model-level tolerance", C-781) carries its inputs' error bounds through the node.
+// Every spec decides: kUndecided fails operator_completeness_test, and kNone
+// (an explicit "no rule": the bound is not derived past this node) is a decision.
+enum class ModelBoundRule {
+  kUndecided,
+  kNone,
+  kBilinear,   // bilinear in two operands (CONV, MATMUL, FULL_CONNECTION, MUL)
+  kSum,        // a sum of the operands (ADD, SUB, BIAS_ADD)
+  kSameOp,     // monotone data movement / selection: the node run on the bounds
+  kLipschitz,  // element-wise with a Lipschitz constant (activations, CLIP, ABS, NEG)
+  kSoftmax,
+  kLayerNorm,
+};
+
 struct NodeSpec;
 // Builds one valid case. Runs inside a rapidcheck property and draws its
 // choices with `*gen`, so rapidcheck can shrink every choice.
@@ -108,7 +123,32 @@ struct NodeSpec {
   // a value outside it failing Run with NNRT_INVALID_INPUT (C-351): the run
   // probes index_negative and index_past_end rewrite them (conformance/mutations/index_probes.h).
   std::vector<std::string> index_inputs;
+  // The model-level bound's rule for this node type (see ModelBoundRule).
+  ModelBoundRule model_bound = ModelBoundRule::kUndecided;
+  // Quantized graphs: the output keeps the input's quantization parameters
+  // (data movement, docs/quantization.md; C-235, C-350, C-528, C-600, C-644)
+  // instead of taking them from the real range the reference computes.
+  bool keeps_input_quant = false;
+  // Two numpy-broadcast operands (C-48, C-684, C-687): the invalid-model
+  // family broadcast_incompatible mutates them.
+  bool broadcasting_binary = false;
 };
+
+// Adds a spec to AllNodeSpecs() at position `order` (ascending; unique). A
+// spec file registers its specs itself with NNRT_NODE_SPEC; conformance_lib
+// is linked whole (alwayslink) so that every registration runs.
+struct NodeSpecRegistration {
+  NodeSpecRegistration(int order, NodeSpec (*make)());
+};
+// The order keys of the registered specs, in AllNodeSpecs() order.
+std::vector<int> NodeSpecOrderKeys();
+
+#define NNRT_NODE_SPEC_CONCAT_INNER(a, b) a##b
+#define NNRT_NODE_SPEC_CONCAT(a, b) NNRT_NODE_SPEC_CONCAT_INNER(a, b)
+// NNRT_NODE_SPEC(order, expression yielding a NodeSpec) at namespace scope.
+#define NNRT_NODE_SPEC(order, ...)                                                     \
+  static const ::nnrt::cts::NodeSpecRegistration NNRT_NODE_SPEC_CONCAT(kNodeSpec, __LINE__)( \
+      order, [] { return ::nnrt::cts::NodeSpec(__VA_ARGS__); })
 
 // The generation domain of attribute `name` of node type `type`: type and
 // count from the operator list's schema, values from the schema's legal
@@ -120,11 +160,16 @@ AttrDomain SchemaDomain(NodeType type, const char* name, std::vector<int64_t> ch
 AttrDomain SchemaRange(NodeType type, const char* name, int64_t min, int64_t max, int32_t count = 1);
 
 // Every spec, one per implemented node type (and activation type), in the
-// order the graph generator offers them (simplest first, for shrinking).
+// order the graph generator offers them (simplest first, for shrinking): the
+// registrations sorted by their order keys.
 const std::vector<NodeSpec>& AllNodeSpecs();
 const NodeSpec* FindNodeSpec(const std::string& name);
 // The spec of a node type (for ACTIVATION: of that activation type), nullptr if none.
 const NodeSpec* FindNodeSpecFor(NodeType type, ActivationType activation);
+// The first spec of a node type, nullptr if none: for the per-node-type facts
+// (model_bound, keeps_input_quant, broadcasting_binary), which every spec of a
+// node type agrees on (operator_completeness_test).
+const NodeSpec* FirstNodeSpecOf(NodeType type);
 // The names of AllNodeSpecs() in order (the gtest parameters of the suite's tests).
 std::vector<std::string> AllNodeSpecNames();
 

@@ -1,10 +1,12 @@
 // What "an operator is done" means (OPERATOR_DONE.md), checked from the one
 // node-type list (reference/ops/registry.cc) so that adding an operator
 // without one of its parts fails here with a message naming the part:
-//   spec (with tolerance class and graph role), golden cases, docs sections
-//   (semantics + tolerance table), a mutant for its family, and every OH_NN
-//   operation lowering to a node type of the list.
+//   spec (with tolerance class, graph role and model-bound decision), golden
+//   cases, docs sections (semantics, tolerance table, quantization row), a
+//   mutant for its family, every OH_NN operation lowering to a node type of
+//   the list and run end to end (reference/runtime/op_e2e_tests/).
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <set>
@@ -118,6 +120,38 @@ TEST(OperatorCompleteness, EveryImplementedNodeTypeHasASpecWithToleranceAndGraph
   }
 }
 
+// The model-level bound (conformance/model/bounds.cc) reads the rule off the
+// spec: every spec decides one, kNone being the explicit "no rule".
+TEST(OperatorCompleteness, EverySpecDecidesItsModelBoundRule) {
+  for (const NodeSpec& spec : AllNodeSpecs()) {
+    EXPECT_NE(spec.model_bound, ModelBoundRule::kUndecided)
+        << spec.name << ": no model-bound decision (NodeSpec::model_bound; ModelBoundRule::kNone if none)";
+  }
+}
+
+// model_bound, keeps_input_quant and broadcasting_binary are read per node
+// type (FirstNodeSpecOf): the specs of one node type (the ACTIVATION types) agree.
+TEST(OperatorCompleteness, SpecsOfOneNodeTypeAgreeOnItsNodeTypeFacts) {
+  for (const NodeSpec& spec : AllNodeSpecs()) {
+    const NodeSpec* first = FirstNodeSpecOf(spec.type);
+    ASSERT_NE(first, nullptr);
+    EXPECT_EQ(spec.model_bound, first->model_bound) << spec.name << " vs " << first->name << ": model_bound";
+    EXPECT_EQ(spec.keeps_input_quant, first->keeps_input_quant) << spec.name << " vs " << first->name;
+    EXPECT_EQ(spec.broadcasting_binary, first->broadcasting_binary) << spec.name << " vs " << first->name;
+  }
+}
+
+// The spec list's order keys (NNRT_NODE_SPEC) are unique: two specs with one
+// key would make the order depend on the link order.
+TEST(OperatorCompleteness, SpecOrderKeysAreUnique) {
+  const std::vector<int> keys = NodeSpecOrderKeys();
+  ASSERT_EQ(keys.size(), AllNodeSpecs().size());
+  for (size_t i = 1; i < keys.size(); ++i) {
+    EXPECT_LT(keys[i - 1], keys[i]) << AllNodeSpecs()[i].name << " shares order key " << keys[i] << " with "
+                                    << AllNodeSpecs()[i - 1].name;
+  }
+}
+
 TEST(OperatorCompleteness, EveryImplementedActivationTypeHasASpec) {
   for (int a = 0; a <= static_cast<int>(ActivationType::kUnknown); ++a) {
     const ActivationType type = static_cast<ActivationType>(a);
@@ -225,6 +259,75 @@ TEST(OperatorCompleteness, EveryOhnnOperationLowersToANodeTypeOfTheList) {
                                                 << NodeTypeName(b->node_type) << " does not have";
     }
   }
+}
+
+std::string ReadRunfile(const std::string& path) {
+  std::ifstream in(golden::RunfilesPath(path));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// The OH_NN_OPS_* enumerators of the public header.
+std::vector<std::string> OhnnOperationNames() {
+  const std::string header = ReadRunfile("reference/include/neural_network_runtime/neural_network_runtime_type.h");
+  std::vector<std::string> names;
+  for (size_t at = header.find("OH_NN_OPS_"); at != std::string::npos; at = header.find("OH_NN_OPS_", at + 1)) {
+    size_t end = at;
+    while (end < header.size() && (std::isupper(static_cast<unsigned char>(header[end])) ||
+                                   std::isdigit(static_cast<unsigned char>(header[end])) || header[end] == '_')) {
+      ++end;
+    }
+    if (header.compare(end, 3, " = ") == 0) names.push_back(header.substr(at, end - at));
+  }
+  return names;
+}
+
+// Every OH_NN operation is built, compiled and run through the C API by an
+// end-to-end test (reference/runtime/op_e2e_tests/<family>_e2e_test.cc, one
+// cc_test each by glob): its enumerator appears in one of those files.
+TEST(OperatorCompleteness, EveryOhnnOperationHasAnEndToEndTest) {
+  const std::vector<std::string> operations = OhnnOperationNames();
+  ASSERT_EQ(operations.size(), 108u) << "the OH_NN_OPS_ enumerators of neural_network_runtime_type.h";
+  const std::filesystem::path dir = golden::RunfilesPath("reference/runtime/op_e2e_tests");
+  std::string sources;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    if (name.size() > 12 && name.compare(name.size() - 12, 12, "_e2e_test.cc") == 0) {
+      sources += ReadRunfile("reference/runtime/op_e2e_tests/" + name) + "\n";
+    }
+  }
+  ASSERT_FALSE(sources.empty()) << "no end-to-end test sources in the runfiles";
+  for (const std::string& op : operations) {
+    bool found = false;
+    for (size_t at = sources.find(op); at != std::string::npos && !found; at = sources.find(op, at + 1)) {
+      const char next = at + op.size() < sources.size() ? sources[at + op.size()] : ' ';
+      found = !(std::isupper(static_cast<unsigned char>(next)) || std::isdigit(static_cast<unsigned char>(next)) ||
+                next == '_');
+    }
+    EXPECT_TRUE(found) << op << " has no end-to-end test (reference/runtime/op_e2e_tests/<family>_e2e_test.cc)";
+  }
+}
+
+// docs/quantization.md section 5 ("Requantization per operator") has a row
+// for every implemented node type: its first cell names it.
+TEST(OperatorCompleteness, QuantizationDocHasARowForEveryImplementedNodeType) {
+  const std::string doc = ReadDoc("quantization.md");
+  ASSERT_FALSE(doc.empty()) << "docs/quantization.md is missing from the runfiles";
+  const size_t begin = doc.find("\n## 5. Requantization per operator");
+  ASSERT_NE(begin, std::string::npos);
+  const size_t end = doc.find("\n## ", begin + 1);
+  std::string first_cells;
+  std::istringstream lines(doc.substr(begin, end - begin));
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("| ", 0) == 0) first_cells += line.substr(0, line.find('|', 2)) + "\n";
+  }
+  const std::set<NodeType> named = NodeTypesNamedIn(first_cells);
+  std::set<NodeType> missing;
+  for (NodeType t : ImplementedSet()) {
+    if (!named.count(t)) missing.insert(t);
+  }
+  EXPECT_TRUE(missing.empty()) << "docs/quantization.md section 5 has no row for: " << Names(missing);
 }
 
 TEST(OperatorCompleteness, CoverageLineIsDerivedFromTheListAndTheBuilders) {

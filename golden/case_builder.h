@@ -34,6 +34,19 @@ Bytes HalfBits(const std::vector<uint16_t>& bits);
 // Raw float32 bit patterns.
 Bytes FloatBits(const std::vector<uint32_t>& bits);
 
+// The lower-case name of a node type for case and node names: the operator
+// list's name (reference/ops/registry.cc) in lower case without a "_FUSION"
+// suffix (ADD_FUSION -> "add", REAL_DIV -> "real_div", LESS_EQUAL -> "less_equal").
+inline std::string LowerCaseOpName(NodeType type) {
+  std::string name = NodeTypeName(type);
+  const std::string fusion = "_FUSION";
+  if (name.size() > fusion.size() && name.compare(name.size() - fusion.size(), fusion.size(), fusion) == 0) {
+    name.resize(name.size() - fusion.size());
+  }
+  for (char& c : name) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return name;
+}
+
 inline QuantParam QP(double scale, int32_t zero_point) { return QuantParam{8, zero_point, scale}; }
 
 // SplitMix64 (Steele, Lea, Flood 2014): 64-bit state, fully specified output.

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "conformance/graph/plan.h"
+#include "conformance/node_spec.h"
 #include "conformance/runner.h"
 #include "reference/numerics/numerics.h"
 
@@ -103,23 +104,12 @@ QuantParam QuantFromRange(DataType dtype, double lo, double hi) {
 }
 
 // Step 2 (C-235): every intermediate's params from the real range the
-// reference computes on the float32 shadow; RESHAPE, TRANSPOSE, MAX_POOL_FUSION, PAD_FUSION,
-// SLICE_FUSION, STRIDED_SLICE, SPLIT, TILE_FUSION, BATCH_TO_SPACE_ND and SPACE_TO_BATCH_ND keep their
-// input's params (data movement, quantization_semantics 5.1 first row; C-350, C-528, C-600, C-644).
+// reference computes on the float32 shadow; the data movement node types whose spec says
+// keeps_input_quant (RESHAPE, TRANSPOSE, MAX_POOL_FUSION, ...) keep their input's params
+// (docs/quantization.md; C-350, C-528, C-600, C-644).
 bool KeepsInputQuant(NodeType t) {
-  switch (t) {
-    case NodeType::RESHAPE:
-    case NodeType::TRANSPOSE:
-    case NodeType::MAX_POOL_FUSION:
-    case NodeType::PAD_FUSION:
-    case NodeType::SLICE_FUSION:
-    case NodeType::STRIDED_SLICE:
-    case NodeType::SPLIT:
-    case NodeType::TILE_FUSION:
-    case NodeType::BATCH_TO_SPACE_ND:
-    case NodeType::SPACE_TO_BATCH_ND: return true;
-    default: return false;
-  }
+  const NodeSpec* spec = FirstNodeSpecOf(t);
+  return spec != nullptr && spec->keeps_input_quant;
 }
 
 // `shadow_out`: the output's float32 values in the shadow graph.

@@ -6,9 +6,10 @@
 #include <cmath>
 #include <limits>
 
+#include "conformance/model/graph.h"
+#include "conformance/node_spec.h"
 #include "conformance/tolerance/compare.h"
 #include "conformance/tolerance/reference_aux.h"
-#include "conformance/model/graph.h"
 #include "conformance/runner.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/core/op_def.h"
@@ -24,30 +25,13 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 // exact sum of k non-negative terms; 2^-22 of slack covers both for k < 2^29.
 constexpr double kBoundsRunSlack = 1.0 + 1.0 / (1 << 22);
 
-enum class Rule { kNone, kBilinear, kSum, kSameOp, kLipschitz, kSoftmax, kLayerNorm };
+using Rule = ModelBoundRule;
 
+// The node type's rule, decided on its spec (conformance/specs/); a node type
+// without a spec has none.
 Rule RuleOf(NodeType t) {
-  switch (t) {
-    case NodeType::CONV2D_FUSION: case NodeType::CONV2D_TRANSPOSE_FUSION: case NodeType::FULL_CONNECTION:
-    case NodeType::MATMUL_FUSION: case NodeType::MUL_FUSION:
-      return Rule::kBilinear;
-    case NodeType::ADD_FUSION: case NodeType::SUB_FUSION: case NodeType::BIAS_ADD:
-      return Rule::kSum;
-    case NodeType::RESHAPE: case NodeType::TRANSPOSE: case NodeType::CONCAT: case NodeType::PAD_FUSION:
-    case NodeType::SLICE_FUSION: case NodeType::STRIDED_SLICE: case NodeType::MAX_POOL_FUSION:
-    case NodeType::AVGPOOL_FUSION: case NodeType::SQUEEZE: case NodeType::UNSQUEEZE: case NodeType::EXPAND_DIMS:
-    case NodeType::FLATTEN: case NodeType::SPLIT: case NodeType::TILE_FUSION: case NodeType::BROADCAST_TO:
-    case NodeType::DEPTH_TO_SPACE: case NodeType::SPACE_TO_DEPTH: case NodeType::SPACE_TO_BATCH_ND:
-    case NodeType::BATCH_TO_SPACE_ND: case NodeType::GATHER: case NodeType::CROP: case NodeType::STACK:
-    case NodeType::UNSTACK: case NodeType::MAXIMUM: case NodeType::MINIMUM:
-      return Rule::kSameOp;
-    case NodeType::ACTIVATION: case NodeType::CLIP: case NodeType::ABS: case NodeType::NEG:
-    case NodeType::LEAKY_RELU:
-      return Rule::kLipschitz;
-    case NodeType::SOFTMAX: return Rule::kSoftmax;
-    case NodeType::LAYER_NORM_FUSION: return Rule::kLayerNorm;
-    default: return Rule::kNone;
-  }
+  const NodeSpec* spec = FirstNodeSpecOf(t);
+  return spec != nullptr ? spec->model_bound : Rule::kNone;
 }
 
 std::vector<double> ToDoubles(const HostTensor& t) {
@@ -298,6 +282,7 @@ Propagation Propagate(const TestCase& s, const std::vector<std::vector<double>>&
         return NotDerived(n, "gamma / beta are not constants");
       }
       return LayerNormPropagation(n, in_values[0].dims, x[0], e[0], x[1]);
+    case Rule::kUndecided:
     case Rule::kNone: return NotDerived(n, "no propagation rule derived for this node type");
   }
   if (!st.ok()) return NotDerived(n, st.ToString());

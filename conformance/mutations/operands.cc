@@ -139,31 +139,6 @@ bool LstmWeightShapeMismatch(const NodeSpec& spec, const GeneratedCase& valid, M
 
 namespace {
 
-bool IsBroadcastingBinary(NodeType t) {
-  switch (t) {
-    case NodeType::ADD_FUSION:
-    case NodeType::SUB_FUSION:
-    case NodeType::MUL_FUSION:
-    case NodeType::DIV_FUSION:
-    case NodeType::EQUAL:
-    case NodeType::NOT_EQUAL:
-    case NodeType::GREATER:
-    case NodeType::GREATER_EQUAL:
-    case NodeType::LESS:
-    case NodeType::LESS_EQUAL:
-    case NodeType::LOGICAL_AND:
-    case NodeType::LOGICAL_OR:
-    case NodeType::MAXIMUM:
-    case NodeType::MINIMUM:
-    case NodeType::SQUARED_DIFFERENCE:
-    case NodeType::MOD:
-    case NodeType::REAL_DIV:
-      return true;
-    default:
-      return false;
-  }
-}
-
 void SetDims(Tensor* t, Dims dims) {
   t->dims = std::move(dims);
   if (t->HasData()) t->data.resize(ElementsOf(t->dims) * DataTypeSize(t->data_type), 0);
@@ -175,7 +150,7 @@ void SetDims(Tensor* t, Dims dims) {
 // C-684, C-687): the second operand's last dim becomes one the first's last
 // dim neither equals nor is 1 (a last dim of 1, or a scalar, becomes 2 first).
 bool BroadcastIncompatible(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
-  if (!IsBroadcastingBinary(spec.type) || !Begin(valid, out)) return false;
+  if (!spec.broadcasting_binary || !Begin(valid, out)) return false;
   const Node& n = TheNode(out);
   if (n.inputs.size() != 2 || n.inputs[0] == n.inputs[1]) return false;
   Tensor& a = M(out).tensors[n.inputs[0]];

@@ -84,8 +84,16 @@ NodeSpec ActivationSpec(ActivationType activation) {
   }
   s.graph = Chainable(GraphKind::kActivation, true);
   s.reference_aux = UnaryInputAux;
+  s.model_bound = ModelBoundRule::kLipschitz;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(20, ActivationSpec(ActivationType::kRelu));
+NNRT_NODE_SPEC(70, ActivationSpec(ActivationType::kRelu6));
+NNRT_NODE_SPEC(80, ActivationSpec(ActivationType::kSigmoid));
+NNRT_NODE_SPEC(90, ActivationSpec(ActivationType::kTanh));
 
 }  // namespace cts
 }  // namespace nnrt

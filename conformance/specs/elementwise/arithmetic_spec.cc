@@ -87,8 +87,19 @@ NodeSpec ElementwiseArithmeticSpec(NodeType type) {
   // DIV leaves the finite range on ordinary values (x / ~0): a hazard, and not chained quantized.
   s.graph = type == NodeType::DIV_FUSION ? Chainable(GraphKind::kBinary, false, true)
                                          : Chainable(GraphKind::kBinary, true);
+  s.model_bound = type == NodeType::MUL_FUSION   ? ModelBoundRule::kBilinear
+                    : type == NodeType::DIV_FUSION ? ModelBoundRule::kNone
+                                                   : ModelBoundRule::kSum;
+  s.broadcasting_binary = true;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(10, ElementwiseArithmeticSpec(NodeType::ADD_FUSION));
+NNRT_NODE_SPEC(30, ElementwiseArithmeticSpec(NodeType::SUB_FUSION));
+NNRT_NODE_SPEC(40, ElementwiseArithmeticSpec(NodeType::MUL_FUSION));
+NNRT_NODE_SPEC(100, ElementwiseArithmeticSpec(NodeType::DIV_FUSION));
 
 }  // namespace cts
 }  // namespace nnrt

@@ -190,6 +190,7 @@ NodeSpec EltwiseSpec() {
   s.graph = NotChainable("its chainable form (the default mode PROD) is MUL_FUSION's, which the graphs already chain");
   // On |operands|: |a*b|, |a|+|b| or max(|a|, |b|) by mode.
   s.reference_aux = BoundsMagnitudeAux;
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -206,6 +207,7 @@ NodeSpec PowSpec() {
   s.graph = NotChainable("a negative base makes the result NaN off the integer exponents, and bases near 0 overflow: "
                          "a graph of finite values cannot feed it");
   s.reference_aux = PowReferenceAux;
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -245,8 +247,20 @@ NodeSpec BinaryMathSpec(NodeType type) {
       s.graph = Chainable(GraphKind::kBinary, false, true);
       break;
   }
+  s.model_bound = type == NodeType::MAXIMUM || type == NodeType::MINIMUM ? ModelBoundRule::kSameOp : ModelBoundRule::kNone;
+  s.broadcasting_binary = true;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(600, BinaryMathSpec(NodeType::MAXIMUM));
+NNRT_NODE_SPEC(610, BinaryMathSpec(NodeType::MINIMUM));
+NNRT_NODE_SPEC(620, BinaryMathSpec(NodeType::SQUARED_DIFFERENCE));
+NNRT_NODE_SPEC(630, BinaryMathSpec(NodeType::MOD));
+NNRT_NODE_SPEC(640, BinaryMathSpec(NodeType::REAL_DIV));
+NNRT_NODE_SPEC(650, PowSpec());
+NNRT_NODE_SPEC(660, EltwiseSpec());
 
 }  // namespace cts
 }  // namespace nnrt

@@ -84,6 +84,7 @@ NodeSpec AllSpec() {
   s.tolerance = ToleranceClass::kDataMovement;
   s.graph = NotChainable("it takes and gives bool tensors, which no other chainable operator of the graph "
                          "generator consumes or produces");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -97,8 +98,14 @@ NodeSpec AssertSpec() {
   s.tolerance = ToleranceClass::kDataMovement;
   s.signed_zero_exact = true;
   s.graph = NotChainable("it needs a bool condition operand, which the graph generator has no role for");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(1130, AllSpec());
+NNRT_NODE_SPEC(1140, AssertSpec());
 
 }  // namespace cts
 }  // namespace nnrt

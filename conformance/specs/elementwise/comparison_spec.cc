@@ -60,8 +60,19 @@ NodeSpec ComparisonSpec(NodeType type) {
   s.tolerance = ToleranceClass::kDataMovement;
   s.graph = NotChainable(
       "its output is bool: the random graphs chain one numeric data type, and no chained node takes a bool operand");
+  s.model_bound = ModelBoundRule::kNone;
+  s.broadcasting_binary = true;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(510, ComparisonSpec(NodeType::EQUAL));
+NNRT_NODE_SPEC(520, ComparisonSpec(NodeType::NOT_EQUAL));
+NNRT_NODE_SPEC(530, ComparisonSpec(NodeType::GREATER));
+NNRT_NODE_SPEC(540, ComparisonSpec(NodeType::GREATER_EQUAL));
+NNRT_NODE_SPEC(550, ComparisonSpec(NodeType::LESS));
+NNRT_NODE_SPEC(560, ComparisonSpec(NodeType::LESS_EQUAL));
 
 }  // namespace cts
 }  // namespace nnrt

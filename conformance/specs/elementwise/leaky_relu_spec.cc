@@ -47,8 +47,13 @@ NodeSpec LeakyReluNodeSpec() {
   // As ACTIVATION LEAKY_RELU: one product, correctly rounded; quantized by table.
   s.tolerance = ToleranceClass::kCorrectlyRounded;
   s.graph = NotChainable("HDI-only; with its default slope 0 it is ACTIVATION RELU, which the graphs already chain");
+  s.model_bound = ModelBoundRule::kLipschitz;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(670, LeakyReluNodeSpec());
 
 }  // namespace cts
 }  // namespace nnrt

@@ -64,8 +64,16 @@ NodeSpec LogicalSpec(NodeType type) {
   // A bool output is compared exactly whatever the class (tolerance.cc: integer / bool).
   s.tolerance = ToleranceClass::kDataMovement;
   s.graph = NotChainable("bool operands and output: the random graphs chain one numeric data type");
+  s.model_bound = ModelBoundRule::kNone;
+  s.broadcasting_binary = type != NodeType::LOGICAL_NOT;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(570, LogicalSpec(NodeType::LOGICAL_AND));
+NNRT_NODE_SPEC(580, LogicalSpec(NodeType::LOGICAL_OR));
+NNRT_NODE_SPEC(590, LogicalSpec(NodeType::LOGICAL_NOT));
 
 }  // namespace cts
 }  // namespace nnrt

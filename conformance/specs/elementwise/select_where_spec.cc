@@ -71,8 +71,14 @@ NodeSpec SelectWhereSpec(NodeType type) {
   s.generate = GenerateChoice;
   s.tolerance = ToleranceClass::kDataMovement;
   s.graph = NotChainable("needs a bool condition operand; the graph generator produces no bool tensors");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(490, SelectWhereSpec(NodeType::SELECT));
+NNRT_NODE_SPEC(500, SelectWhereSpec(NodeType::WHERE));
 
 }  // namespace cts
 }  // namespace nnrt

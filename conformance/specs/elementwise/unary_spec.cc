@@ -352,6 +352,7 @@ NodeSpec UnaryMathSpec(NodeType type) {
   if (type == NodeType::EXPFUSION || type == NodeType::LOG || type == NodeType::SIN || type == NodeType::COS) {
     s.reference_aux = UnaryInputAux;
   }
+  s.model_bound = type == NodeType::ABS || type == NodeType::NEG ? ModelBoundRule::kLipschitz : ModelBoundRule::kNone;
   return s;
 }
 
@@ -373,6 +374,7 @@ NodeSpec ParametrisedActivationSpec(ActivationType activation) {
   // Chained in float with the default attributes (alpha = minVal = maxVal = 0).
   s.graph = Chainable(GraphKind::kActivation, false);
   s.reference_aux = UnaryInputAux;
+  s.model_bound = ModelBoundRule::kLipschitz;
   return s;
 }
 
@@ -385,6 +387,7 @@ NodeSpec ClipSpec() {
   s.generate = GenerateClip;
   s.tolerance = ToleranceClass::kClampExact;
   s.graph = NotChainable("a unary chain node takes default attributes, and CLIP's (min = max = 0) maps all to 0");
+  s.model_bound = ModelBoundRule::kLipschitz;
   return s;
 }
 
@@ -397,6 +400,7 @@ NodeSpec PReluSpec() {
   s.generate = GeneratePRelu;
   s.tolerance = ToleranceClass::kCorrectlyRounded;
   s.graph = NotChainable("the slope operand is shaped by the channel dim, not a broadcast partner");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -408,6 +412,7 @@ NodeSpec CastSpec() {
   s.generate = GenerateCast;
   s.tolerance = ToleranceClass::kCastExact;
   s.graph = NotChainable("changes the data type, which a single-type chain cannot continue");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -420,8 +425,46 @@ NodeSpec QuantDTypeCastSpec(NodeType type) {
   s.generate = GenerateQuantDTypeCast;
   s.tolerance = ToleranceClass::kQuantCast;
   s.graph = NotChainable("changes between float and quantized, which a single-type chain cannot continue");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(110, UnaryMathSpec(NodeType::ABS));
+NNRT_NODE_SPEC(120, UnaryMathSpec(NodeType::NEG));
+NNRT_NODE_SPEC(130, UnaryMathSpec(NodeType::FLOOR));
+NNRT_NODE_SPEC(140, UnaryMathSpec(NodeType::CEIL));
+NNRT_NODE_SPEC(150, UnaryMathSpec(NodeType::SQUARE));
+NNRT_NODE_SPEC(160, UnaryMathSpec(NodeType::SIN));
+NNRT_NODE_SPEC(170, UnaryMathSpec(NodeType::COS));
+NNRT_NODE_SPEC(180, UnaryMathSpec(NodeType::EXPFUSION));
+NNRT_NODE_SPEC(190, UnaryMathSpec(NodeType::LOG));
+NNRT_NODE_SPEC(200, UnaryMathSpec(NodeType::SQRT));
+NNRT_NODE_SPEC(210, UnaryMathSpec(NodeType::RSQRT));
+NNRT_NODE_SPEC(220, UnaryMathSpec(NodeType::RECIPROCAL));
+NNRT_NODE_SPEC(230, UnaryMathSpec(NodeType::ERF));
+NNRT_NODE_SPEC(240, UnaryMathSpec(NodeType::ROUND));
+NNRT_NODE_SPEC(250, ParametrisedActivationSpec(ActivationType::kElu));
+NNRT_NODE_SPEC(260, ParametrisedActivationSpec(ActivationType::kLeakyRelu));
+NNRT_NODE_SPEC(270, ParametrisedActivationSpec(ActivationType::kAbs));
+NNRT_NODE_SPEC(280, ParametrisedActivationSpec(ActivationType::kRelu1));
+NNRT_NODE_SPEC(290, ParametrisedActivationSpec(ActivationType::kSoftsign));
+NNRT_NODE_SPEC(300, ParametrisedActivationSpec(ActivationType::kSoftplus));
+NNRT_NODE_SPEC(310, ParametrisedActivationSpec(ActivationType::kSelu));
+NNRT_NODE_SPEC(320, ParametrisedActivationSpec(ActivationType::kHswish));
+NNRT_NODE_SPEC(330, ParametrisedActivationSpec(ActivationType::kHsigmoid));
+NNRT_NODE_SPEC(340, ParametrisedActivationSpec(ActivationType::kThresholdRelu));
+NNRT_NODE_SPEC(350, ParametrisedActivationSpec(ActivationType::kLinear));
+NNRT_NODE_SPEC(360, ParametrisedActivationSpec(ActivationType::kHardTanh));
+NNRT_NODE_SPEC(370, ParametrisedActivationSpec(ActivationType::kSign));
+NNRT_NODE_SPEC(380, ParametrisedActivationSpec(ActivationType::kSwish));
+NNRT_NODE_SPEC(390, ParametrisedActivationSpec(ActivationType::kGelu));
+NNRT_NODE_SPEC(400, ClipSpec());
+NNRT_NODE_SPEC(410, PReluSpec());
+NNRT_NODE_SPEC(420, CastSpec());
+NNRT_NODE_SPEC(430, QuantDTypeCastSpec(NodeType::QUANT_DTYPE_CAST));
+NNRT_NODE_SPEC(440, QuantDTypeCastSpec(NodeType::QUANT_DTYPE_CAST_V2));
 
 }  // namespace cts
 }  // namespace nnrt

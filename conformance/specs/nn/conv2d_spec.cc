@@ -179,8 +179,13 @@ NodeSpec Conv2DSpec() {
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kConv, true);
   s.reference_aux = ConvReferenceAux;
+  s.model_bound = ModelBoundRule::kBilinear;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(50, Conv2DSpec());
 
 }  // namespace cts
 }  // namespace nnrt

@@ -152,8 +152,13 @@ NodeSpec Conv2DTransposeSpec() {
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kConvTranspose, true);
   s.reference_aux = ConvReferenceAux;
+  s.model_bound = ModelBoundRule::kBilinear;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(700, Conv2DTransposeSpec());
 
 }  // namespace cts
 }  // namespace nnrt

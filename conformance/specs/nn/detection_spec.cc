@@ -276,8 +276,13 @@ NodeSpec DetectionPostProcessSpec() {
   s.tolerance = ToleranceClass::kDotProduct;
   s.reference_aux = DetectionAux;
   s.graph = NotChainable("four outputs of fixed float32 types whose rows depend on a selection, not one chain tensor");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(1050, DetectionPostProcessSpec());
 
 }  // namespace cts
 }  // namespace nnrt

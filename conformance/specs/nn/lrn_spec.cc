@@ -85,8 +85,13 @@ NodeSpec LrnSpec() {
   s.tolerance = ToleranceClass::kDotProduct;  // a sum of squares, then pow and a division: LRN bound
   s.graph = Chainable(GraphKind::kNormalize, false);  // float graphs, rank-4 chain tensors
   s.reference_aux = LrnReferenceAux;
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(970, LrnSpec());
 
 }  // namespace cts
 }  // namespace nnrt

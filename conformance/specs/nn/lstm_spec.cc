@@ -86,8 +86,13 @@ NodeSpec LstmSpec() {
   s.graph = NotChainable("three outputs and six shaped operands [seqLen, batch, inputSize] with weights tied to the "
                          "attributes: no chain tensor fits it");
   s.reference_aux = LstmReferenceAux;
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(1090, LstmSpec());
 
 }  // namespace cts
 }  // namespace nnrt

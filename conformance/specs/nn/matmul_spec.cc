@@ -179,6 +179,7 @@ NodeSpec MatMulSpec() {
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kDense, true);
   s.reference_aux = MatMulReferenceAux;
+  s.model_bound = ModelBoundRule::kBilinear;
   return s;
 }
 
@@ -194,8 +195,14 @@ NodeSpec FullConnectionSpec() {
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kDense, true);
   s.reference_aux = FullConnectionReferenceAux;
+  s.model_bound = ModelBoundRule::kBilinear;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(680, MatMulSpec());
+NNRT_NODE_SPEC(690, FullConnectionSpec());
 
 }  // namespace cts
 }  // namespace nnrt

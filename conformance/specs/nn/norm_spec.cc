@@ -286,6 +286,7 @@ NodeSpec LayerNormSpec() {
   s.tolerance = ToleranceClass::kDotProduct;  // normalisation bound, docs/conformance.md
   s.graph = Chainable(GraphKind::kNormalize, true);
   s.reference_aux = RowNormReferenceAux;
+  s.model_bound = ModelBoundRule::kLayerNorm;
   return s;
 }
 
@@ -299,6 +300,7 @@ NodeSpec BatchNormSpec() {
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kNormalize, true);
   s.reference_aux = BatchNormReferenceAux;
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -312,6 +314,7 @@ NodeSpec InstanceNormSpec() {
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kNormalize, false);
   s.reference_aux = RowNormReferenceAux;
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -326,6 +329,7 @@ NodeSpec ScaleSpec() {
   s.tolerance = ToleranceClass::kDotProduct;  // x*scale + bias: two terms
   s.graph = Chainable(GraphKind::kNormalize, true);
   s.reference_aux = ScaleReferenceAux;
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -338,6 +342,7 @@ NodeSpec BiasAddSpec() {
   s.tolerance = ToleranceClass::kAddSubMul;
   s.graph = Chainable(GraphKind::kNormalize, true);
   s.reference_aux = BoundsMagnitudeAux;
+  s.model_bound = ModelBoundRule::kSum;
   return s;
 }
 
@@ -352,8 +357,18 @@ NodeSpec L2NormalizeSpec() {
   s.tolerance = ToleranceClass::kDotProduct;  // sum of squares, docs/conformance.md
   s.graph = Chainable(GraphKind::kNormalize, false);
   s.reference_aux = L2NormalizeReferenceAux;
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(730, LayerNormSpec());
+NNRT_NODE_SPEC(740, BatchNormSpec());
+NNRT_NODE_SPEC(750, InstanceNormSpec());
+NNRT_NODE_SPEC(760, ScaleSpec());
+NNRT_NODE_SPEC(770, BiasAddSpec());
+NNRT_NODE_SPEC(780, L2NormalizeSpec());
 
 }  // namespace cts
 }  // namespace nnrt

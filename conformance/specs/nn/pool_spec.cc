@@ -146,6 +146,8 @@ NodeSpec MaxPoolSpec() {
   // pool is data movement with equal params, C-528; float: TOSA EXACT).
   s.tolerance = ToleranceClass::kDataMovement;
   s.graph = Chainable(GraphKind::kPool, true);
+  s.model_bound = ModelBoundRule::kSameOp;
+  s.keeps_input_quant = true;
   return s;
 }
 
@@ -156,8 +158,14 @@ NodeSpec AvgPoolSpec() {
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kPool, true);
   s.reference_aux = AvgPoolReferenceAux;
+  s.model_bound = ModelBoundRule::kSameOp;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(710, MaxPoolSpec());
+NNRT_NODE_SPEC(720, AvgPoolSpec());
 
 }  // namespace cts
 }  // namespace nnrt

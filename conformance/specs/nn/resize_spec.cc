@@ -212,8 +212,13 @@ NodeSpec ResizeSpec() {
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kResize, true);
   s.reference_aux = ResizeReferenceAux;
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(1060, ResizeSpec());
 
 }  // namespace cts
 }  // namespace nnrt

@@ -89,8 +89,14 @@ NodeSpec SoftmaxSpec(NodeType type) {
   s.tolerance = ToleranceClass::kSoftmax;
   s.graph = Chainable(GraphKind::kSoftmax, true);
   s.reference_aux = SoftmaxReferenceAux;
+  s.model_bound = type == NodeType::SOFTMAX ? ModelBoundRule::kSoftmax : ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(920, SoftmaxSpec(NodeType::SOFTMAX));
+NNRT_NODE_SPEC(930, SoftmaxSpec(NodeType::LOG_SOFTMAX));
 
 }  // namespace cts
 }  // namespace nnrt

@@ -165,6 +165,7 @@ NodeSpec TopKSpec() {
   // (quantized +-1 LSB when the output's params differ, C-590): ARGMAX's row.
   s.tolerance = ToleranceClass::kClampExact;
   s.graph = NotChainable("its second output is int32 / int64 indices and it needs a k operand");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -181,8 +182,14 @@ NodeSpec ArgMaxSpec() {
   // requantization (quantized +-1), the clamp-type row.
   s.tolerance = ToleranceClass::kClampExact;
   s.graph = NotChainable("its default output is int32 / int64 indices, which a single-type chain cannot continue");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(950, ArgMaxSpec());
+NNRT_NODE_SPEC(960, TopKSpec());
 
 }  // namespace cts
 }  // namespace nnrt

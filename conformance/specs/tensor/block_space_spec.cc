@@ -107,6 +107,7 @@ NodeSpec DepthSpaceSpec(NodeType type) {
   NodeSpec s = DataMovementBase(type, GenerateDepthSpace);
   s.attrs = {SchemaRange(type, "blockSize", 2, 4), SchemaDomain(type, "format")};
   s.graph = NotChainable(kNotChained);
+  s.model_bound = ModelBoundRule::kSameOp;
   return s;
 }
 
@@ -115,8 +116,17 @@ NodeSpec BatchSpaceSpec(NodeType type) {
   const char* amounts = type == NodeType::BATCH_TO_SPACE_ND ? "crops" : "paddings";
   s.attrs = {SchemaRange(type, "blockShape", 1, 3, 2), SchemaRange(type, amounts, 0, 11, 4)};
   s.graph = Chainable(GraphKind::kBatchSpace, true);
+  s.model_bound = ModelBoundRule::kSameOp;
+  s.keeps_input_quant = true;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(1010, DepthSpaceSpec(NodeType::DEPTH_TO_SPACE));
+NNRT_NODE_SPEC(1020, DepthSpaceSpec(NodeType::SPACE_TO_DEPTH));
+NNRT_NODE_SPEC(1030, BatchSpaceSpec(NodeType::BATCH_TO_SPACE_ND));
+NNRT_NODE_SPEC(1040, BatchSpaceSpec(NodeType::SPACE_TO_BATCH_ND));
 
 }  // namespace cts
 }  // namespace nnrt

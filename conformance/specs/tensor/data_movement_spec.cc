@@ -217,6 +217,8 @@ GeneratedCase GenerateUnsqueeze(const NodeSpec& spec, DataType dtype) {
 NodeSpec TransposeSpec() {
   NodeSpec s = DataMovementBase(NodeType::TRANSPOSE, GenerateTranspose);
   s.graph = Chainable(GraphKind::kTranspose, true);
+  s.model_bound = ModelBoundRule::kSameOp;
+  s.keeps_input_quant = true;
   return s;
 }
 
@@ -226,6 +228,7 @@ NodeSpec ConcatSpec() {
   // Float graphs only: quantized operands would need the output's params
   // (C-600), which a graph gives only its intermediates after planning.
   s.graph = Chainable(GraphKind::kConcat, false);
+  s.model_bound = ModelBoundRule::kSameOp;
   return s;
 }
 
@@ -234,6 +237,8 @@ NodeSpec SplitSpec() {
   s.attrs = {SchemaRange(NodeType::SPLIT, "outputNum", 0, 4), SchemaRange(NodeType::SPLIT, "sizeSplits", -1, 3, -1),
              SchemaRange(NodeType::SPLIT, "axis", -4, 3)};
   s.graph = Chainable(GraphKind::kSplit, true);
+  s.model_bound = ModelBoundRule::kSameOp;
+  s.keeps_input_quant = true;
   return s;
 }
 
@@ -241,6 +246,7 @@ NodeSpec StackSpec() {
   NodeSpec s = DataMovementBase(NodeType::STACK, GenerateStack);
   s.attrs = {SchemaRange(NodeType::STACK, "axis", -4, 3)};
   s.graph = NotChainable("needs two or more operands of one shape; the graph generator has no role for them");
+  s.model_bound = ModelBoundRule::kSameOp;
   return s;
 }
 
@@ -248,6 +254,7 @@ NodeSpec UnstackSpec() {
   NodeSpec s = DataMovementBase(NodeType::UNSTACK, GenerateUnstack);
   s.attrs = {SchemaRange(NodeType::UNSTACK, "axis", -4, 3)};
   s.graph = NotChainable("has one output per slice; the graph generator's nodes have one output");
+  s.model_bound = ModelBoundRule::kSameOp;
   return s;
 }
 
@@ -255,29 +262,45 @@ NodeSpec ShapeOpSpec(NodeType type) {
   switch (type) {
     case NodeType::FLATTEN: {
       NodeSpec s = DataMovementBase(type, GenerateFlatten);
+      s.model_bound = ModelBoundRule::kSameOp;
       s.attrs = {SchemaRange(type, "axis", -4, 4)};
       s.graph = NotChainable("RESHAPE already chains the rank changes");
       return s;
     }
     case NodeType::SQUEEZE: {
       NodeSpec s = DataMovementBase(type, GenerateSqueeze);
+      s.model_bound = ModelBoundRule::kSameOp;
       s.attrs = {SchemaRange(type, "axis", -4, 3, -1)};
       s.graph = NotChainable("RESHAPE already chains the rank changes");
       return s;
     }
     case NodeType::UNSQUEEZE: {
       NodeSpec s = DataMovementBase(type, GenerateUnsqueeze);
+      s.model_bound = ModelBoundRule::kSameOp;
       s.attrs = {SchemaRange(type, "axis", -5, 4, 1)};
       s.graph = NotChainable("RESHAPE already chains the rank changes");
       return s;
     }
     default: {
       NodeSpec s = DataMovementBase(NodeType::EXPAND_DIMS, GenerateUnsqueeze);
+      s.model_bound = ModelBoundRule::kSameOp;
       s.graph = NotChainable("RESHAPE already chains the rank changes");
       return s;
     }
   }
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(790, TransposeSpec());
+NNRT_NODE_SPEC(800, ConcatSpec());
+NNRT_NODE_SPEC(810, SplitSpec());
+NNRT_NODE_SPEC(820, StackSpec());
+NNRT_NODE_SPEC(830, UnstackSpec());
+NNRT_NODE_SPEC(840, ShapeOpSpec(NodeType::FLATTEN));
+NNRT_NODE_SPEC(850, ShapeOpSpec(NodeType::SQUEEZE));
+NNRT_NODE_SPEC(860, ShapeOpSpec(NodeType::UNSQUEEZE));
+NNRT_NODE_SPEC(870, ShapeOpSpec(NodeType::EXPAND_DIMS));
 
 }  // namespace cts
 }  // namespace nnrt

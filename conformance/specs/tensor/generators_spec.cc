@@ -145,6 +145,7 @@ NodeSpec RangeSpec() {
   s.tolerance = ToleranceClass::kDataMovement;
   s.graph = NotChainable("its output dims come from its attributes, not from its operand; the graph generator has "
                          "no role for an operator whose output is unrelated to the chain tensor");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -152,6 +153,7 @@ NodeSpec FillSpec() {
   NodeSpec s = DataMovementBase(NodeType::FILL, GenerateFill);
   s.graph = NotChainable("its output dims are the values of a shape operand, not a function of a chain tensor's dims; "
                          "the graph generator has no operand role for it");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -159,8 +161,15 @@ NodeSpec ConstantOfShapeSpec() {
   NodeSpec s = DataMovementBase(NodeType::CONSTANT_OF_SHAPE, GenerateConstantOfShape);
   s.graph = NotChainable("its only input is a shape operand and its output dims are that operand's values; the "
                          "graph generator has no operand role for it");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(1100, FillSpec());
+NNRT_NODE_SPEC(1110, ConstantOfShapeSpec());
+NNRT_NODE_SPEC(1120, RangeSpec());
 
 }  // namespace cts
 }  // namespace nnrt

@@ -187,6 +187,7 @@ NodeSpec OneHotSpec() {
   s.tolerance = ToleranceClass::kDataMovement;
   s.graph = NotChainable("its data operands are an index tensor, a depth and two one-element values; the graph "
                          "generator has no operand role for them");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -201,6 +202,7 @@ NodeSpec ScatterNdSpec() {
   s.index_inputs = {"indices"};  // C-351 / C-354 / C-355: the index probes
   s.graph = NotChainable("its output shape is a shape tensor's values and its indices must lie inside them; "
                          "the graph generator has no operand role for either");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -215,6 +217,7 @@ NodeSpec GatherNdSpec() {
   s.index_inputs = {"indices"};  // C-351 / C-354 / C-355: the index probes
   s.graph = NotChainable("needs an index tensor whose tuples lie inside x's dims; the graph generator has no "
                          "operand role for it");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
 
@@ -229,8 +232,16 @@ NodeSpec GatherSpec() {
   s.index_inputs = {"indices"};  // C-351 / C-354 / C-355: the index probes
   s.graph = NotChainable("needs an index tensor whose values lie in [0, x.dims[axis]) and an axis input; "
                          "the graph generator has no operand role for either");
+  s.model_bound = ModelBoundRule::kSameOp;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(450, GatherSpec());
+NNRT_NODE_SPEC(460, GatherNdSpec());
+NNRT_NODE_SPEC(470, ScatterNdSpec());
+NNRT_NODE_SPEC(480, OneHotSpec());
 
 }  // namespace cts
 }  // namespace nnrt

@@ -159,8 +159,13 @@ NodeSpec ReduceSpec() {
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kReduce, true);
   s.reference_aux = ReduceReferenceAux;
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(940, ReduceSpec());
 
 }  // namespace cts
 }  // namespace nnrt

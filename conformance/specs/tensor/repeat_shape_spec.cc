@@ -107,6 +107,7 @@ NodeSpec BroadcastToSpec() {
   NodeSpec s = DataMovementBase(NodeType::BROADCAST_TO, GenerateBroadcastTo);
   s.attrs = {SchemaRange(NodeType::BROADCAST_TO, "shape", -1, 3, -1)};
   s.graph = NotChainable("the binary signatures already broadcast the chain tensor");
+  s.model_bound = ModelBoundRule::kSameOp;
   return s;
 }
 
@@ -116,14 +117,24 @@ NodeSpec TileSpec() {
   // Run-time multiples (a value-dependent output shape), repeating one axis
   // twice only while the result stays small.
   s.graph = Chainable(GraphKind::kTile, true);
+  s.model_bound = ModelBoundRule::kSameOp;
+  s.keeps_input_quant = true;
   return s;
 }
 
 NodeSpec ShapeRankSpec(NodeType type) {
   NodeSpec s = DataMovementBase(type, GenerateShapeRank);
   s.graph = NotChainable("its output is an int32/int64 vector of dims, not a tensor of the chain's data type");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(880, ShapeRankSpec(NodeType::SHAPE));
+NNRT_NODE_SPEC(890, ShapeRankSpec(NodeType::RANK));
+NNRT_NODE_SPEC(900, BroadcastToSpec());
+NNRT_NODE_SPEC(910, TileSpec());
 
 }  // namespace cts
 }  // namespace nnrt

@@ -63,8 +63,14 @@ NodeSpec ReshapeSpec() {
   s.generate = GenerateReshape;
   s.tolerance = ToleranceClass::kDataMovement;
   s.graph = Chainable(GraphKind::kReshape, true);
+  s.model_bound = ModelBoundRule::kSameOp;
+  s.keeps_input_quant = true;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(60, ReshapeSpec());
 
 }  // namespace cts
 }  // namespace nnrt

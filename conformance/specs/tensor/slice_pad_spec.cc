@@ -163,12 +163,16 @@ NodeSpec PadSpec() {
   NodeSpec s = DataMovementBase(NodeType::PAD_FUSION, GeneratePad);
   s.attrs = {SchemaDomain(NodeType::PAD_FUSION, "paddingMode")};
   s.graph = Chainable(GraphKind::kWindow, true);  // CONSTANT 0, constant paddings on the last dim
+  s.model_bound = ModelBoundRule::kSameOp;
+  s.keeps_input_quant = true;
   return s;
 }
 
 NodeSpec SliceSpec() {
   NodeSpec s = DataMovementBase(NodeType::SLICE_FUSION, GenerateSlice);
   s.graph = Chainable(GraphKind::kWindow, true);  // axes [-1], constant begin and size
+  s.model_bound = ModelBoundRule::kSameOp;
+  s.keeps_input_quant = true;
   return s;
 }
 
@@ -177,8 +181,15 @@ NodeSpec CropSpec() {
   s.attrs = {SchemaRange(NodeType::CROP, "axis", -4, 3)};
   s.graph = NotChainable("needs a shape operand whose values fit inside the chain tensor's dims and offsets that fit "
                          "both; the graph generator has no operand role for it");
+  s.model_bound = ModelBoundRule::kSameOp;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(980, PadSpec());
+NNRT_NODE_SPEC(990, SliceSpec());
+NNRT_NODE_SPEC(1000, CropSpec());
 
 }  // namespace cts
 }  // namespace nnrt

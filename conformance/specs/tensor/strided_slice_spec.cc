@@ -218,6 +218,8 @@ GeneratedCase GenerateSparseToDense(const NodeSpec& spec, DataType dtype) {
 NodeSpec StridedSliceSpec() {
   NodeSpec s = data_movement_gen::DataMovementBase(NodeType::STRIDED_SLICE, GenerateStridedSlice);
   s.graph = Chainable(GraphKind::kWindow, true);  // x[..., b::s], constant int64 begin/end/strides
+  s.model_bound = ModelBoundRule::kSameOp;
+  s.keeps_input_quant = true;
   return s;
 }
 
@@ -226,8 +228,14 @@ NodeSpec SparseToDenseSpec() {
   s.index_inputs = {"indices"};  // C-622: the index probes
   s.graph = NotChainable("its output dims are a shape tensor's values and its indices must lie inside them; the "
                          "graph generator has no operand role for either");
+  s.model_bound = ModelBoundRule::kNone;
   return s;
 }
+
+// This file's specs in the suite's spec list; the key orders the list
+// (AllNodeSpecs(), pinned by spec_order_test).
+NNRT_NODE_SPEC(1070, StridedSliceSpec());
+NNRT_NODE_SPEC(1080, SparseToDenseSpec());
 
 }  // namespace cts
 }  // namespace nnrt

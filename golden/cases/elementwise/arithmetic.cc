@@ -12,20 +12,11 @@ namespace {
 using DT = DataType;
 using T = NodeType;
 
-const char* OpSlug(NodeType t) {
-  switch (t) {
-    case T::ADD_FUSION: return "add";
-    case T::SUB_FUSION: return "sub";
-    case T::MUL_FUSION: return "mul";
-    default: return "div";
-  }
-}
-
 // y = a (op) b with the given fused activation (HDI ActivationType value).
 TestCase Binary(NodeType op, DataType dt, Dims da, Bytes a, Dims db, Bytes b, Dims dy, int8_t act = 0,
                 std::vector<QuantParam> qa = {}, std::vector<QuantParam> qb = {}, std::vector<QuantParam> qy = {},
                 uint64_t seed = 0) {
-  SingleNodeCase c(op, OpSlug(op));
+  SingleNodeCase c(op, LowerCaseOpName(op));
   c.In("a", dt, da, std::move(a), qa).In("b", dt, db, std::move(b), qb).Out("y", dt, dy, qy);
   c.WithAttr(Attr::Int8("activationType", act));
   if (seed != 0) RecordSeed(c, seed);
@@ -35,7 +26,7 @@ TestCase Binary(NodeType op, DataType dt, Dims da, Bytes a, Dims db, Bytes b, Di
 // Random operands of one op and data type; divisors kept away from 0 for floats
 // (division by zero has its own cases, C-43).
 void AddRandomCases(CaseList& list, NodeType op, uint64_t seed) {
-  const std::string slug = OpSlug(op);
+  const std::string slug = LowerCaseOpName(op);
   const bool div = op == T::DIV_FUSION;
   const Dims d = {1, 2, 3, 4};
   const size_t n = Count(d);

@@ -14,19 +14,9 @@ namespace {
 using DT = DataType;
 using T = NodeType;
 
-const char* Slug(NodeType t) {
-  switch (t) {
-    case T::MAXIMUM: return "maximum";
-    case T::MINIMUM: return "minimum";
-    case T::SQUARED_DIFFERENCE: return "squared_difference";
-    case T::MOD: return "mod";
-    default: return "real_div";
-  }
-}
-
 TestCase Binary(NodeType op, DT dt, Dims da, Bytes a, Dims db, Bytes b, Dims dy, std::vector<QuantParam> qa = {},
                 std::vector<QuantParam> qb = {}, std::vector<QuantParam> qy = {}, DT dt_b = DT::kUnknown) {
-  SingleNodeCase c(op, Slug(op));
+  SingleNodeCase c(op, LowerCaseOpName(op));
   const DT tb = dt_b == DT::kUnknown ? dt : dt_b;
   c.In("x1", dt, da, std::move(a), qa).In("x2", tb, db, std::move(b), qb).Out("y", dt, dy, qy);
   return c.Build();

@@ -13,20 +13,9 @@ namespace {
 using DT = DataType;
 using T = NodeType;
 
-const char* Slug(NodeType t) {
-  switch (t) {
-    case T::EQUAL: return "equal";
-    case T::NOT_EQUAL: return "not_equal";
-    case T::GREATER: return "greater";
-    case T::GREATER_EQUAL: return "greater_equal";
-    case T::LESS: return "less";
-    default: return "less_equal";
-  }
-}
-
 TestCase Compare(NodeType op, DT dt, Dims da, Bytes a, Dims db, Bytes b, Dims dy, std::vector<QuantParam> qa = {},
                  DT dt_b = DT::kUnknown, std::vector<QuantParam> qb = {}) {
-  SingleNodeCase c(op, Slug(op));
+  SingleNodeCase c(op, LowerCaseOpName(op));
   c.In("x1", dt, da, std::move(a), qa).In("x2", dt_b == DT::kUnknown ? dt : dt_b, db, std::move(b), qb);
   c.Out("y", DT::kBool, dy);
   return c.Build();
@@ -88,7 +77,7 @@ std::vector<GoldenCase> ComparisonCases() {
       {0, 0, 1, 0, 0}, {1, 1, 0, 1, 1}, {0, 0, 0, 0, 0}, {0, 0, 1, 0, 0}, {0, 0, 0, 1, 0}, {0, 0, 1, 1, 0}};
   const T all[] = {T::EQUAL, T::NOT_EQUAL, T::GREATER, T::GREATER_EQUAL, T::LESS, T::LESS_EQUAL};
   for (size_t k = 0; k < 6; ++k) {
-    list.AddExpect(std::string("c681_") + Slug(all[k]) + "_nan_and_signed_zero",
+    list.AddExpect(std::string("c681_") + LowerCaseOpName(all[k]) + "_nan_and_signed_zero",
                    "C-681: [NaN,1,-0,-inf,NaN] against [1,NaN,+0,-3e38,NaN]: NaN unordered, -0 == +0",
                    Compare(all[k], f32, {5}, Values(f32, a), {5}, Values(f32, b), {5}), {Y({5}, want[k])});
   }

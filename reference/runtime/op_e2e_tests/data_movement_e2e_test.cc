@@ -1,6 +1,6 @@
 // End-to-end tests of the axis-driven data movement operators through the
-// OH_NN C API: OH_NN_OPS_TRANSPOSE (-> NODE_TYPE_TRANSPOSE), OH_NN_OPS_CONCAT
-// (-> CONCAT), OH_NN_OPS_SPLIT (-> SPLIT), OH_NN_OPS_STACK (-> STACK),
+// OH_NN C API: OH_NN_OPS_RESHAPE (-> NODE_TYPE_RESHAPE), OH_NN_OPS_TRANSPOSE
+// (-> TRANSPOSE), OH_NN_OPS_CONCAT (-> CONCAT), OH_NN_OPS_SPLIT (-> SPLIT), OH_NN_OPS_STACK (-> STACK),
 // OH_NN_OPS_UNSTACK (-> UNSTACK), OH_NN_OPS_FLATTEN (-> FLATTEN),
 // OH_NN_OPS_SQUEEZE (-> SQUEEZE), OH_NN_OPS_UNSQUEEZE (-> UNSQUEEZE) and
 // OH_NN_OPS_EXPAND_DIMS (-> EXPAND_DIMS), OH_NN_OPS_SHAPE (-> SHAPE),
@@ -34,6 +34,17 @@ e2e::RunResult RunOp(OH_NN_OperationType op, const std::vector<Operand>& inputs,
 
 Operand F32(std::vector<int32_t> shape, std::vector<float> values = {}) {
   return Operand{OH_NN_FLOAT32, std::move(shape), Raw(values)};
+}
+
+// RESHAPE: [2,3] -> [3,2] by a constant int64 shape input; the bytes are kept.
+TEST(DataMovementEndToEnd, Reshape) {
+  const e2e::RunResult r = RunOp(OH_NN_OPS_RESHAPE,
+                                 {F32({2, 3}, {1, 2, 3, 4, 5, 6}),
+                                  Operand{OH_NN_INT64, {2}, Raw(std::vector<int64_t>{3, 2}), true}},
+                                 {}, {F32({3, 2})});
+  ASSERT_EQ(r.outputs.size(), 1u);
+  EXPECT_EQ(As<float>(r.outputs[0]), (std::vector<float>{1, 2, 3, 4, 5, 6}));
+  EXPECT_EQ(r.shapes[0], (std::vector<int32_t>{3, 2}));
 }
 
 // ops_catalog #41 [UT]: [2,3] -> [3,2], perm a constant int32 input.
