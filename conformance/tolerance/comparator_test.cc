@@ -386,6 +386,28 @@ TEST(CompareFloats, DotProductUnderflowAllowsHalfTheSmallestSubnormalPerTermC964
   EXPECT_FALSE(CompareTensor(conv, F32({1.0f}), F32({static_cast<float>(1.0 + 16 * std::ldexp(1.0, -23))}), aux).pass);
 }
 
+// C-965: a normalisation's intermediate rounded into the subnormal range errs
+// by s_min / 2 and reaches y through the aux's underflow gain. With sigma =
+// 2^-10 the gain is >= 1/sigma = 1024: 300 s_min off passes only with the gain,
+// 600 s_min off (beyond 1024 * s_min / 2 + the other parts, ~4 s_min) still fails.
+TEST(CompareFloats, NormalisationUnderflowGainAllowsHalfTheSmallestSubnormalTimesTheGainC965) {
+  Tolerance norm = Row(NodeType::INSTANCE_NORM, DataType::kFloat32);
+  const double s_min = std::ldexp(1.0, -149);
+  ReferenceAux aux;
+  aux.magnitude = {1000 * s_min};
+  aux.dot_terms = 6;  // a row of 2, + 4
+  const float ref = static_cast<float>(1000 * s_min);
+  const float near = static_cast<float>(1300 * s_min), far = static_cast<float>(1600 * s_min);
+  EXPECT_FALSE(CompareTensor(norm, F32({ref}), F32({near}), aux).pass);  // without the gain
+  aux.underflow_gain = {1024 + 1};
+  EXPECT_TRUE(CompareTensor(norm, F32({ref}), F32({near}), aux).pass);
+  EXPECT_FALSE(CompareTensor(norm, F32({ref}), F32({far}), aux).pass);
+  // A normal-sized output is untouched: one ulp of 1.0 with the same gain still fails
+  // against magnitude 2^-20 (relative part 6 * 6 * 2^-20 * 2^-24 + half an ulp).
+  aux.magnitude = {std::ldexp(1.0, -20)};
+  EXPECT_FALSE(CompareTensor(norm, F32({1.0f}), F32({static_cast<float>(1.0 + std::ldexp(1.0, -23))}), aux).pass);
+}
+
 TEST(CompareFloats, DotProductVarianceCheckCatchesSystematicError) {
   Tolerance conv = Row(NodeType::CONV2D_FUSION, DataType::kFloat32);
   ReferenceAux aux;

@@ -33,6 +33,10 @@ struct ReferenceAux {
   std::vector<double> magnitude;
   // kDotProduct: number of rounded terms per output element (KS, + 1 for bias).
   int64_t dot_terms = 0;
+  // kDotProduct, normalisations (C-965): per output element, the largest factor
+  // by which an intermediate rounding into the subnormal range (absolute error
+  // s_min / 2) reaches the output. Empty: none beyond the per-term C-964 part.
+  std::vector<double> underflow_gain;
   // Elements the reference marks out of contract (skipped and counted).
   std::vector<bool> skip;
 };

@@ -4,9 +4,14 @@
 // Edge values come from the sweep (NaN, ±0, ±inf, subnormals, integer
 // limits); equal operand values are planted often, so that the equality half
 // of every predicate is exercised; quantized operands share their params in
-// half of the cases (equal codes, equal reals) and differ otherwise (C-683).
+// half of the cases (equal codes, equal reals) and differ otherwise (C-683);
+// int32 / int64 directed case 0 pairs adjacent integers beyond float32 (C-966).
 
 #include <rapidcheck.h>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
 
 #include "conformance/generators.h"
 #include "conformance/node_spec.h"
@@ -19,6 +24,24 @@ namespace {
 std::vector<uint8_t> GenOperand(DataType dtype, size_t count, const std::vector<QuantParam>& q) {
   if (dtype == DataType::kBool) return GenBoolBytes(count);
   return GenTensorData(dtype, count, ValueProfile{}, q.empty() ? 0 : q[0].zero_point);
+}
+
+// Directed case 0 of int32 / int64 (C-966): adjacent integers that round to
+// one float32 (and, for int64, to one double): m - 1, m, m + 1 with m = 2^25 + 4
+// (float32 spacing 4 there; 2^25 + 3 .. 2^25 + 5 round to m) or m = 2^53 + 4
+// (2^53 + 3 .. 2^53 + 5 round to m in double, and to 2^53 in float32). x1
+// cycles m, m - 1, m + 1 and x2 m, m + 1, m - 1 along the flat index, so equal
+// operand shapes pair (m, m), (m - 1, m + 1), (m + 1, m - 1) and a broadcast
+// scalar m meets all three: every predicate has an element where a driver that
+// decodes the integers through float32 (Arm NN's CpuRef) or double answers
+// wrongly. This replaces the edge sweep's case 0, which pairs each edge value
+// with itself (equal pairs the random cases plant often, PlantEqualValues).
+std::vector<uint8_t> AdjacentBeyondFloat(DataType dtype, size_t count, bool second) {
+  const int64_t m = dtype == DataType::kInt64 ? (int64_t{1} << 53) + 4 : (int64_t{1} << 25) + 4;
+  static const int64_t kFirst[] = {0, -1, 1}, kSecond[] = {0, 1, -1};
+  std::vector<int64_t> values(count);
+  for (size_t i = 0; i < count; ++i) values[i] = m + (second ? kSecond : kFirst)[i % 3];
+  return IntBytes(dtype, values);
 }
 
 GeneratedCase GenerateComparison(const NodeSpec& spec, DataType dtype) {
@@ -34,6 +57,10 @@ GeneratedCase GenerateComparison(const NodeSpec& spec, DataType dtype) {
   std::vector<uint8_t> data1 = GenOperand(dtype, ElementsOf(shapes.a), q1);
   std::vector<uint8_t> data2 = GenOperand(dtype, ElementsOf(shapes.b), q2);
   if (!DirectedCaseIndex()) PlantEqualValues(dtype, data1, &data2);
+  if (DirectedCaseIndex() == std::optional<size_t>(0) && (dtype == DataType::kInt32 || dtype == DataType::kInt64)) {
+    data1 = AdjacentBeyondFloat(dtype, ElementsOf(shapes.a), false);
+    data2 = AdjacentBeyondFloat(dtype, ElementsOf(shapes.b), true);
+  }
   SingleNodeCase b(spec.type, spec.name);
   b.In("x1", dtype, shapes.a, std::move(data1), q1);
   // The second operand is sometimes a constant, as NNRt models often have.

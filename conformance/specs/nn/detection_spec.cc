@@ -176,8 +176,8 @@ GeneratedCase GenerateDetection(const NodeSpec& spec, DataType dtype) {
   }
   std::vector<double> scores = Draw(static_cast<size_t>(p.batch * p.boxes) * width, 0, 16, 1.0 / 16);
   std::vector<double> anchors = DrawAnchors(p.boxes);
-  if (const std::optional<size_t> directed = DirectedCaseIndex()) {
-    DirectedTies(*directed, &p, &enc, &scores, &anchors);
+  if (const std::optional<size_t> tie_case = DirectedCaseIndex()) {
+    DirectedTies(*tie_case, &p, &enc, &scores, &anchors);
   } else {
     PlantEdges(dtype, &enc, &scores);
     SeparateFromIouThreshold(p, enc, &anchors);
@@ -189,9 +189,17 @@ GeneratedCase GenerateDetection(const NodeSpec& spec, DataType dtype) {
   SingleNodeCase c(NodeType::DETECTION_POST_PROCESS, spec.name);
   const std::vector<QuantParam> qe = GridQuant(dtype), qs = GridQuant(dtype), qa = GridQuant(dtype);
   c.In("bbox", dtype, {b, n, 4}, Encode(dtype, enc, qe), qe)
-      .In("scores", dtype, {b, n, static_cast<int32_t>(width)}, Encode(dtype, scores, qs), qs)
-      .In("anchors", dtype, {n, 4}, Encode(dtype, anchors, qa), qa)
-      .Out("bboxes", f32, {b, rows, 4})
+      .In("scores", dtype, {b, n, static_cast<int32_t>(width)}, Encode(dtype, scores, qs), qs);
+  // Anchors are a model constant in odd directed cases and one random case in
+  // four, as SSD models ship them (and as drivers that fold them into the layer
+  // need, e.g. Arm NN): the same values, only the operand kind differs.
+  const std::optional<size_t> directed = DirectedCaseIndex();
+  if (directed ? *directed % 2 == 1 : *rc::gen::inRange(0, 4) == 0) {
+    c.Const("anchors", dtype, {n, 4}, Encode(dtype, anchors, qa), qa);
+  } else {
+    c.In("anchors", dtype, {n, 4}, Encode(dtype, anchors, qa), qa);
+  }
+  c.Out("bboxes", f32, {b, rows, 4})
       .Out("classes", f32, {b, rows})
       .Out("confidences", f32, {b, rows})
       .Out("numDetections", f32, {b});

@@ -1,6 +1,7 @@
 // The reference aux of the normalisation specs (norm_reference_aux.h).
 #include "conformance/specs/nn/norm_reference_aux.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <vector>
@@ -22,6 +23,22 @@ int64_t DimsProduct(const Dims& d, size_t from) {
 // the row and σ² = variance + epsilon; ksb = row length + 4. A row of zeros
 // has no error term (x − mean is exactly 0 everywhere); σ = 0 otherwise
 // (constant row, epsilon 0) sets no requirement.
+//
+// Underflow gain (C-965). The bound above is relative; a rounding whose result
+// is subnormal errs instead by up to s_min / 2 (s_min the smallest subnormal),
+// and that error reaches y = g·d/σ + b (d = x − mean) multiplied by ∂y/∂(that
+// intermediate). Additions and subtractions with a subnormal result are exact,
+// so only products, quotients and the two means can err so:
+//   - the first of the two roundings in g·d/σ, in any order: g·d (then /σ,
+//     gain 1/σ), d/σ (then ·g, gain |g|) or g/σ (then ·d, gain |d|); 1/σ is
+//     never subnormal (σ <= 2^64 when the variance is finite in float32);
+//   - the last product or quotient, gain 1; "+ b" is exact if y is subnormal;
+//   - the mean Σx / n, gain |g| / σ (it shifts d; ∂σ²/∂mean = 0);
+//   - σ²: each d² and the division by n add up to s_min / 2 in all (the squares'
+//     sum is exact while subnormal), gain |∂y/∂σ²| = |g·x̂| / (2σ²) each, |g·x̂| / σ².
+// So gain = max(1/σ, |g|, |d|) + 1 + |g| / σ + |g·x̂| / σ². It matters only for
+// outputs within gain · s_min of the reference (Arm NN's CpuRef with g = 1.5 ·
+// 2^-148: ((x − mean) · g) rounded, then / σ, one s_min off).
 Status RowNorm(const TestCase& c, const Node& n, ReferenceAux* aux) {
   const std::vector<double> x = FloatInput(c, n, 0), g = FloatInput(c, n, 1), b = FloatInput(c, n, 2);
   const Dims xd = ActualDims(c, n.inputs[0]);
@@ -39,6 +56,7 @@ Status RowNorm(const TestCase& c, const Node& n, ReferenceAux* aux) {
   if (row <= 0 || x.size() % static_cast<size_t>(row) != 0) return Status::Ok();
   aux->dot_terms = row + 4;
   aux->magnitude.assign(x.size(), 0.0);
+  aux->underflow_gain.assign(x.size(), 0.0);
   for (size_t r = 0; r < x.size() / static_cast<size_t>(row); ++r) {
     const size_t base = r * static_cast<size_t>(row);
     double sum = 0, abs_sum = 0, sq_sum = 0;
@@ -60,6 +78,11 @@ Status RowNorm(const TestCase& c, const Node& n, ReferenceAux* aux) {
       const double gi = affine ? g[k % g.size()] : 1.0, bi = affine ? b[k % b.size()] : 0.0;
       const double xh = s2 == 0 ? 0.0 : (x[i] - mean) / std::sqrt(s2);
       aux->magnitude[i] = std::fabs(gi) * (a_term + 2 * std::fabs(xh) * q_term) + std::fabs(gi * xh) + std::fabs(bi);
+      if (s2 > 0) {
+        const double sigma = std::sqrt(s2), d = std::fabs(x[i] - mean);
+        aux->underflow_gain[i] = std::max({1 / sigma, std::fabs(gi), d}) + 1 + std::fabs(gi) / sigma +
+                                 std::fabs(gi * xh) / s2;
+      }
     }
   }
   return Status::Ok();
