@@ -64,10 +64,7 @@ Status MakePrepared(const ReferenceDriverOptions& options, const Model& model, c
 int32_t PrepareModel(NNRT_HalDevice* device, const NNRT_HalModel* model, const NNRT_HalModelConfig* config,
                      NNRT_HalPreparedModel** prepared) {
   return Guard("PrepareModel", [&]() -> Status {
-    if (prepared == nullptr) return NullPtr("prepared");
-    *prepared = nullptr;
-    if (device == nullptr) return NullPtr("device");
-    if (model == nullptr) return NullPtr("model");
+    NNRT_RETURN_IF_ERROR(CheckPreparePointers(device, model, prepared));
     ModelConfig c;
     NNRT_RETURN_IF_ERROR(ReadConfig(config, &c));
     Model m;
@@ -158,10 +155,7 @@ int32_t ExportModelCache(NNRT_HalPreparedModel* prepared, const NNRT_HalBuffer**
 int32_t GetInputDimRanges(NNRT_HalPreparedModel* prepared, const uint32_t** min_dims, const uint32_t** max_dims,
                           const uint32_t** dim_counts, uint32_t* input_count) {
   return Guard("GetInputDimRanges", [&]() -> Status {
-    if (prepared == nullptr) return NullPtr("prepared");
-    if (min_dims == nullptr || max_dims == nullptr || dim_counts == nullptr || input_count == nullptr) {
-      return NullPtr("an output pointer");
-    }
+    NNRT_RETURN_IF_ERROR(CheckDimRangePointers(prepared, min_dims, max_dims, dim_counts, input_count));
     if (!prepared->options.input_dim_ranges_supported) {
       return Status(NNRT_NOT_SUPPORT, "this device does not report input dim ranges");
     }
@@ -292,10 +286,7 @@ Status CheckOutput(const NNRT_HalPreparedModel* p, uint32_t k, const NNRT_HalIOT
 int32_t Run(NNRT_HalPreparedModel* prepared, const NNRT_HalIOTensor* inputs, uint32_t input_count,
             const NNRT_HalIOTensor* outputs, uint32_t output_count, NNRT_HalShape* output_dims) {
   return Guard("Run", [&]() -> Status {
-    if (prepared == nullptr) return NullPtr("prepared");
-    if (inputs == nullptr && input_count > 0) return NullPtr("inputs");
-    if (outputs == nullptr && output_count > 0) return NullPtr("outputs");
-    if (output_dims == nullptr && output_count > 0) return NullPtr("outputDims");
+    NNRT_RETURN_IF_ERROR(CheckRunPointers(prepared, inputs, input_count, outputs, output_count, output_dims));
     const Model& m = prepared->interpreter->model();
     if (input_count != m.inputs.size()) {
       return InvalidInput("the model has " + std::to_string(m.inputs.size()) + " inputs, got " + std::to_string(input_count));

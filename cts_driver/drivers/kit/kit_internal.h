@@ -7,8 +7,8 @@
 #include <mutex>
 #include <vector>
 
-#include "cts_driver/drivers/kit/buffer_table.h"
 #include "cts_driver/drivers/kit/driver_kit.h"
+#include "reference/hal/kit/buffer_table.h"
 
 struct NNRT_HalDevice {
   explicit NNRT_HalDevice(const nnrt::driver_kit::Backend* b) : backend(b), buffers(b->memfd_name) {}
