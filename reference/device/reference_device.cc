@@ -12,6 +12,7 @@
 #include "reference/device/reference_device_internal.h"
 #include "reference/device/run_memory_budget.h"
 #include "reference/hal/hal_model_view.h"
+#include "reference/hal/kit/hal_arguments.h"
 
 namespace nnrt {
 namespace reference_driver_internal {
@@ -94,11 +95,8 @@ int32_t QueryFlag(NNRT_HalDevice* device, bool* supported) {
 
 int32_t GetSupportedOperation(NNRT_HalDevice* device, const NNRT_HalModel* model, bool* supported) {
   return Guard("GetSupportedOperation", [&]() -> Status {
-    if (device == nullptr) return NullPtr("device");
-    if (model == nullptr) return NullPtr("model");
     Model m;
-    NNRT_RETURN_IF_ERROR(ModelFromHal(model, &m));
-    if (supported == nullptr && !m.nodes.empty()) return NullPtr("supported");
+    NNRT_RETURN_IF_ERROR(driver_kit::ReadSupportQuery(device, model, supported, &m));
     std::vector<bool> result;
     NNRT_RETURN_IF_ERROR(SupportedOperations(m, MakeInterpreterOptions(device->options), &result));
     for (size_t i = 0; i < result.size(); ++i) supported[i] = result[i];

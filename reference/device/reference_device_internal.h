@@ -47,18 +47,13 @@ using driver_kit::NullPtr;
 InterpreterOptions MakeInterpreterOptions(const ReferenceDriverOptions& o);
 
 // ---- Entry points of reference_prepared_model.cc (in the driver table) ----
-int32_t PrepareModel(NNRT_HalDevice* device, const NNRT_HalModel* model, const NNRT_HalModelConfig* config,
-                     NNRT_HalPreparedModel** prepared);
-int32_t PrepareModelFromModelCache(NNRT_HalDevice* device, const NNRT_HalBuffer* caches, uint32_t count,
-                                   const NNRT_HalModelConfig* config, NNRT_HalPreparedModel** prepared);
-int32_t PrepareOfflineModel(NNRT_HalDevice* device, const NNRT_HalBuffer* models, uint32_t count,
-                            const NNRT_HalModelConfig* config, NNRT_HalPreparedModel** prepared);
-void ReleasePreparedModel(NNRT_HalPreparedModel* prepared);
-int32_t ExportModelCache(NNRT_HalPreparedModel* prepared, const NNRT_HalBuffer** caches, uint32_t* count);
-int32_t GetInputDimRanges(NNRT_HalPreparedModel* prepared, const uint32_t** min_dims, const uint32_t** max_dims,
-                          const uint32_t** dim_counts, uint32_t* input_count);
-int32_t Run(NNRT_HalPreparedModel* prepared, const NNRT_HalIOTensor* inputs, uint32_t input_count,
-            const NNRT_HalIOTensor* outputs, uint32_t output_count, NNRT_HalShape* output_dims);
+driver_kit::Entry<decltype(NNRT_HalDriver::PrepareModel)> PrepareModel;
+driver_kit::Entry<decltype(NNRT_HalDriver::PrepareModelFromModelCache)> PrepareModelFromModelCache;
+driver_kit::Entry<decltype(NNRT_HalDriver::PrepareOfflineModel)> PrepareOfflineModel;
+driver_kit::Entry<decltype(NNRT_HalDriver::ReleasePreparedModel)> ReleasePreparedModel;
+driver_kit::Entry<decltype(NNRT_HalDriver::ExportModelCache)> ExportModelCache;
+driver_kit::Entry<decltype(NNRT_HalDriver::GetInputDimRanges)> GetInputDimRanges;
+driver_kit::Entry<decltype(NNRT_HalDriver::Run)> Run;
 
 }  // namespace reference_driver_internal
 }  // namespace nnrt

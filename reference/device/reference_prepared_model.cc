@@ -14,6 +14,7 @@
 
 #include "reference/device/model_cache.h"
 #include "reference/hal/hal_model_view.h"
+#include "reference/hal/kit/hal_arguments.h"
 
 namespace nnrt {
 namespace reference_driver_internal {
@@ -21,12 +22,6 @@ namespace reference_driver_internal {
 // ---- Preparation -------------------------------------------------------------------------
 
 namespace {
-
-Status ReadConfig(const NNRT_HalModelConfig* config, ModelConfig* out) {
-  if (config == nullptr) return NullPtr("config");
-  NNRT_RETURN_IF_ERROR(ModelConfigFromHal(config, out));
-  return ValidateModelConfigValues(*out);
-}
 
 // Per input: fixed dim d -> [d, d], dynamic -> [1, max_dynamic_dim] (C-31).
 void ComputeDimRanges(NNRT_HalPreparedModel* p) {
@@ -66,7 +61,7 @@ int32_t PrepareModel(NNRT_HalDevice* device, const NNRT_HalModel* model, const N
   return Guard("PrepareModel", [&]() -> Status {
     NNRT_RETURN_IF_ERROR(CheckPreparePointers(device, model, prepared));
     ModelConfig c;
-    NNRT_RETURN_IF_ERROR(ReadConfig(config, &c));
+    NNRT_RETURN_IF_ERROR(driver_kit::ReadModelConfig(config, &c));
     Model m;
     NNRT_RETURN_IF_ERROR(ModelFromHal(model, &m));
     return MakePrepared(device->options, m, c, prepared);
@@ -84,7 +79,7 @@ Status PrepareFromCacheBuffer(NNRT_HalDevice* device, const NNRT_HalBuffer* buff
   if (device == nullptr) return NullPtr("device");
   if (buffers == nullptr && count > 0) return NullPtr(what);
   ModelConfig c;
-  NNRT_RETURN_IF_ERROR(ReadConfig(config, &c));
+  NNRT_RETURN_IF_ERROR(driver_kit::ReadModelConfig(config, &c));
   if (count != 1) {
     return Status(code, std::string("the reference device takes exactly 1 ") + what + " buffer, got " + std::to_string(count));
   }

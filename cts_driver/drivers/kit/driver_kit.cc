@@ -8,6 +8,7 @@
 #include "cts_driver/drivers/kit/kit_internal.h"
 #include "reference/device/interpreter.h"
 #include "reference/hal/hal_model_view.h"
+#include "reference/hal/kit/hal_arguments.h"
 #include "reference/hal/kit/hal_plumbing.h"
 
 namespace nnrt {
@@ -67,11 +68,8 @@ Status TensorDims(const Model& m, std::vector<Dims>* dims, bool* prepared) {
 
 int32_t GetSupportedOperation(NNRT_HalDevice* device, const NNRT_HalModel* model, bool* supported) {
   return Guard("GetSupportedOperation", [&]() -> Status {
-    if (device == nullptr) return NullPtr("device");
-    if (model == nullptr) return NullPtr("model");
     Model m;
-    NNRT_RETURN_IF_ERROR(ModelFromHal(model, &m));
-    if (supported == nullptr && !m.nodes.empty()) return NullPtr("supported");
+    NNRT_RETURN_IF_ERROR(ReadSupportQuery(device, model, supported, &m));
     std::vector<bool> valid;  // the reference's answer: valid and shape-inferable
     NNRT_RETURN_IF_ERROR(SupportedOperations(m, &valid));
     std::vector<Dims> dims;
@@ -85,13 +83,6 @@ int32_t GetSupportedOperation(NNRT_HalDevice* device, const NNRT_HalModel* model
   });
 }
 
-Status ReadConfig(const NNRT_HalModelConfig* config) {
-  if (config == nullptr) return NullPtr("config");
-  ModelConfig c;
-  NNRT_RETURN_IF_ERROR(ModelConfigFromHal(config, &c));
-  return ValidateModelConfigValues(c);
-}
-
 int32_t PrepareModel(NNRT_HalDevice* device, const NNRT_HalModel* model, const NNRT_HalModelConfig* config,
                      NNRT_HalPreparedModel** prepared) {
   return Guard("PrepareModel", [&]() -> Status {
@@ -99,7 +90,8 @@ int32_t PrepareModel(NNRT_HalDevice* device, const NNRT_HalModel* model, const N
     std::unique_ptr<NNRT_HalPreparedModel> p(new NNRT_HalPreparedModel());
     p->backend = device->backend;
     NNRT_RETURN_IF_ERROR(ModelFromHal(model, &p->model));
-    NNRT_RETURN_IF_ERROR(ReadConfig(config));
+    ModelConfig c;
+    NNRT_RETURN_IF_ERROR(ReadModelConfig(config, &c));
     bool ok = false;
     NNRT_RETURN_IF_ERROR(TensorDims(p->model, &p->dims, &ok));
     for (uint32_t t : p->model.inputs) {

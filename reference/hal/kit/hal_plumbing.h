@@ -9,12 +9,20 @@
 #include <cstdint>
 #include <new>
 #include <string>
+#include <type_traits>
 
 #include "reference/hal/nnrt_hal.h"
 #include "reference/ir/status.h"
 
 namespace nnrt {
 namespace driver_kit {
+
+// The function type of a driver table entry, to declare in a driver's
+// internal header an entry that one file defines and another puts in the
+// table, without writing the ABI's signature again:
+//   driver_kit::Entry<decltype(NNRT_HalDriver::Run)> Run;
+template <typename EntryPointer>
+using Entry = std::remove_pointer_t<EntryPointer>;
 
 // The calling thread's last error ("" after a successful call; C-28): what
 // a driver's GetLastErrorMessage returns.
