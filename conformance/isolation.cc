@@ -30,22 +30,6 @@ bool g_steps_in_process = false;
 
 std::string Frame(const std::string& record) { return std::to_string(record.size()) + ":" + record; }
 
-// Splits framed records (a truncated tail, left by a crash mid-write, is dropped).
-std::vector<std::string> Unframe(const std::string& data) {
-  std::vector<std::string> out;
-  size_t pos = 0;
-  while (pos < data.size()) {
-    const size_t colon = data.find(':', pos);
-    if (colon == std::string::npos || colon == pos || colon - pos > 20) break;
-    const std::string digits = data.substr(pos, colon - pos);
-    char* stop = nullptr;
-    const unsigned long long len = std::strtoull(digits.c_str(), &stop, 10);
-    if (stop == nullptr || *stop != '\0' || len > data.size() - colon - 1) break;
-    out.push_back(data.substr(colon + 1, len));
-    pos = colon + 1 + len;
-  }
-  return out;
-}
 
 // ---- CandidateRun <-> records: verdict, message, output count, then per
 // output its data type, dims (int32 bytes), bytes and name ----
@@ -136,6 +120,28 @@ ForkedChild RunInProcess(const std::function<bool(const EmitRecord&)>& body, int
 
 }  // namespace
 
+std::string FrameRecords(const std::vector<std::string>& records) {
+  std::string out;
+  for (const std::string& record : records) out += Frame(record);
+  return out;
+}
+
+bool UnframeRecords(const std::string& data, std::vector<std::string>* records) {
+  records->clear();
+  size_t pos = 0;
+  while (pos < data.size()) {
+    const size_t colon = data.find(':', pos);
+    if (colon == std::string::npos || colon == pos || colon - pos > 20) return false;
+    const std::string digits = data.substr(pos, colon - pos);
+    char* stop = nullptr;
+    const unsigned long long len = std::strtoull(digits.c_str(), &stop, 10);
+    if (stop == nullptr || *stop != '\0' || len > data.size() - colon - 1) return false;
+    records->push_back(data.substr(colon + 1, len));
+    pos = colon + 1 + len;
+  }
+  return true;
+}
+
 void SetCandidateStepsInProcess(bool in_process) { g_steps_in_process = in_process; }
 bool CandidateStepsInProcess() { return g_steps_in_process; }
 
@@ -181,7 +187,7 @@ ForkedChild RunForkedChild(const std::function<bool(const EmitRecord&)>& body, i
   close(fds[0]);
   while (waitpid(pid, &child.status, 0) < 0 && errno == EINTR) {
   }
-  child.records = Unframe(data);
+  UnframeRecords(data, &child.records);  // a truncated tail, left by a crash mid-write, is dropped
   return child;
 }
 

@@ -120,6 +120,13 @@ struct ForkedChild {
 };
 ForkedChild RunForkedChild(const std::function<bool(const EmitRecord& emit)>& body, int timeout_seconds);
 
+// The record format, for every other hand-over between the suite's processes
+// (a --jobs worker's unit result, cts_driver/run_units.h): records framed
+// one after the other, and back. UnframeRecords keeps the whole records
+// before a truncated or malformed tail and returns false when there is one.
+std::string FrameRecords(const std::vector<std::string>& records);
+bool UnframeRecords(const std::string& data, std::vector<std::string>* records);
+
 // Candidate steps in this process (C-930): set only in a disposable --jobs
 // worker (cts_driver/run_units.h) that reruns its unit with a fork per step
 // when it dies. RunForkedChild then runs `body` here, under the same alarm

@@ -1,22 +1,23 @@
 // The byte form of a UnitResult (run_units.h): the worker -> parent hand-over.
 #include <cstdlib>
 #include <string>
+#include <vector>
 
+#include "conformance/runner.h"
 #include "cts_driver/run_units.h"
 
 namespace nnrt {
 namespace cts {
 namespace {
 
-constexpr char kUnitMagic[] = "nnrt-cts-unit-2;";
+constexpr char kUnitMagic[] = "nnrt-cts-unit-3";
 
-// ---- Byte form: integers as "<decimal>;", strings as "<length>:<bytes>".
-void PutInt(int64_t v, std::string* out) { *out += std::to_string(v) + ";"; }
-void PutStr(const std::string& s, std::string* out) {
-  *out += std::to_string(s.size()) + ":";
-  *out += s;
-}
-void PutFamilies(const std::map<std::string, FamilyCounts>& m, std::string* out) {
+// ---- Byte form: the isolation's records (FrameRecords, conformance/runner.h),
+// the magic first, then integers in decimal and strings as they are.
+using Records = std::vector<std::string>;
+void PutInt(int64_t v, Records* out) { out->push_back(std::to_string(v)); }
+void PutStr(const std::string& s, Records* out) { out->push_back(s); }
+void PutFamilies(const std::map<std::string, FamilyCounts>& m, Records* out) {
   PutInt(static_cast<int64_t>(m.size()), out);
   for (const auto& kv : m) {
     PutStr(kv.first, out);
@@ -27,7 +28,7 @@ void PutFamilies(const std::map<std::string, FamilyCounts>& m, std::string* out)
   }
 }
 
-void PutProfile(const UnitProfile& p, std::string* out) {
+void PutProfile(const UnitProfile& p, Records* out) {
   PutInt(p.wall_nanos, out);
   for (int64_t v : {p.cpu.self_user, p.cpu.self_sys, p.cpu.children_user, p.cpu.children_sys, p.cpu.minor_faults}) {
     PutInt(v, out);
@@ -42,24 +43,20 @@ void PutProfile(const UnitProfile& p, std::string* out) {
 
 class Reader {
  public:
-  explicit Reader(const std::string& s) : s_(s) {}
+  explicit Reader(const Records& records) : records_(records) {}
   bool Int(int64_t* v) {
-    const size_t end = s_.find(';', pos_);
-    if (end == std::string::npos || end == pos_ || end - pos_ > 20) return false;
+    if (pos_ >= records_.size()) return false;
+    const std::string& digits = records_[pos_];
+    if (digits.empty() || digits.size() > 20) return false;
     char* stop = nullptr;
-    const std::string digits = s_.substr(pos_, end - pos_);
     *v = std::strtoll(digits.c_str(), &stop, 10);
     if (stop == nullptr || *stop != '\0') return false;
-    pos_ = end + 1;
+    ++pos_;
     return true;
   }
   bool Str(std::string* v) {
-    const size_t colon = s_.find(':', pos_);
-    if (colon == std::string::npos || colon == pos_ || colon - pos_ > 20) return false;
-    const unsigned long long n = std::strtoull(s_.substr(pos_, colon - pos_).c_str(), nullptr, 10);
-    if (n > s_.size() - colon - 1) return false;
-    *v = s_.substr(colon + 1, n);
-    pos_ = colon + 1 + n;
+    if (pos_ >= records_.size()) return false;
+    *v = records_[pos_++];
     return true;
   }
   bool Families(std::map<std::string, FamilyCounts>* m) {
@@ -85,17 +82,17 @@ class Reader {
     for (int i = 0; i < kProfileCostCount; ++i) ok = ok && Int(&p->costs.calls[i]) && Int(&p->costs.nanos[i]);
     return ok && Int(&p->cases) && Int(&p->reruns);
   }
-  bool AtEnd() const { return pos_ == s_.size(); }
+  bool AtEnd() const { return pos_ == records_.size(); }
 
  private:
-  const std::string& s_;
-  size_t pos_ = sizeof kUnitMagic - 1;
+  const Records& records_;
+  size_t pos_ = 1;  // after the magic
 };
 
 }  // namespace
 
 std::string SerializeUnitResult(const UnitResult& r) {
-  std::string out = kUnitMagic;
+  Records out = {kUnitMagic};
   PutInt(r.ok ? 1 : 0, &out);
   PutStr(r.text, &out);
   PutStr(r.report_json, &out);
@@ -117,13 +114,14 @@ std::string SerializeUnitResult(const UnitResult& r) {
     PutInt(kv.second, &out);
   }
   PutProfile(r.profile, &out);
-  return out;
+  return FrameRecords(out);
 }
 
 Status ParseUnitResult(const std::string& bytes, UnitResult* r) {
   const Status bad = InvalidParameter("malformed unit result from a worker process");
-  if (bytes.compare(0, sizeof kUnitMagic - 1, kUnitMagic) != 0) return bad;
-  Reader in(bytes);
+  Records records;
+  if (!UnframeRecords(bytes, &records) || records.empty() || records[0] != kUnitMagic) return bad;
+  Reader in(records);
   *r = UnitResult{};
   int64_t ok = 0, n = 0;
   if (!in.Int(&ok) || !in.Str(&r->text) || !in.Str(&r->report_json) || !in.Int(&n) || n < 0) return bad;

@@ -14,6 +14,7 @@
 
 #include "reference/device/model_cache.h"
 #include "reference/hal/hal_model_view.h"
+#include "reference/hal/kit/hal_arguments.h"
 
 namespace nnrt {
 namespace reference_driver_internal {
@@ -21,12 +22,6 @@ namespace reference_driver_internal {
 // ---- Preparation -------------------------------------------------------------------------
 
 namespace {
-
-Status ReadConfig(const NNRT_HalModelConfig* config, ModelConfig* out) {
-  if (config == nullptr) return NullPtr("config");
-  NNRT_RETURN_IF_ERROR(ModelConfigFromHal(config, out));
-  return ValidateModelConfigValues(*out);
-}
 
 // Per input: fixed dim d -> [d, d], dynamic -> [1, max_dynamic_dim] (C-31).
 void ComputeDimRanges(NNRT_HalPreparedModel* p) {
@@ -64,12 +59,9 @@ Status MakePrepared(const ReferenceDriverOptions& options, const Model& model, c
 int32_t PrepareModel(NNRT_HalDevice* device, const NNRT_HalModel* model, const NNRT_HalModelConfig* config,
                      NNRT_HalPreparedModel** prepared) {
   return Guard("PrepareModel", [&]() -> Status {
-    if (prepared == nullptr) return NullPtr("prepared");
-    *prepared = nullptr;
-    if (device == nullptr) return NullPtr("device");
-    if (model == nullptr) return NullPtr("model");
+    NNRT_RETURN_IF_ERROR(CheckPreparePointers(device, model, prepared));
     ModelConfig c;
-    NNRT_RETURN_IF_ERROR(ReadConfig(config, &c));
+    NNRT_RETURN_IF_ERROR(driver_kit::ReadModelConfig(config, &c));
     Model m;
     NNRT_RETURN_IF_ERROR(ModelFromHal(model, &m));
     return MakePrepared(device->options, m, c, prepared);
@@ -87,7 +79,7 @@ Status PrepareFromCacheBuffer(NNRT_HalDevice* device, const NNRT_HalBuffer* buff
   if (device == nullptr) return NullPtr("device");
   if (buffers == nullptr && count > 0) return NullPtr(what);
   ModelConfig c;
-  NNRT_RETURN_IF_ERROR(ReadConfig(config, &c));
+  NNRT_RETURN_IF_ERROR(driver_kit::ReadModelConfig(config, &c));
   if (count != 1) {
     return Status(code, std::string("the reference device takes exactly 1 ") + what + " buffer, got " + std::to_string(count));
   }
@@ -158,10 +150,7 @@ int32_t ExportModelCache(NNRT_HalPreparedModel* prepared, const NNRT_HalBuffer**
 int32_t GetInputDimRanges(NNRT_HalPreparedModel* prepared, const uint32_t** min_dims, const uint32_t** max_dims,
                           const uint32_t** dim_counts, uint32_t* input_count) {
   return Guard("GetInputDimRanges", [&]() -> Status {
-    if (prepared == nullptr) return NullPtr("prepared");
-    if (min_dims == nullptr || max_dims == nullptr || dim_counts == nullptr || input_count == nullptr) {
-      return NullPtr("an output pointer");
-    }
+    NNRT_RETURN_IF_ERROR(CheckDimRangePointers(prepared, min_dims, max_dims, dim_counts, input_count));
     if (!prepared->options.input_dim_ranges_supported) {
       return Status(NNRT_NOT_SUPPORT, "this device does not report input dim ranges");
     }
@@ -292,10 +281,7 @@ Status CheckOutput(const NNRT_HalPreparedModel* p, uint32_t k, const NNRT_HalIOT
 int32_t Run(NNRT_HalPreparedModel* prepared, const NNRT_HalIOTensor* inputs, uint32_t input_count,
             const NNRT_HalIOTensor* outputs, uint32_t output_count, NNRT_HalShape* output_dims) {
   return Guard("Run", [&]() -> Status {
-    if (prepared == nullptr) return NullPtr("prepared");
-    if (inputs == nullptr && input_count > 0) return NullPtr("inputs");
-    if (outputs == nullptr && output_count > 0) return NullPtr("outputs");
-    if (output_dims == nullptr && output_count > 0) return NullPtr("outputDims");
+    NNRT_RETURN_IF_ERROR(CheckRunPointers(prepared, inputs, input_count, outputs, output_count, output_dims));
     const Model& m = prepared->interpreter->model();
     if (input_count != m.inputs.size()) {
       return InvalidInput("the model has " + std::to_string(m.inputs.size()) + " inputs, got " + std::to_string(input_count));

@@ -5,10 +5,11 @@
 #include <memory>
 #include <string>
 
-#include "cts_driver/drivers/kit/hal_plumbing.h"
 #include "cts_driver/drivers/kit/kit_internal.h"
 #include "reference/device/interpreter.h"
 #include "reference/hal/hal_model_view.h"
+#include "reference/hal/kit/hal_arguments.h"
+#include "reference/hal/kit/hal_plumbing.h"
 
 namespace nnrt {
 namespace driver_kit {
@@ -32,28 +33,22 @@ void DestroyDevice(NNRT_HalDevice* device) { delete device; }
 const char* GetLastErrorMessage() { return LastErrorMessage(); }
 
 int32_t GetDeviceName(NNRT_HalDevice* d, const char** name) {
-  return Answer<NNRT_HalDevice, const char*>("GetDeviceName", d, name, d ? d->backend->device_name : "");
+  return Answer<NNRT_HalDevice, const char*>("GetDeviceName", d, name, "result", d ? d->backend->device_name : "");
 }
 int32_t GetVendorName(NNRT_HalDevice* d, const char** name) {
-  return Answer<NNRT_HalDevice, const char*>("GetVendorName", d, name, d ? d->backend->vendor_name : "");
+  return Answer<NNRT_HalDevice, const char*>("GetVendorName", d, name, "result", d ? d->backend->vendor_name : "");
 }
 int32_t GetVersion(NNRT_HalDevice* d, uint32_t* major, uint32_t* minor) {
-  return Guard("GetVersion", [&]() -> Status {
-    if (d == nullptr) return NullPtr("device");
-    if (major == nullptr || minor == nullptr) return NullPtr("major/minor");
-    *major = 2;
-    *minor = 1;
-    return Status::Ok();
-  });
+  return AnswerVersion(d, major, minor, 2, 1);
 }
 int32_t GetDeviceType(NNRT_HalDevice* d, int32_t* t) {
-  return Answer<NNRT_HalDevice, int32_t>("GetDeviceType", d, t, NNRT_DEVICE_CPU);
+  return Answer<NNRT_HalDevice, int32_t>("GetDeviceType", d, t, "result", NNRT_DEVICE_CPU);
 }
 int32_t GetDeviceStatus(NNRT_HalDevice* d, int32_t* s) {
-  return Answer<NNRT_HalDevice, int32_t>("GetDeviceStatus", d, s, NNRT_DEVICE_AVAILABLE);
+  return Answer<NNRT_HalDevice, int32_t>("GetDeviceStatus", d, s, "result", NNRT_DEVICE_AVAILABLE);
 }
 int32_t NotSupported(NNRT_HalDevice* d, bool* supported) {
-  return Answer<NNRT_HalDevice, bool>("Is*Supported", d, supported, false);
+  return Answer<NNRT_HalDevice, bool>("Is*Supported", d, supported, "result", false);
 }
 
 // Dims of every tensor: inferred by the reference when the model prepares
@@ -73,11 +68,8 @@ Status TensorDims(const Model& m, std::vector<Dims>* dims, bool* prepared) {
 
 int32_t GetSupportedOperation(NNRT_HalDevice* device, const NNRT_HalModel* model, bool* supported) {
   return Guard("GetSupportedOperation", [&]() -> Status {
-    if (device == nullptr) return NullPtr("device");
-    if (model == nullptr) return NullPtr("model");
     Model m;
-    NNRT_RETURN_IF_ERROR(ModelFromHal(model, &m));
-    if (supported == nullptr && !m.nodes.empty()) return NullPtr("supported");
+    NNRT_RETURN_IF_ERROR(ReadSupportQuery(device, model, supported, &m));
     std::vector<bool> valid;  // the reference's answer: valid and shape-inferable
     NNRT_RETURN_IF_ERROR(SupportedOperations(m, &valid));
     std::vector<Dims> dims;
@@ -91,24 +83,15 @@ int32_t GetSupportedOperation(NNRT_HalDevice* device, const NNRT_HalModel* model
   });
 }
 
-Status ReadConfig(const NNRT_HalModelConfig* config) {
-  if (config == nullptr) return NullPtr("config");
-  ModelConfig c;
-  NNRT_RETURN_IF_ERROR(ModelConfigFromHal(config, &c));
-  return ValidateModelConfigValues(c);
-}
-
 int32_t PrepareModel(NNRT_HalDevice* device, const NNRT_HalModel* model, const NNRT_HalModelConfig* config,
                      NNRT_HalPreparedModel** prepared) {
   return Guard("PrepareModel", [&]() -> Status {
-    if (prepared == nullptr) return NullPtr("prepared");
-    *prepared = nullptr;
-    if (device == nullptr) return NullPtr("device");
-    if (model == nullptr) return NullPtr("model");
+    NNRT_RETURN_IF_ERROR(CheckPreparePointers(device, model, prepared));
     std::unique_ptr<NNRT_HalPreparedModel> p(new NNRT_HalPreparedModel());
     p->backend = device->backend;
     NNRT_RETURN_IF_ERROR(ModelFromHal(model, &p->model));
-    NNRT_RETURN_IF_ERROR(ReadConfig(config));
+    ModelConfig c;
+    NNRT_RETURN_IF_ERROR(ReadModelConfig(config, &c));
     bool ok = false;
     NNRT_RETURN_IF_ERROR(TensorDims(p->model, &p->dims, &ok));
     for (uint32_t t : p->model.inputs) {
@@ -149,19 +132,10 @@ int32_t PrepareOfflineModel(NNRT_HalDevice* device, const NNRT_HalBuffer*, uint3
 }
 
 int32_t AllocateBuffer(NNRT_HalDevice* device, uint32_t length, NNRT_HalBuffer* buffer) {
-  return Guard("AllocateBuffer", [&]() -> Status {
-    if (device == nullptr) return NullPtr("device");
-    if (buffer == nullptr) return NullPtr("buffer");
-    return device->buffers.Allocate(length, buffer);
-  });
+  return driver_kit::AllocateBufferOf(device ? &device->buffers : nullptr, length, buffer);
 }
-
 int32_t ReleaseBuffer(NNRT_HalDevice* device, const NNRT_HalBuffer* buffer) {
-  return Guard("ReleaseBuffer", [&]() -> Status {
-    if (device == nullptr) return NullPtr("device");
-    if (buffer == nullptr) return NullPtr("buffer");
-    return device->buffers.Release(*buffer);
-  });
+  return driver_kit::ReleaseBufferOf(device ? &device->buffers : nullptr, buffer);
 }
 
 void ReleasePreparedModel(NNRT_HalPreparedModel* prepared) { delete prepared; }
@@ -179,7 +153,8 @@ const NNRT_HalDriver kKitDriverTable = {
     GetDeviceName, GetVendorName, GetVersion, GetDeviceType, GetDeviceStatus, GetSupportedOperation,
     NotSupported /* fp16 */, NotSupported /* performance mode */, NotSupported /* priority */,
     NotSupported /* dynamic input */, NotSupported /* model cache */, PrepareModel, PrepareModelFromModelCache,
-    PrepareOfflineModel, AllocateBuffer, ReleaseBuffer, ReleasePreparedModel, ExportModelCache, GetInputDimRanges, Run,
+    PrepareOfflineModel, AllocateBuffer,
+    ReleaseBuffer, ReleasePreparedModel, ExportModelCache, GetInputDimRanges, Run,
 };
 
 }  // namespace

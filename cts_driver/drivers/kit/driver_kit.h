@@ -4,8 +4,8 @@
 // Execute (that object + one buffer per tensor); the kit supplies the whole
 // NNRT_HalDriver table around them:
 //
-// - the error plumbing (hal_plumbing.h) and memfd shared buffers
-//   (buffer_table.h);
+// - the error plumbing and memfd shared buffers every driver in the tree
+//   shares (reference/hal/kit: hal_plumbing.h, buffer_table.h);
 // - capabilities: no fp16, performance mode, priority, dynamic input or model
 //   cache (false / NNRT_NOT_SUPPORT), no offline models;
 // - model checking by the reference (PrepareInterpreter): invalid models are

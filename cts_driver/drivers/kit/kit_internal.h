@@ -7,8 +7,9 @@
 #include <mutex>
 #include <vector>
 
-#include "cts_driver/drivers/kit/buffer_table.h"
 #include "cts_driver/drivers/kit/driver_kit.h"
+#include "reference/hal/kit/buffer_table.h"
+#include "reference/hal/kit/hal_plumbing.h"
 
 struct NNRT_HalDevice {
   explicit NNRT_HalDevice(const nnrt::driver_kit::Backend* b) : backend(b), buffers(b->memfd_name) {}
@@ -28,10 +29,8 @@ struct NNRT_HalPreparedModel {
 namespace nnrt {
 namespace driver_kit {
 
-int32_t GetInputDimRanges(NNRT_HalPreparedModel* prepared, const uint32_t** min_dims, const uint32_t** max_dims,
-                          const uint32_t** dim_counts, uint32_t* input_count);
-int32_t Run(NNRT_HalPreparedModel* p, const NNRT_HalIOTensor* inputs, uint32_t input_count,
-            const NNRT_HalIOTensor* outputs, uint32_t output_count, NNRT_HalShape* output_dims);
+Entry<decltype(NNRT_HalDriver::GetInputDimRanges)> GetInputDimRanges;
+Entry<decltype(NNRT_HalDriver::Run)> Run;
 
 }  // namespace driver_kit
 }  // namespace nnrt

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "cts_driver/drivers/kit/hal_plumbing.h"
 #include "cts_driver/drivers/kit/kit_internal.h"
 #include "reference/hal/hal_model_view.h"
+#include "reference/hal/kit/hal_plumbing.h"
 
 namespace nnrt {
 namespace driver_kit {
@@ -107,10 +107,7 @@ void TensorBuffers(const NNRT_HalPreparedModel* p, std::vector<std::vector<uint8
 int32_t GetInputDimRanges(NNRT_HalPreparedModel* prepared, const uint32_t** min_dims, const uint32_t** max_dims,
                           const uint32_t** dim_counts, uint32_t* input_count) {
   return Guard("GetInputDimRanges", [&]() -> Status {
-    if (prepared == nullptr) return NullPtr("prepared");
-    if (min_dims == nullptr || max_dims == nullptr || dim_counts == nullptr || input_count == nullptr) {
-      return NullPtr("an output pointer");
-    }
+    NNRT_RETURN_IF_ERROR(CheckDimRangePointers(prepared, min_dims, max_dims, dim_counts, input_count));
     *min_dims = prepared->min_dims.data();
     *max_dims = prepared->min_dims.data();
     *dim_counts = prepared->dim_counts.data();
@@ -122,10 +119,7 @@ int32_t GetInputDimRanges(NNRT_HalPreparedModel* prepared, const uint32_t** min_
 int32_t Run(NNRT_HalPreparedModel* p, const NNRT_HalIOTensor* inputs, uint32_t input_count,
             const NNRT_HalIOTensor* outputs, uint32_t output_count, NNRT_HalShape* output_dims) {
   return Guard("Run", [&]() -> Status {
-    if (p == nullptr) return NullPtr("prepared");
-    if (inputs == nullptr && input_count > 0) return NullPtr("inputs");
-    if (outputs == nullptr && output_count > 0) return NullPtr("outputs");
-    if (output_dims == nullptr && output_count > 0) return NullPtr("outputDims");
+    NNRT_RETURN_IF_ERROR(CheckRunPointers(p, inputs, input_count, outputs, output_count, output_dims));
     std::vector<size_t> in_bytes, out_bytes;
     NNRT_RETURN_IF_ERROR(CheckRunIo(p, inputs, input_count, outputs, output_count, output_dims, &in_bytes, &out_bytes));
     const Model& m = p->model;

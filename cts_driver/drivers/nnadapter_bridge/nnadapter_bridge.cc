@@ -10,8 +10,6 @@ namespace nnrt {
 namespace nnadapter_bridge {
 namespace {
 
-thread_local std::string g_last_error;
-
 std::mutex& DriverMutex() {
   static std::mutex m;
   return m;
@@ -23,7 +21,7 @@ std::shared_ptr<const NNAdapterDriver>& CurrentDriver() {
 }
 
 int32_t CreateDevice(NNRT_HalDevice** out) {
-  return Guard([&]() -> Status {
+  return Guard("CreateDevice", [&]() -> Status {
     if (out == nullptr) return NullPtr("device");
     *out = nullptr;
     auto d = std::make_unique<BridgeDevice>();
@@ -55,48 +53,51 @@ void DestroyDevice(NNRT_HalDevice* device) {
   delete d;
 }
 
-const char* GetLastErrorMessage() { return g_last_error.c_str(); }
+const char* GetLastErrorMessage() { return driver_kit::LastErrorMessage(); }
 
-template <typename T>
-int32_t Answer(NNRT_HalDevice* device, T* out, const char* what, const std::function<T(const BridgeDevice&)>& value) {
-  return Guard([&]() -> Status {
-    if (device == nullptr) return NullPtr("device");
-    if (out == nullptr) return NullPtr(what);
-    *out = value(*FromHal(device));
-    return Status::Ok();
-  });
+// The NNAdapter device descriptor of `device` (NULL for NULL).
+const nnadapter::hal::Device* Descriptor(NNRT_HalDevice* device) {
+  return device == nullptr ? nullptr : FromHal(device)->driver->device;
 }
 
 int32_t GetDeviceName(NNRT_HalDevice* device, const char** name) {
-  return Answer<const char*>(device, name, "name", [](const BridgeDevice& d) { return d.driver->device->name; });
+  const nnadapter::hal::Device* hal = Descriptor(device);
+  return driver_kit::Answer<NNRT_HalDevice, const char*>("GetDeviceName", device, name, "name", hal ? hal->name : "");
 }
 
 int32_t GetVendorName(NNRT_HalDevice* device, const char** name) {
-  return Answer<const char*>(device, name, "name", [](const BridgeDevice& d) { return d.driver->device->vendor; });
+  const nnadapter::hal::Device* hal = Descriptor(device);
+  return driver_kit::Answer<NNRT_HalDevice, const char*>("GetVendorName", device, name, "name", hal ? hal->vendor : "");
 }
 
 int32_t GetVersion(NNRT_HalDevice* device, uint32_t* major, uint32_t* minor) {
   if (minor != nullptr) *minor = 0;
-  return Answer<uint32_t>(device, major, "major",
-                          [](const BridgeDevice& d) { return static_cast<uint32_t>(d.driver->device->version); });
+  const nnadapter::hal::Device* hal = Descriptor(device);
+  return driver_kit::Answer<NNRT_HalDevice, uint32_t>("GetVersion", device, major, "major",
+                                                      hal ? static_cast<uint32_t>(hal->version) : 0u);
+}
+
+int32_t DeviceTypeOf(const nnadapter::hal::Device* hal) {
+  if (hal == nullptr) return 0;
+  switch (hal->type) {
+    case NNADAPTER_CPU: return NNRT_DEVICE_CPU;
+    case NNADAPTER_GPU: return NNRT_DEVICE_GPU;
+    default: return NNRT_DEVICE_ACCELERATOR;
+  }
 }
 
 int32_t GetDeviceType(NNRT_HalDevice* device, int32_t* type) {
-  return Answer<int32_t>(device, type, "deviceType", [](const BridgeDevice& d) -> int32_t {
-    switch (d.driver->device->type) {
-      case NNADAPTER_CPU: return NNRT_DEVICE_CPU;
-      case NNADAPTER_GPU: return NNRT_DEVICE_GPU;
-      default: return NNRT_DEVICE_ACCELERATOR;
-    }
-  });
+  return driver_kit::Answer<NNRT_HalDevice, int32_t>("GetDeviceType", device, type, "deviceType",
+                                                     DeviceTypeOf(Descriptor(device)));
 }
 
 int32_t GetDeviceStatus(NNRT_HalDevice* device, int32_t* status) {
-  return Answer<int32_t>(device, status, "status", [](const BridgeDevice&) { return NNRT_DEVICE_AVAILABLE; });
+  return driver_kit::Answer<NNRT_HalDevice, int32_t>("GetDeviceStatus", device, status, "status",
+                                                     NNRT_DEVICE_AVAILABLE);
 }
 
 int32_t GetSupportedOperation(NNRT_HalDevice* device, const NNRT_HalModel* model, bool* supported) {
-  return Guard([&]() -> Status {
+  return Guard("GetSupportedOperation", [&]() -> Status {
     if (device == nullptr) return NullPtr("device");
     if (supported == nullptr) return NullPtr("supported");
     Model m;
@@ -110,12 +111,12 @@ int32_t GetSupportedOperation(NNRT_HalDevice* device, const NNRT_HalModel* model
 
 // The capabilities NNAdapter's HAL has no way to express (C-842).
 int32_t NotCapable(NNRT_HalDevice* device, bool* supported) {
-  return Answer<bool>(device, supported, "supported", [](const BridgeDevice&) { return false; });
+  return driver_kit::Answer<NNRT_HalDevice, bool>("Is*Supported", device, supported, "supported", false);
 }
 
-int32_t NotSupported(const char* what) {
-  return Guard([&]() -> Status {
-    return Status(NNRT_NOT_SUPPORT, std::string(what) + ": NNAdapter's HAL has no counterpart (C-842)");
+int32_t NotSupported(const char* function) {
+  return Guard(function, [&]() -> Status {
+    return Status(NNRT_NOT_SUPPORT, "NNAdapter's HAL has no counterpart (C-842)");
   });
 }
 
@@ -171,14 +172,6 @@ NNRT_HalDriver MakeTable() {
 }
 
 }  // namespace
-
-int32_t Guard(const std::function<Status()>& fn) {
-  const Status st = fn();
-  g_last_error = st.ok() ? std::string() : st.ToString();
-  return static_cast<int32_t>(st.code());
-}
-
-Status NullPtr(const char* what) { return Status(NNRT_NULL_PTR, std::string(what) + " is NULL"); }
 
 Status SupportedNodes(const BridgeDevice& device, const Model& model, std::vector<bool>* supported) {
   NNRT_RETURN_IF_ERROR(ValidateModelStructure(model));

@@ -8,6 +8,7 @@
 #include "cts_driver/drivers/nnadapter_bridge/nnadapter_int8_as_uint8.h"
 #include "reference/device/interpreter.h"
 #include "reference/hal/hal_model_view.h"
+#include "reference/hal/kit/hal_arguments.h"
 
 namespace nnrt {
 namespace nnadapter_bridge {
@@ -18,17 +19,14 @@ BridgePrepared::~BridgePrepared() {
 
 int32_t PrepareModel(NNRT_HalDevice* device, const NNRT_HalModel* model, const NNRT_HalModelConfig* config,
                      NNRT_HalPreparedModel** prepared) {
-  return Guard([&]() -> Status {
-    if (prepared == nullptr) return NullPtr("prepared");
-    *prepared = nullptr;
-    if (device == nullptr) return NullPtr("device");
+  return Guard("PrepareModel", [&]() -> Status {
+    NNRT_RETURN_IF_ERROR(CheckPreparePointers(device, model, prepared));
     const BridgeDevice& d = *FromHal(device);
     auto p = std::make_unique<BridgePrepared>();
     p->driver = d.driver;
     NNRT_RETURN_IF_ERROR(ModelFromHal(model, &p->model));
     ModelConfig c;
-    NNRT_RETURN_IF_ERROR(ModelConfigFromHal(config, &c));
-    NNRT_RETURN_IF_ERROR(ValidateModelConfigValues(c));
+    NNRT_RETURN_IF_ERROR(driver_kit::ReadModelConfig(config, &c));
     std::unique_ptr<PreparedInterpreter> checked;  // the reference's validation of the model
     NNRT_RETURN_IF_ERROR(PrepareInterpreter(p->model, &checked));
     for (uint32_t t : p->model.inputs) {
@@ -59,11 +57,8 @@ void ReleasePreparedModel(NNRT_HalPreparedModel* prepared) { delete FromHal(prep
 
 int32_t GetInputDimRanges(NNRT_HalPreparedModel* prepared, const uint32_t** min_dims, const uint32_t** max_dims,
                           const uint32_t** dim_counts, uint32_t* input_count) {
-  return Guard([&]() -> Status {
-    if (prepared == nullptr) return NullPtr("prepared");
-    if (min_dims == nullptr || max_dims == nullptr || dim_counts == nullptr || input_count == nullptr) {
-      return NullPtr("an output pointer");
-    }
+  return Guard("GetInputDimRanges", [&]() -> Status {
+    NNRT_RETURN_IF_ERROR(CheckDimRangePointers(prepared, min_dims, max_dims, dim_counts, input_count));
     const BridgePrepared& p = *FromHal(prepared);
     *min_dims = *max_dims = p.dims.data();
     *dim_counts = p.dim_counts.data();
@@ -191,11 +186,8 @@ Status FinishOutputs(std::vector<ArgumentMemory>& out, NNRT_HalShape* output_dim
 
 int32_t Run(NNRT_HalPreparedModel* prepared, const NNRT_HalIOTensor* inputs, uint32_t input_count,
             const NNRT_HalIOTensor* outputs, uint32_t output_count, NNRT_HalShape* output_dims) {
-  return Guard([&]() -> Status {
-    if (prepared == nullptr) return NullPtr("prepared");
-    if (inputs == nullptr && input_count > 0) return NullPtr("inputs");
-    if (outputs == nullptr && output_count > 0) return NullPtr("outputs");
-    if (output_dims == nullptr && output_count > 0) return NullPtr("outputDims");
+  return Guard("Run", [&]() -> Status {
+    NNRT_RETURN_IF_ERROR(CheckRunPointers(prepared, inputs, input_count, outputs, output_count, output_dims));
     const BridgePrepared& p = *FromHal(prepared);
     const Model& m = p.model;
     if (input_count != m.inputs.size()) {

@@ -1,10 +1,12 @@
-#include "cts_driver/drivers/kit/buffer_table.h"
+#include "reference/hal/kit/buffer_table.h"
 
 #include <sys/mman.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
+
+#include "reference/hal/kit/hal_plumbing.h"
 
 namespace nnrt {
 namespace driver_kit {
@@ -21,13 +23,15 @@ Status BufferTable::Allocate(uint32_t length, NNRT_HalBuffer* buffer) {
   const int fd = memfd_create(memfd_name_.c_str(), MFD_CLOEXEC);
   if (fd < 0) return Status(NNRT_MEMORY_ERROR, std::string("memfd_create failed: ") + std::strerror(errno));
   if (ftruncate(fd, static_cast<off_t>(length)) != 0) {
+    const int err = errno;
     close(fd);
-    return Status(NNRT_MEMORY_ERROR, "ftruncate to " + std::to_string(length) + " bytes failed");
+    return Status(NNRT_MEMORY_ERROR, "ftruncate to " + std::to_string(length) + " bytes failed: " + std::strerror(err));
   }
   void* addr = mmap(nullptr, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
   if (addr == MAP_FAILED) {
+    const int err = errno;
     close(fd);
-    return Status(NNRT_MEMORY_ERROR, "mmap failed");
+    return Status(NNRT_MEMORY_ERROR, std::string("mmap failed: ") + std::strerror(err));
   }
   {
     std::lock_guard<std::mutex> lock(mu_);
@@ -47,6 +51,22 @@ Status BufferTable::Release(const NNRT_HalBuffer& buffer) {
   close(it->first);
   buffers_.erase(it);
   return Status::Ok();
+}
+
+int32_t AllocateBufferOf(BufferTable* table, uint32_t length, NNRT_HalBuffer* buffer) {
+  return Guard("AllocateBuffer", [&]() -> Status {
+    if (table == nullptr) return NullPtr("device");
+    if (buffer == nullptr) return NullPtr("buffer");
+    return table->Allocate(length, buffer);
+  });
+}
+
+int32_t ReleaseBufferOf(BufferTable* table, const NNRT_HalBuffer* buffer) {
+  return Guard("ReleaseBuffer", [&]() -> Status {
+    if (table == nullptr) return NullPtr("device");
+    if (buffer == nullptr) return NullPtr("buffer");
+    return table->Release(*buffer);
+  });
 }
 
 }  // namespace driver_kit
