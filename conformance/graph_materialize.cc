@@ -65,7 +65,7 @@ TestCase Materialize(const Plan& plan, bool shadow) {
     if (pt.role == Role::kConstant) t.data = TensorBytes(plan, pt, t.data_type, shadow);
     if (pt.role == Role::kInput) {
       c.model.inputs.push_back(static_cast<uint32_t>(c.model.tensors.size()));
-      c.inputs.push_back(NamedTensor{pt.name, t.data_type, pt.dims, TensorBytes(plan, pt, t.data_type, shadow)});
+      c.inputs.push_back(HostTensor{pt.name, t.data_type, pt.dims, TensorBytes(plan, pt, t.data_type, shadow)});
     }
     c.model.tensors.push_back(std::move(t));
   }

@@ -78,7 +78,7 @@ std::vector<uint8_t> Float32Bytes(const std::vector<double>& v) {
 // Replaces tensor `t`'s values (a bound input of the case, or constant data) by `v` in float32.
 void SetValues(TestCase* c, uint32_t t, const std::vector<double>& v) {
   Tensor& tensor = c->model.tensors[t];
-  for (NamedTensor& n : c->inputs) {
+  for (HostTensor& n : c->inputs) {
     if (n.name != tensor.name) continue;
     n.data = Float32Bytes(v);
     n.data_type = DataType::kFloat32;
@@ -309,7 +309,7 @@ Propagation Propagate(const TestCase& s, const std::vector<std::vector<double>>&
 Status OwnBound(const TestCase& s, size_t out_index, const ModelConfig& config, CompareMode mode,
                 std::vector<double>* own, bool* derived) {
   const Tolerance tol = ToleranceForCase(s, out_index, config, mode);
-  const NamedTensor& ref = s.expected[out_index];
+  const HostTensor& ref = s.expected[out_index];
   *derived = IsFloatType(ref.data_type) && tol.kind != ToleranceKind::kNoRow;
   if (!*derived) return Status::Ok();
   ReferenceAux aux;

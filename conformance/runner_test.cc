@@ -61,7 +61,7 @@ TestCase AddCase() {
   c.model.nodes = {n};
   c.model.inputs = {0};
   c.model.outputs = {2};
-  NamedTensor in{"x", DataType::kFloat32, {1, 4}, std::vector<uint8_t>(16)};
+  HostTensor in{"x", DataType::kFloat32, {1, 4}, std::vector<uint8_t>(16)};
   for (size_t i = 0; i < 4; ++i) StoreDouble(DataType::kFloat32, in.data.data(), i, 0.25 * static_cast<double>(i));
   c.inputs = {in};
   return c;

@@ -23,7 +23,7 @@
 #include "conformance/node_spec.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/detection_post_process.h"
-#include "reference/ops/node_run.h"
+#include "reference/cases/node_run.h"
 #include "reference/ops/norm_common.h"
 
 namespace nnrt {

@@ -6,7 +6,7 @@
 // expected outputs are the reference's, written out.
 #include <cstdio>
 
-#include "conformance/models/zoo.h"
+#include "zoo/zoo.h"
 #include "golden/case_builder.h"
 
 namespace nnrt {

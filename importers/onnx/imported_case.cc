@@ -1,6 +1,9 @@
 #include "importers/onnx/imported_case.h"
 
-#include "conformance/runner.h"
+#include <utility>
+#include <vector>
+
+#include "reference/cases/run_on_reference.h"
 
 namespace nnrt {
 namespace onnx_import {
@@ -11,18 +14,11 @@ ImportedCase ImportAndRunReference(const std::string& model_path, const ImportOp
   if (!out.status.ok()) return out;
   out.stage = ImportStage::kReferenceRun;
   TestCase& c = out.import.test_case;
+  // The outputs are named as the model's output tensors: the case's expected values.
   std::vector<HostTensor> outputs;
-  out.status = cts::RunReference(c, &outputs);
+  out.status = RunCaseOnReference(c, &outputs);
   if (!out.status.ok()) return out;
-  c.expected.clear();
-  for (size_t k = 0; k < outputs.size() && k < c.model.outputs.size(); ++k) {
-    NamedTensor t;
-    t.name = c.model.tensors[c.model.outputs[k]].name;
-    t.data_type = outputs[k].dtype;
-    t.dims = outputs[k].dims;
-    t.data = std::move(outputs[k].bytes);
-    c.expected.push_back(std::move(t));
-  }
+  c.expected = std::move(outputs);
   out.stage = ImportStage::kDone;
   out.has_onnx_expected = !out.import.onnx_expected.empty();
   if (out.has_onnx_expected) out.agreement = CompareWithOnnxExpected(c.expected, out.import.onnx_expected);

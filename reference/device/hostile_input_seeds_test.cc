@@ -64,7 +64,7 @@ std::vector<HostTensor> SeedInputs(const TestCase& c) {
   for (uint32_t t : c.model.inputs) {
     HostTensor h;
     h.name = c.model.tensors[t].name;
-    for (const NamedTensor& n : c.inputs) {
+    for (const HostTensor& n : c.inputs) {
       if (n.name == h.name) {
         h.dtype = n.data_type;
         h.dims = n.dims;

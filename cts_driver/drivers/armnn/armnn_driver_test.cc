@@ -15,7 +15,7 @@
 #include "reference/device/testing/test_models.h"
 #include "reference/hal/hal_cpp.h"
 #include "reference/hal/hal_loader.h"
-#include "reference/text_format/single_node_case.h"
+#include "reference/cases/single_node_case.h"
 
 namespace nnrt {
 namespace {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "reference/hal/host_tensor.h"
+#include "reference/ir/host_tensor.h"
 #include "reference/ir/ir.h"
 
 namespace nnrt {

@@ -1,5 +1,5 @@
 // The zoo's int8 calibration rule (calibration.h, C-771).
-#include "conformance/models/calibration.h"
+#include "zoo/calibration.h"
 
 #include <algorithm>
 #include <cmath>
