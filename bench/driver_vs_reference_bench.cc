@@ -66,7 +66,7 @@ Status Prepare(const std::string& so, const TestCase& c, Prepared* p) {
   // One run to learn the output size; later runs offer exactly that capacity.
   std::vector<HostTensor> first = p->outputs;
   NNRT_RETURN_IF_ERROR(p->model->Run(p->inputs, &first));
-  p->outputs[0].bytes.assign(first[0].bytes.size(), 0);
+  p->outputs[0].data.assign(first[0].data.size(), 0);
   return Status::Ok();
 }
 

@@ -130,8 +130,8 @@ void AssignOutputQuant(Plan* plan, const PlanNode& n, uint32_t output, const Hos
     return;
   }
   double lo = 0, hi = 0;
-  for (size_t k = 0; k < shadow_out.bytes.size() / 4; ++k) {
-    const double v = LoadAsDouble(DataType::kFloat32, shadow_out.bytes.data(), k);
+  for (size_t k = 0; k < shadow_out.data.size() / 4; ++k) {
+    const double v = LoadAsDouble(DataType::kFloat32, shadow_out.data.data(), k);
     if (std::isfinite(v)) {
       lo = std::min(lo, v);
       hi = std::max(hi, v);

@@ -51,15 +51,15 @@ Rule RuleOf(NodeType t) {
 }
 
 std::vector<double> ToDoubles(const HostTensor& t) {
-  const size_t size = DataTypeSize(t.dtype);
-  std::vector<double> v(size == 0 ? 0 : t.bytes.size() / size);
-  for (size_t i = 0; i < v.size(); ++i) v[i] = LoadAsDouble(t.dtype, t.bytes.data(), i);
+  const size_t size = DataTypeSize(t.data_type);
+  std::vector<double> v(size == 0 ? 0 : t.data.size() / size);
+  for (size_t i = 0; i < v.size(); ++i) v[i] = LoadAsDouble(t.data_type, t.data.data(), i);
   return v;
 }
 
 size_t ElementsOf(const HostTensor& t) {
-  const size_t size = DataTypeSize(t.dtype);
-  return size == 0 ? 0 : t.bytes.size() / size;
+  const size_t size = DataTypeSize(t.data_type);
+  return size == 0 ? 0 : t.data.size() / size;
 }
 
 bool IsZero(const TensorBound& b) {
@@ -355,7 +355,7 @@ Status ComposeBounds(const TestCase& c, const std::vector<uint32_t>& order, cons
       std::vector<double> own;
       bool own_derived = false;
       NNRT_RETURN_IF_ERROR(OwnBound(s, o, config, mode, &own, &own_derived));
-      const bool exact_output = !own_derived && inputs_zero && !IsFloatType(values[n.outputs[o]].dtype) &&
+      const bool exact_output = !own_derived && inputs_zero && !IsFloatType(values[n.outputs[o]].data_type) &&
                                 !m.tensors[n.outputs[o]].IsQuantized();
       if (exact_output) continue;  // integer output of exact inputs: exact (zero bound)
       if (!own_derived) {

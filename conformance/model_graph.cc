@@ -85,14 +85,14 @@ TestCase SingleNodeCase(const TestCase& c, uint32_t node, const std::vector<Host
     declared.data.clear();
     declared.dims = v.dims;
     out.model.inputs.push_back(t);
-    out.inputs.push_back(HostTensor{declared.name, v.dtype, v.dims, v.bytes});
+    out.inputs.push_back(HostTensor{declared.name, v.data_type, v.dims, v.data});
   }
   for (uint32_t o : n.outputs) {
     const uint32_t t = MapTensor(m, o, &out.model, &mapped);
     copy.outputs.push_back(t);
     out.model.outputs.push_back(t);
     const HostTensor& v = values[o];
-    out.expected.push_back(HostTensor{m.tensors[o].name, v.dtype, v.dims, v.bytes});
+    out.expected.push_back(HostTensor{m.tensors[o].name, v.data_type, v.dims, v.data});
   }
   out.model.nodes.push_back(std::move(copy));
   return out;

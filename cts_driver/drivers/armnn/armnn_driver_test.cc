@@ -37,7 +37,7 @@ std::vector<uint8_t> RunOnce(const HalDevice& device, const Model& model, DataTy
   std::vector<HostTensor> out{{"y", out_type, {}, std::vector<uint8_t>(out_bytes)}};
   const Status run = prepared->Run(in, &out);
   EXPECT_TRUE(run.ok()) << run.ToString();
-  return out[0].bytes;
+  return out[0].data;
 }
 
 TEST(ArmnnDriver, CapabilitiesAreHonest) {
