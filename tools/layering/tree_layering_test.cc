@@ -83,7 +83,7 @@ TEST(TreeLayeringTest, AForbiddenEdgeAddedToTheTreeFails) {
       {"zoo", "//golden:golden_cases"},
       {"golden", "//conformance:conformance_lib"},
       {"importers/onnx", "//conformance:conformance_lib"},
-      {"conformance", "//cts_driver:nnrt_cts_lib"},
+      {"conformance", "//cts_driver:mutant_catalog"},
   };
   for (const auto& f : kForbidden) {
     auto tree = Tree();
