@@ -162,9 +162,13 @@ std::vector<DepEdge> ParseDeps(const std::string& package, const std::string& bu
   struct Frame {
     char open;
     std::string call;  // the name before '(' ("" for brackets and braces)
+    size_t id;         // which call (for testonly)
   };
   std::vector<Frame> stack;
   std::vector<DepEdge> edges;
+  std::vector<size_t> edge_call;         // the call id of each edge
+  std::set<size_t> testonly_calls;       // calls with `testonly = True` (or 1)
+  size_t next_id = 0;
   size_t deps_depth = 0;  // stack size of the call whose deps are being read; 0: none
   for (size_t i = 0; i < t.size(); ++i) {
     const Token& tok = t[i];
@@ -172,7 +176,7 @@ std::vector<DepEdge> ParseDeps(const std::string& package, const std::string& bu
       const char c = tok.text[0];
       if (c == '(' || c == '[' || c == '{') {
         const bool call = c == '(' && i > 0 && t[i - 1].kind == Token::kIdent;
-        stack.push_back({c, call ? t[i - 1].text : ""});
+        stack.push_back({c, call ? t[i - 1].text : "", next_id++});
       } else if (c == ')' || c == ']' || c == '}') {
         if (!stack.empty()) stack.pop_back();
         if (stack.size() < deps_depth) deps_depth = 0;
@@ -185,6 +189,10 @@ std::vector<DepEdge> ParseDeps(const std::string& package, const std::string& bu
       if (tok.text == "deps" && IsPunct(t, i + 1, '=') && !IsPunct(t, i + 2, '=') && !stack.empty() &&
           stack.back().open == '(') {
         deps_depth = stack.size();
+      }
+      if (tok.text == "testonly" && IsPunct(t, i + 1, '=') && i + 2 < t.size() && !stack.empty() &&
+          (t[i + 2].text == "True" || t[i + 2].text == "1")) {
+        testonly_calls.insert(stack.back().id);
       }
       continue;
     }
@@ -199,6 +207,10 @@ std::vector<DepEdge> ParseDeps(const std::string& package, const std::string& bu
     edge.test = edge.rule.size() >= test.size() &&
                 edge.rule.compare(edge.rule.size() - test.size(), test.size(), test) == 0;
     edges.push_back(edge);
+    edge_call.push_back(stack[deps_depth - 1].id);
+  }
+  for (size_t k = 0; k < edges.size(); ++k) {
+    if (testonly_calls.count(edge_call[k]) > 0) edges[k].test = true;
   }
   return edges;
 }

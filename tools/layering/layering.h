@@ -4,8 +4,9 @@
 // docs/architecture.md, so the document and the check cannot drift apart.
 //
 // Bazel compiles a library with the headers of its deps only (the sandbox),
-// so checking the deps of every library checks its includes too. Tests are
-// not checked: a test may use anything above the code it tests.
+// so checking the deps of every library checks its includes too. Test code
+// (tests and testonly libraries) is not checked: a test may use anything
+// above the code it tests.
 #ifndef NNRT_TOOLS_LAYERING_LAYERING_H_
 #define NNRT_TOOLS_LAYERING_LAYERING_H_
 
@@ -37,7 +38,7 @@ LayerTable ParseLayerTable(const std::string& markdown, std::vector<std::string>
 struct DepEdge {
   std::string rule;     // the rule's kind, e.g. "cc_library"
   std::string target;   // "package:name" of the label, resolved against the file's package
-  bool test = false;    // the rule is a test (kind ending in "_test")
+  bool test = false;    // test code: a kind ending in "_test", or `testonly = True`
 };
 
 // Every label in the `deps = ...` of every rule or macro call in a BUILD or

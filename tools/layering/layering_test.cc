@@ -77,7 +77,7 @@ TEST(LayeringParseTest, ReadsDepsOfEveryRuleAndSkipsSelectKeysAndExternals) {
   std::vector<std::string> targets;
   for (const DepEdge& e : edges) targets.push_back(e.target + (e.test ? " (test)" : ""));
   EXPECT_EQ(targets, (std::vector<std::string>{"mid:mid_helpers", "low:low", "low:low", "top:top (test)",
-                                               "mid:mid"}));
+                                               "mid:mid (test)"}));
   EXPECT_EQ(edges[0].rule, "cc_library");
 }
 
@@ -120,6 +120,7 @@ TEST(LayeringCheckTest, SameLayerCycleFails) {
 TEST(LayeringCheckTest, TestsMayUseHigherLayers) {
   Tree tree = CleanTree();
   tree["low"].push_back(R"(cc_test(name = "low_test", deps = ["//top", "//mid"]))");
+  tree["low"].push_back(R"(cc_library(name = "low_testing", deps = ["//top"], testonly = True))");
   EXPECT_TRUE(CheckLayering(Table(), tree).empty());
 }
 

@@ -39,8 +39,10 @@ LayerTable Table() {
 std::map<std::string, std::vector<std::string>> Tree() {
   std::map<std::string, std::vector<std::string>> tree;
   for (const std::string& path : *Files()) {
-    const size_t slash = path.rfind('/');
-    tree[slash == std::string::npos ? "" : path.substr(0, slash)].push_back(Read(path));
+    std::string package = path.substr(0, path.rfind('/') == std::string::npos ? 0 : path.rfind('/'));
+    if (package.rfind("./", 0) == 0) package = package.substr(2);
+    if (package == ".") package = "";
+    tree[package].push_back(Read(path));
   }
   return tree;
 }
