@@ -19,7 +19,7 @@
 
 #include "reference/hal/hal_cpp.h"
 #include "reference/hal/hal_loader.h"
-#include "reference/text_format/single_node_case.h"
+#include "reference/cases/single_node_case.h"
 #include "reference/numerics/numerics.h"
 
 namespace nnrt {
@@ -60,13 +60,13 @@ Status Prepare(const std::string& so, const TestCase& c, Prepared* p) {
   NNRT_RETURN_IF_ERROR(LoadHalDriver(Runfile(so), &p->library));
   NNRT_RETURN_IF_ERROR(p->library->CreateDevice(&p->device));
   NNRT_RETURN_IF_ERROR(p->device->PrepareModel(c.model, ModelConfig(), &p->model));
-  for (const NamedTensor& t : c.inputs) p->inputs.push_back(HostTensor{t.name, t.data_type, t.dims, t.data});
+  p->inputs.insert(p->inputs.end(), c.inputs.begin(), c.inputs.end());
   const Tensor& out = c.model.tensors[c.model.outputs[0]];
   p->outputs.assign(1, HostTensor{out.name, out.data_type, {}, std::vector<uint8_t>(size_t{1} << 24)});
   // One run to learn the output size; later runs offer exactly that capacity.
   std::vector<HostTensor> first = p->outputs;
   NNRT_RETURN_IF_ERROR(p->model->Run(p->inputs, &first));
-  p->outputs[0].bytes.assign(first[0].bytes.size(), 0);
+  p->outputs[0].data.assign(first[0].data.size(), 0);
   return Status::Ok();
 }
 

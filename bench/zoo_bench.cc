@@ -1,7 +1,7 @@
 // Reference time per zoo model (zoo_bench.h). Each case is built once through
 // the OH_NN API (BuildZooCase, the int8 calibration included) outside the
 // timing; the timed part is one reference run of the whole network
-// (conformance RunReference: the in-process reference device, prepare + run),
+// (RunCaseOnReference: the in-process reference device, prepare + run),
 // which is what golden regeneration and `nnrt_cts run --models` pay per model.
 #include "bench/zoo_bench.h"
 
@@ -12,8 +12,8 @@
 
 #include <benchmark/benchmark.h>
 
-#include "conformance/models/zoo.h"
-#include "conformance/runner.h"
+#include "zoo/zoo.h"
+#include "reference/cases/run_on_reference.h"
 
 namespace nnrt {
 namespace bench {
@@ -39,7 +39,7 @@ void BM_ZooModel(benchmark::State& state, const zoo::ZooModel* model, zoo::ZooVa
   }
   for (auto _ : state) {
     std::vector<HostTensor> outputs;
-    const Status st = cts::RunReference(*c, &outputs);
+    const Status st = RunCaseOnReference(*c, &outputs);
     if (!st.ok()) {
       state.SkipWithError(st.ToString().c_str());
       return;

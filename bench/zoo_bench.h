@@ -1,4 +1,4 @@
-// Reference time per zoo model (conformance/models, docs/models.md), for the
+// Reference time per zoo model (zoo/, docs/models.md), for the
 // runtime bench: one benchmark per model and variant, "zoo/<model>/<variant>".
 #ifndef NNRT_BENCH_ZOO_BENCH_H_
 #define NNRT_BENCH_ZOO_BENCH_H_

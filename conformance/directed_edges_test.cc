@@ -47,7 +47,7 @@ std::vector<std::vector<uint8_t>> InputData(const TestCase& c, DataType t, std::
     const Tensor& tensor = c.model.tensors.at(index);
     if (tensor.data_type != t) continue;
     std::vector<uint8_t> data = tensor.data;
-    for (const NamedTensor& n : c.inputs) {
+    for (const HostTensor& n : c.inputs) {
       if (n.name == tensor.name) data = n.data;
     }
     out.push_back(data);

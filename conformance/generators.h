@@ -10,7 +10,7 @@
 
 #include "conformance/node_spec.h"
 #include "reference/ir/ir.h"
-#include "reference/text_format/single_node_case.h"
+#include "reference/cases/single_node_case.h"
 #include "reference/text_format/text_format.h"
 
 namespace nnrt {

@@ -49,9 +49,9 @@ Rejection RejectionOf(const Candidate& candidate, const TestCase& c) {
     const Tensor& t = c.model.tensors[index];
     HostTensor out;
     out.name = t.name;
-    out.dtype = t.data_type;
+    out.data_type = t.data_type;
     const std::optional<int64_t> n = ElementCount(t.dims);
-    out.bytes.assign(std::max<size_t>(n.value_or(1) * DataTypeSize(t.data_type), 1), 0);
+    out.data.assign(std::max<size_t>(n.value_or(1) * DataTypeSize(t.data_type), 1), 0);
     outputs.push_back(std::move(out));
   }
   const Status run = prepared->Run(inputs, &outputs);

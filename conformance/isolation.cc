@@ -40,9 +40,9 @@ std::vector<std::string> ToRecords(const CandidateRun& r) {
   std::vector<std::string> out = {std::to_string(static_cast<int>(r.verdict)), r.message,
                                   std::to_string(r.outputs.size())};
   for (const HostTensor& t : r.outputs) {
-    out.push_back(std::to_string(static_cast<int32_t>(t.dtype)));
+    out.push_back(std::to_string(static_cast<int32_t>(t.data_type)));
     out.push_back(Raw(t.dims.data(), t.dims.size() * sizeof(int32_t)));
-    out.push_back(Raw(t.bytes.data(), t.bytes.size()));
+    out.push_back(Raw(t.data.data(), t.data.size()));
     out.push_back(t.name);
   }
   return out;
@@ -67,10 +67,10 @@ bool FromRecords(const std::vector<std::string>& rec, CandidateRun* r) {
     const std::string* f = &rec[3 + 4 * i];
     HostTensor t;
     if (f[1].size() % sizeof(int32_t) != 0) return false;
-    t.dtype = static_cast<DataType>(std::atoi(f[0].c_str()));
+    t.data_type = static_cast<DataType>(std::atoi(f[0].c_str()));
     t.dims.resize(f[1].size() / sizeof(int32_t));
     if (!t.dims.empty()) std::memcpy(t.dims.data(), f[1].data(), f[1].size());
-    t.bytes.assign(f[2].begin(), f[2].end());
+    t.data.assign(f[2].begin(), f[2].end());
     t.name = f[3];
     r->outputs.push_back(std::move(t));
   }

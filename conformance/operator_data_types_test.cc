@@ -18,9 +18,9 @@
 #include "golden/golden_files.h"
 #include "reference/ir/ir.h"
 #include "reference/numerics/numerics.h"
-#include "reference/ops/node_run.h"
+#include "reference/cases/node_run.h"
+#include "reference/cases/single_node_case.h"
 #include "reference/ops/core/op_def.h"
-#include "reference/text_format/single_node_case.h"
 
 namespace nnrt {
 namespace cts {

@@ -112,24 +112,24 @@ const char* VerdictName(Verdict v) {
 
 namespace {
 
-Status ExpectedFromOverride(const TestCase& c, const std::vector<NamedTensor>& expected,
+Status ExpectedFromOverride(const TestCase& c, const std::vector<HostTensor>& expected,
                             std::vector<HostTensor>* outputs) {
   outputs->clear();
   for (uint32_t index : c.model.outputs) {
     const std::string& name = c.model.tensors[index].name;
-    const NamedTensor* found = nullptr;
-    for (const NamedTensor& e : expected) {
+    const HostTensor* found = nullptr;
+    for (const HostTensor& e : expected) {
       if (e.name == name) found = &e;
     }
     if (found == nullptr) return InvalidInput("the case has no expected data for model output '" + name + "'");
-    outputs->push_back(HostTensor{found->name, found->data_type, found->dims, found->data});
+    outputs->push_back(*found);
   }
   return Status::Ok();
 }
 
 size_t ElementCountOf(const HostTensor& t) {
-  const size_t size = DataTypeSize(t.dtype);
-  return size == 0 ? 0 : t.bytes.size() / size;
+  const size_t size = DataTypeSize(t.data_type);
+  return size == 0 ? 0 : t.data.size() / size;
 }
 
 }  // namespace
@@ -163,8 +163,8 @@ CandidateRun RunOnCandidate(const Candidate& candidate, const TestCase& c, const
   for (const HostTensor& ref : reference_outputs) {
     HostTensor out;
     out.name = ref.name;
-    out.dtype = ref.dtype;
-    out.bytes.assign(std::max<size_t>(ref.bytes.size(), 1), 0);
+    out.data_type = ref.data_type;
+    out.data.assign(std::max<size_t>(ref.data.size(), 1), 0);
     r.outputs.push_back(std::move(out));
   }
   st = prepared->Run(inputs, &r.outputs);
@@ -219,11 +219,11 @@ void CompareOutputs(const TestCase& c, const ModelConfig& config, CompareMode mo
   for (size_t i = 0; i < o.reference_outputs.size(); ++i) {
     const HostTensor& ref = o.reference_outputs[i];
     const HostTensor& act = outputs[i];
-    if (act.dims != ref.dims || act.dtype != ref.dtype) {
+    if (act.dims != ref.dims || act.data_type != ref.data_type) {
       o.verdict = Verdict::kFail;
       o.failing_output = static_cast<int64_t>(i);
-      o.message = "output " + std::to_string(i) + " ('" + ref.name + "') is " + DataTypeName(act.dtype) +
-                  DimsToString(act.dims) + ", expected " + DataTypeName(ref.dtype) + DimsToString(ref.dims) +
+      o.message = "output " + std::to_string(i) + " ('" + ref.name + "') is " + DataTypeName(act.data_type) +
+                  DimsToString(act.dims) + ", expected " + DataTypeName(ref.data_type) + DimsToString(ref.dims) +
                   (act.dims != ref.dims ? " (wrong dims)" : " (wrong data type)");
       return;
     }
@@ -236,8 +236,8 @@ void CompareOutputs(const TestCase& c, const ModelConfig& config, CompareMode mo
       o.message = "cannot compute the comparison bounds: " + st.ToString();
       return;
     }
-    o.compare = CompareTensor(tol, OutputView{ref.dtype, ref.bytes.data(), ElementCountOf(ref)},
-                              OutputView{act.dtype, act.bytes.data(), ElementCountOf(act)}, aux);
+    o.compare = CompareTensor(tol, OutputView{ref.data_type, ref.data.data(), ElementCountOf(ref)},
+                              OutputView{act.data_type, act.data.data(), ElementCountOf(act)}, aux);
     if (!o.compare.pass) {
       o.verdict = Verdict::kFail;
       o.failing_output = static_cast<int64_t>(i);

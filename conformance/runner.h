@@ -10,8 +10,9 @@
 #include <vector>
 
 #include "conformance/tolerance/compare.h"
+#include "reference/cases/run_on_reference.h"
 #include "reference/hal/hal_cpp.h"
-#include "reference/hal/host_tensor.h"
+#include "reference/ir/host_tensor.h"
 #include "reference/text_format/text_format.h"
 
 namespace nnrt {
@@ -65,7 +66,7 @@ struct RunOptions {
   int timeout_seconds = 60;  // per case, isolated runs only
   // When non-empty, compare against these (e.g. a replayed file's expected
   // section) instead of a fresh reference run.
-  std::vector<NamedTensor> expected_override;
+  std::vector<HostTensor> expected_override;
 };
 
 // The per-element reference information the comparator needs for output
@@ -75,10 +76,8 @@ struct RunOptions {
 // number of terms of a convolution dot product.
 Status ComputeReferenceAux(const TestCase& c, size_t output_index, bool want_magnitude, ReferenceAux* aux);
 
-// The model inputs of a case as HostTensors in model input order.
-Status CaseInputs(const TestCase& c, std::vector<HostTensor>* inputs);
-
-// Runs the reference interpreter on the case.
+// RunCaseOnReference (reference/cases/run_on_reference.h, which also gives
+// CaseInputs), its time counted as the run profile's reference cost.
 Status RunReference(const TestCase& c, std::vector<HostTensor>* outputs);
 
 // The tolerance row for output `output_index` of a one-node case.

@@ -59,7 +59,7 @@ TestCase MakeCounterexample(const TestCase& c, const ModelConfig& config, const 
   for (size_t i = 0; i < outcome.reference_outputs.size(); ++i) {
     const HostTensor& r = outcome.reference_outputs[i];
     const std::string name = i < c.model.outputs.size() ? c.model.tensors[c.model.outputs[i]].name : r.name;
-    out.expected.push_back(NamedTensor{name, r.dtype, r.dims, r.bytes});
+    out.expected.push_back(HostTensor{name, r.data_type, r.dims, r.data});
   }
   auto& meta = out.meta;
   for (const auto& kv : extra_meta) meta.push_back(kv);
@@ -77,8 +77,8 @@ TestCase MakeCounterexample(const TestCase& c, const ModelConfig& config, const 
     const HostTensor& a = outcome.candidate_outputs[i];
     const std::string name = i < out.expected.size() ? out.expected[i].name : a.name;
     meta.emplace_back("cts.candidate." + name,
-                      std::string(DataTypeName(a.dtype)) + " " + DimsToString(a.dims) + " " +
-                          FormatTensorValues(a.dtype, a.bytes));
+                      std::string(DataTypeName(a.data_type)) + " " + DimsToString(a.dims) + " " +
+                          FormatTensorValues(a.data_type, a.data));
   }
   return out;
 }

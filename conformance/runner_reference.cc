@@ -11,7 +11,7 @@
 #include "conformance/node_spec.h"
 #include "conformance/tolerance/reference_aux.h"
 #include "conformance/run_profile.h"
-#include "reference/device/interpreter.h"
+#include "reference/cases/run_on_reference.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/core/op_def.h"
 
@@ -20,28 +20,9 @@ namespace cts {
 
 // ---- Reference side ---------------------------------------------------------------
 
-Status CaseInputs(const TestCase& c, std::vector<HostTensor>* inputs) {
-  inputs->clear();
-  for (uint32_t index : c.model.inputs) {
-    if (index >= c.model.tensors.size()) return InvalidModel("model input index out of range");
-    const Tensor& t = c.model.tensors[index];
-    const NamedTensor* bound = nullptr;
-    for (const NamedTensor& n : c.inputs) {
-      if (n.name == t.name) bound = &n;
-    }
-    if (bound == nullptr) return InvalidInput("the case has no data for model input '" + t.name + "'");
-    inputs->push_back(HostTensor{bound->name, bound->data_type, bound->dims, bound->data});
-  }
-  return Status::Ok();
-}
-
 Status RunReference(const TestCase& c, std::vector<HostTensor>* outputs) {
   const ScopedCost cost(ProfileCost::kReference);
-  std::vector<HostTensor> inputs;
-  NNRT_RETURN_IF_ERROR(CaseInputs(c, &inputs));
-  std::unique_ptr<PreparedInterpreter> prepared;
-  NNRT_RETURN_IF_ERROR(PrepareInterpreter(c.model, &prepared));
-  return prepared->Run(inputs, outputs);
+  return RunCaseOnReference(c, outputs);
 }
 
 namespace {

@@ -61,7 +61,7 @@ TestCase AddCase() {
   c.model.nodes = {n};
   c.model.inputs = {0};
   c.model.outputs = {2};
-  NamedTensor in{"x", DataType::kFloat32, {1, 4}, std::vector<uint8_t>(16)};
+  HostTensor in{"x", DataType::kFloat32, {1, 4}, std::vector<uint8_t>(16)};
   for (size_t i = 0; i < 4; ++i) StoreDouble(DataType::kFloat32, in.data.data(), i, 0.25 * static_cast<double>(i));
   c.inputs = {in};
   return c;
@@ -72,8 +72,8 @@ TEST(Runner, ReferenceTablePassesAndReturnsBothOutputs) {
   CaseOutcome o = RunCase(*c, AddCase(), ModelConfig(), RunOptions());
   EXPECT_EQ(o.verdict, Verdict::kPass) << o.message;
   ASSERT_EQ(o.reference_outputs.size(), 1u);
-  EXPECT_EQ(LoadAsDouble(DataType::kFloat32, o.reference_outputs[0].bytes.data(), 3), 2.25);
-  EXPECT_EQ(o.candidate_outputs[0].bytes, o.reference_outputs[0].bytes);
+  EXPECT_EQ(LoadAsDouble(DataType::kFloat32, o.reference_outputs[0].data.data(), 3), 2.25);
+  EXPECT_EQ(o.candidate_outputs[0].data, o.reference_outputs[0].data);
 }
 
 TEST(Runner, NodeReportedUnsupportedIsSkippedNotFailed) {
@@ -135,7 +135,7 @@ TEST(Isolation, IsolatedRunGivesTheSameOutputsAsInProcess) {
   CaseOutcome b = RunCase(*c, AddCase(), ModelConfig(), RunOptions());
   EXPECT_EQ(a.verdict, Verdict::kPass) << a.message;
   ASSERT_EQ(a.candidate_outputs.size(), 1u);
-  EXPECT_EQ(a.candidate_outputs[0].bytes, b.candidate_outputs[0].bytes);
+  EXPECT_EQ(a.candidate_outputs[0].data, b.candidate_outputs[0].data);
   EXPECT_EQ(a.candidate_outputs[0].dims, b.candidate_outputs[0].dims);
   // Unsupported travels back from the child too.
   auto d = Open("declines-isolated", {KernelOverride{NodeType::ADD_FUSION, FailingKernel, DeclineInfer}});
@@ -185,7 +185,7 @@ TEST(Counterexample, TextRoundTripKeepsExpectedCandidateAndConfig) {
   Status st = ParseCase(PrintCase(ce), &parsed);
   ASSERT_TRUE(st.ok()) << st.ToString();
   ASSERT_EQ(parsed.expected.size(), 1u);
-  EXPECT_EQ(parsed.expected[0].data, o.reference_outputs[0].bytes);
+  EXPECT_EQ(parsed.expected[0].data, o.reference_outputs[0].data);
   ModelConfig read_config;
   CompareMode mode = CompareMode::kConformance;
   ConfigFromMeta(parsed, &read_config, &mode);

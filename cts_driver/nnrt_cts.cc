@@ -506,7 +506,7 @@ int Replay(const Args& a, const char* argv0) {
     std::vector<HostTensor> fresh;
     if (RunReference(c, &fresh).ok()) {
       for (size_t i = 0; i < fresh.size() && i < c.expected.size(); ++i) {
-        if (fresh[i].bytes != c.expected[i].data) {
+        if (fresh[i].data != c.expected[i].data) {
           std::cout << "note: the current reference output " << i
                     << " differs from the file's expected section (reference changed since it was written?)\n";
         }

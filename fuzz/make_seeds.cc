@@ -43,8 +43,8 @@ std::string Stem(const std::string& path) {
 void EncodeRunInputs(const TestCase& c, ByteWriter* out) {
   for (uint32_t t : c.model.inputs) {
     const Tensor& tensor = c.model.tensors[t];
-    const NamedTensor* given = nullptr;
-    for (const NamedTensor& n : c.inputs) {
+    const HostTensor* given = nullptr;
+    for (const HostTensor& n : c.inputs) {
       if (n.name == tensor.name) given = &n;
     }
     out->U8(0);

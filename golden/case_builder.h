@@ -12,7 +12,7 @@
 
 #include "golden/golden_case.h"
 #include "reference/numerics/splitmix64.h"
-#include "reference/text_format/single_node_case.h"
+#include "reference/cases/single_node_case.h"
 
 namespace nnrt {
 namespace golden {
@@ -69,7 +69,7 @@ class GoldenRng {
 size_t Count(const Dims& dims);
 
 // A golden case's seed, recorded as meta golden.seed (the builder of the
-// one-node models is SingleNodeCase, reference/text_format/single_node_case.h).
+// one-node models is SingleNodeCase, reference/cases/single_node_case.h).
 inline SingleNodeCase& RecordSeed(SingleNodeCase& c, uint64_t seed) {
   return c.WithMeta(kMetaSeed, std::to_string(seed));
 }
@@ -81,7 +81,7 @@ class CaseList {
   // A case whose outputs the reference produces.
   CaseList& Add(std::string name, std::string note, TestCase tc);
   // A case with hand-written expected outputs (from the spec).
-  CaseList& AddExpect(std::string name, std::string note, TestCase tc, std::vector<NamedTensor> expected);
+  CaseList& AddExpect(std::string name, std::string note, TestCase tc, std::vector<HostTensor> expected);
   // A case whose run must fail with `code`.
   CaseList& AddError(std::string name, std::string note, TestCase tc, NNRT_ReturnCode code);
   std::vector<GoldenCase> Take() { return std::move(cases_); }
@@ -91,8 +91,8 @@ class CaseList {
   std::vector<GoldenCase> cases_;
 };
 
-inline NamedTensor Expect(const std::string& name, DataType dtype, Dims dims, Bytes data) {
-  return NamedTensor{name, dtype, std::move(dims), std::move(data)};
+inline HostTensor Expect(const std::string& name, DataType dtype, Dims dims, Bytes data) {
+  return HostTensor{name, dtype, std::move(dims), std::move(data)};
 }
 
 // ---- Families (golden/cases/<family>.cc) -------------------------------------

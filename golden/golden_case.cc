@@ -8,7 +8,7 @@
 #include <set>
 
 #include "golden/case_builder.h"
-#include "reference/device/interpreter.h"
+#include "reference/cases/run_on_reference.h"
 #include "reference/numerics/numerics.h"
 
 namespace nnrt {
@@ -95,7 +95,7 @@ CaseList& CaseList::Add(std::string name, std::string note, TestCase tc) {
   return *this;
 }
 
-CaseList& CaseList::AddExpect(std::string name, std::string note, TestCase tc, std::vector<NamedTensor> expected) {
+CaseList& CaseList::AddExpect(std::string name, std::string note, TestCase tc, std::vector<HostTensor> expected) {
   Add(std::move(name), std::move(note), std::move(tc));
   cases_.back().hand_expected = std::move(expected);
   return *this;
@@ -160,39 +160,13 @@ bool ParseReturnCode(const std::string& name, NNRT_ReturnCode* code) {
   return false;
 }
 
-Status RunReferenceInterpreter(const TestCase& c, std::vector<NamedTensor>* outputs, std::string* stage) {
-  outputs->clear();
-  *stage = "prepare";
-  std::unique_ptr<PreparedInterpreter> prepared;
-  NNRT_RETURN_IF_ERROR(PrepareInterpreter(c.model, &prepared));
-  *stage = "run";
-  std::vector<HostTensor> inputs;
-  for (uint32_t index : c.model.inputs) {
-    const std::string& name = c.model.tensors[index].name;
-    const NamedTensor* bound = nullptr;
-    for (const NamedTensor& n : c.inputs) {
-      if (n.name == name) bound = &n;
-    }
-    if (bound == nullptr) return InvalidInput("the case has no data for model input '" + name + "'");
-    inputs.push_back(HostTensor{bound->name, bound->data_type, bound->dims, bound->data});
-  }
-  std::vector<HostTensor> host_outputs;
-  NNRT_RETURN_IF_ERROR(prepared->Run(inputs, &host_outputs));
-  if (host_outputs.size() != c.model.outputs.size()) return Status(NNRT_FAILED, "output count mismatch");
-  for (size_t i = 0; i < host_outputs.size(); ++i) {
-    const std::string& name = c.model.tensors[c.model.outputs[i]].name;
-    outputs->push_back(NamedTensor{name, host_outputs[i].dtype, host_outputs[i].dims, host_outputs[i].bytes});
-  }
-  return Status::Ok();
-}
-
-std::string DiffTensors(const std::vector<NamedTensor>& expected, const std::vector<NamedTensor>& actual) {
+std::string DiffTensors(const std::vector<HostTensor>& expected, const std::vector<HostTensor>& actual) {
   if (expected.size() != actual.size()) {
     return "expected " + std::to_string(expected.size()) + " outputs, got " + std::to_string(actual.size());
   }
   for (size_t i = 0; i < expected.size(); ++i) {
-    const NamedTensor& e = expected[i];
-    const NamedTensor& a = actual[i];
+    const HostTensor& e = expected[i];
+    const HostTensor& a = actual[i];
     const std::string what = "output " + std::to_string(i) + " '" + e.name + "'";
     if (e.name != a.name) return what + ": name '" + a.name + "'";
     if (e.data_type != a.data_type) {
@@ -239,9 +213,9 @@ Status MaterializeCase(const GoldenCase& c, TestCase* out) {
   std::vector<std::pair<std::string, std::string>> meta = {
       {kMetaFamily, c.family}, {kMetaCase, c.name}, {kMetaNote, c.note}};
   for (const auto& kv : c.test_case.meta) meta.push_back(kv);
-  std::vector<NamedTensor> outputs;
+  std::vector<HostTensor> outputs;
   std::string stage;
-  const Status st = RunReferenceInterpreter(c.test_case, &outputs, &stage);
+  const Status st = RunCaseOnReference(c.test_case, &outputs, &stage);
   if (c.expect_error != NNRT_SUCCESS) {
     if (st.ok()) {
       return Status(NNRT_FAILED, where + ": the definition expects " + ReturnCodeName(c.expect_error) +

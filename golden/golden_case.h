@@ -25,7 +25,7 @@ struct GoldenCase {
   NNRT_ReturnCode expect_error = NNRT_SUCCESS;
   // ... or produce exactly these outputs (doc examples, clarification values),
   // compared bit for bit with the reference when the file is written and tested.
-  std::vector<NamedTensor> hand_expected;
+  std::vector<HostTensor> hand_expected;
 };
 
 // Meta keys written into every golden file.
@@ -50,16 +50,12 @@ std::string RelativePath(const GoldenCase& c);
 // when the reference disagrees with a hand-written expectation.
 Status MaterializeCase(const GoldenCase& c, TestCase* out);
 
-// Runs the reference on a case: on success fills `outputs`; `stage` is
-// "prepare" or "run" on failure.
-Status RunReferenceInterpreter(const TestCase& c, std::vector<NamedTensor>* outputs, std::string* stage);
-
 // Value of a meta key ("" when absent).
 std::string MetaValue(const TestCase& c, const std::string& key);
 
 // Bit-exact comparison of output tensors (name, dtype, dims, bytes); returns
 // an empty string when equal, else what differs.
-std::string DiffTensors(const std::vector<NamedTensor>& expected, const std::vector<NamedTensor>& actual);
+std::string DiffTensors(const std::vector<HostTensor>& expected, const std::vector<HostTensor>& actual);
 
 // An NNRT_ReturnCode from its name ("NNRT_INVALID_INPUT"); false when unknown.
 bool ParseReturnCode(const std::string& name, NNRT_ReturnCode* code);

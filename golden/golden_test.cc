@@ -10,6 +10,7 @@
 #include "golden/case_builder.h"
 #include "golden/golden_case.h"
 #include "golden/golden_files.h"
+#include "reference/cases/run_on_reference.h"
 #include "reference/ops/core/op_def.h"
 
 namespace nnrt {
@@ -65,9 +66,9 @@ TEST(GoldenFiles, EveryFileReplaysBitExactOnTheReference) {
       ASSERT_TRUE(rendered.ok()) << rendered.ToString();
       EXPECT_EQ(text, want) << "golden/data/" << rel << " differs from its definition: " << kRegenerate;
     }
-    std::vector<NamedTensor> outputs;
+    std::vector<HostTensor> outputs;
     std::string stage;
-    const Status run = RunReferenceInterpreter(file, &outputs, &stage);
+    const Status run = RunCaseOnReference(file, &outputs, &stage);
     const std::string expect_error = MetaValue(file, kMetaExpectError);
     if (!expect_error.empty()) {
       NNRT_ReturnCode code;
@@ -111,9 +112,9 @@ TEST(GoldenFiles, EveryImplementedActivationTypeHasAGoldenCase) {
     SingleNodeCase probe(NodeType::ACTIVATION, "probe");
     probe.In("x", DataType::kFloat32, {1}, Values(DataType::kFloat32, {1})).Out("y", DataType::kFloat32, {1});
     probe.WithAttr(Attr::Int8("activationType", static_cast<int8_t>(t)));
-    std::vector<NamedTensor> out;
+    std::vector<HostTensor> out;
     std::string stage;
-    if (!RunReferenceInterpreter(probe.Build(), &out, &stage).ok()) continue;
+    if (!RunCaseOnReference(probe.Build(), &out, &stage).ok()) continue;
     EXPECT_EQ(covered.count(t), 1u) << "activation type " << t << " runs but has no golden case";
   }
 }

@@ -239,10 +239,10 @@ TEST(GraphGenerator, CoversSignaturesTopologiesAndKeepsQuantizedValuesInRange) {
             // Clamped = at an end of the type that is not the zero point (a
             // RELU output's zeros sit at qmin by design).
             const int32_t zp = m.tensors[m.outputs[k]].quant_params.at(0).zero_point;
-            for (size_t i = 0; i < o.bytes.size(); ++i) {
-              const int64_t v = LoadAsInt64(o.dtype, o.bytes.data(), i);
+            for (size_t i = 0; i < o.data.size(); ++i) {
+              const int64_t v = LoadAsInt64(o.data_type, o.data.data(), i);
               ++quant_elements;
-              quant_saturated += v != zp && (v == QuantMin(o.dtype) || v == QuantMax(o.dtype));
+              quant_saturated += v != zp && (v == QuantMin(o.data_type) || v == QuantMax(o.data_type));
             }
           }
         }

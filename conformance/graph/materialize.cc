@@ -66,7 +66,7 @@ TestCase Materialize(const Plan& plan, bool shadow) {
     if (pt.role == Role::kConstant) t.data = TensorBytes(plan, pt, t.data_type, shadow);
     if (pt.role == Role::kInput) {
       c.model.inputs.push_back(static_cast<uint32_t>(c.model.tensors.size()));
-      c.inputs.push_back(NamedTensor{pt.name, t.data_type, pt.dims, TensorBytes(plan, pt, t.data_type, shadow)});
+      c.inputs.push_back(HostTensor{pt.name, t.data_type, pt.dims, TensorBytes(plan, pt, t.data_type, shadow)});
     }
     c.model.tensors.push_back(std::move(t));
   }
@@ -120,8 +120,8 @@ void AssignOutputQuant(Plan* plan, const PlanNode& n, uint32_t output, const Hos
     return;
   }
   double lo = 0, hi = 0;
-  for (size_t k = 0; k < shadow_out.bytes.size() / 4; ++k) {
-    const double v = LoadAsDouble(DataType::kFloat32, shadow_out.bytes.data(), k);
+  for (size_t k = 0; k < shadow_out.data.size() / 4; ++k) {
+    const double v = LoadAsDouble(DataType::kFloat32, shadow_out.data.data(), k);
     if (std::isfinite(v)) {
       lo = std::min(lo, v);
       hi = std::max(hi, v);

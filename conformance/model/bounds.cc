@@ -35,15 +35,15 @@ Rule RuleOf(NodeType t) {
 }
 
 std::vector<double> ToDoubles(const HostTensor& t) {
-  const size_t size = DataTypeSize(t.dtype);
-  std::vector<double> v(size == 0 ? 0 : t.bytes.size() / size);
-  for (size_t i = 0; i < v.size(); ++i) v[i] = LoadAsDouble(t.dtype, t.bytes.data(), i);
+  const size_t size = DataTypeSize(t.data_type);
+  std::vector<double> v(size == 0 ? 0 : t.data.size() / size);
+  for (size_t i = 0; i < v.size(); ++i) v[i] = LoadAsDouble(t.data_type, t.data.data(), i);
   return v;
 }
 
 size_t ElementsOf(const HostTensor& t) {
-  const size_t size = DataTypeSize(t.dtype);
-  return size == 0 ? 0 : t.bytes.size() / size;
+  const size_t size = DataTypeSize(t.data_type);
+  return size == 0 ? 0 : t.data.size() / size;
 }
 
 bool IsZero(const TensorBound& b) {
@@ -62,7 +62,7 @@ std::vector<uint8_t> Float32Bytes(const std::vector<double>& v) {
 // Replaces tensor `t`'s values (a bound input of the case, or constant data) by `v` in float32.
 void SetValues(TestCase* c, uint32_t t, const std::vector<double>& v) {
   Tensor& tensor = c->model.tensors[t];
-  for (NamedTensor& n : c->inputs) {
+  for (HostTensor& n : c->inputs) {
     if (n.name != tensor.name) continue;
     n.data = Float32Bytes(v);
     n.data_type = DataType::kFloat32;
@@ -294,7 +294,7 @@ Propagation Propagate(const TestCase& s, const std::vector<std::vector<double>>&
 Status OwnBound(const TestCase& s, size_t out_index, const ModelConfig& config, CompareMode mode,
                 std::vector<double>* own, bool* derived) {
   const Tolerance tol = ToleranceForCase(s, out_index, config, mode);
-  const NamedTensor& ref = s.expected[out_index];
+  const HostTensor& ref = s.expected[out_index];
   *derived = IsFloatType(ref.data_type) && tol.kind != ToleranceKind::kNoRow;
   if (!*derived) return Status::Ok();
   ReferenceAux aux;
@@ -340,7 +340,7 @@ Status ComposeBounds(const TestCase& c, const std::vector<uint32_t>& order, cons
       std::vector<double> own;
       bool own_derived = false;
       NNRT_RETURN_IF_ERROR(OwnBound(s, o, config, mode, &own, &own_derived));
-      const bool exact_output = !own_derived && inputs_zero && !IsFloatType(values[n.outputs[o]].dtype) &&
+      const bool exact_output = !own_derived && inputs_zero && !IsFloatType(values[n.outputs[o]].data_type) &&
                                 !m.tensors[n.outputs[o]].IsQuantized();
       if (exact_output) continue;  // integer output of exact inputs: exact (zero bound)
       if (!own_derived) {

@@ -18,7 +18,7 @@
 
 #include "conformance/tolerance/tolerance.h"
 #include "reference/hal/hal_cpp.h"
-#include "reference/hal/host_tensor.h"
+#include "reference/ir/host_tensor.h"
 #include "reference/ir/ir.h"
 #include "reference/text_format/text_format.h"
 

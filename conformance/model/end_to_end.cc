@@ -11,8 +11,8 @@ namespace cts {
 namespace {
 
 size_t ElementsOf(const HostTensor& t) {
-  const size_t size = DataTypeSize(t.dtype);
-  return size == 0 ? 0 : t.bytes.size() / size;
+  const size_t size = DataTypeSize(t.data_type);
+  return size == 0 ? 0 : t.data.size() / size;
 }
 
 // `act` against the reference value `ref` of tensor `t`: the composed bound
@@ -20,24 +20,24 @@ size_t ElementsOf(const HostTensor& t) {
 std::string CompareWithBound(const Model& m, uint32_t t, const HostTensor& ref, const HostTensor& act,
                              const TensorBound& bound, const ModelConfig& config, CompareMode mode) {
   const std::string name = "'" + m.tensors[t].name + "'";
-  if (act.dims != ref.dims || act.dtype != ref.dtype) {
-    return name + " is " + DataTypeName(act.dtype) + DimsToString(act.dims) + ", expected " + DataTypeName(ref.dtype) +
+  if (act.dims != ref.dims || act.data_type != ref.data_type) {
+    return name + " is " + DataTypeName(act.data_type) + DimsToString(act.dims) + ", expected " + DataTypeName(ref.data_type) +
            DimsToString(ref.dims);
   }
   Tolerance tol;
   ReferenceAux aux;
-  if (bound.derived && IsFloatType(ref.dtype)) {
+  if (bound.derived && IsFloatType(ref.data_type)) {
     tol.kind = ToleranceKind::kElementBound;
-    tol.fraction_bits = ref.dtype == DataType::kFloat16 ? 10 : ref.dtype == DataType::kFloat64 ? 52 : 23;
+    tol.fraction_bits = ref.data_type == DataType::kFloat16 ? 10 : ref.data_type == DataType::kFloat64 ? 52 : 23;
     tol.strict = mode == CompareMode::kStrict;
     tol.op_class = "model output, composed bound";
     tol.anchor = "C-781";
     aux.magnitude = bound.abs.empty() ? std::vector<double>(ElementsOf(ref), 0.0) : bound.abs;
   } else {
-    tol = LookupGraphTolerance(ref.dtype, m.tensors[t].IsQuantized(), config.enable_float16, mode);
+    tol = LookupGraphTolerance(ref.data_type, m.tensors[t].IsQuantized(), config.enable_float16, mode);
   }
-  const CompareResult r = CompareTensor(tol, OutputView{ref.dtype, ref.bytes.data(), ElementsOf(ref)},
-                                        OutputView{act.dtype, act.bytes.data(), ElementsOf(act)}, aux);
+  const CompareResult r = CompareTensor(tol, OutputView{ref.data_type, ref.data.data(), ElementsOf(ref)},
+                                        OutputView{act.data_type, act.data.data(), ElementsOf(act)}, aux);
   if (r.pass) return "";
   return name + " (" + (bound.derived ? "composed bound" : "whole-graph row: " + bound.why_not) + "): " + r.message;
 }
@@ -56,7 +56,7 @@ CandidateRun RunOnCandidateFor(const Candidate& candidate, const TestCase& run_c
 }
 
 bool IsClassifierOutput(const Model& m, uint32_t t, const HostTensor& ref) {
-  if (!IsFloatType(ref.dtype) || ref.dims.size() != 2 || ref.dims[1] < 2) return false;
+  if (!IsFloatType(ref.data_type) || ref.dims.size() != 2 || ref.dims[1] < 2) return false;
   for (const Node& n : m.nodes) {
     if (std::find(n.outputs.begin(), n.outputs.end(), t) == n.outputs.end()) continue;
     return n.type == NodeType::SOFTMAX || n.type == NodeType::LOG_SOFTMAX || n.type == NodeType::FULL_CONNECTION ||
@@ -69,7 +69,7 @@ bool IsClassifierOutput(const Model& m, uint32_t t, const HostTensor& ref) {
 std::vector<int32_t> Ranked(const HostTensor& t, int32_t r, int32_t classes) {
   std::vector<int32_t> idx(static_cast<size_t>(classes));
   std::iota(idx.begin(), idx.end(), 0);
-  auto at = [&](int32_t k) { return LoadAsDouble(t.dtype, t.bytes.data(), static_cast<size_t>(r * classes + k)); };
+  auto at = [&](int32_t k) { return LoadAsDouble(t.data_type, t.data.data(), static_cast<size_t>(r * classes + k)); };
   std::stable_sort(idx.begin(), idx.end(), [&](int32_t a, int32_t b) { return at(a) > at(b); });
   return idx;
 }
@@ -110,7 +110,7 @@ EndToEnd RunEndToEnd(const Candidate& candidate, const TestCase& c, const ModelC
       e.message = "output " + std::to_string(i) + " " + why;
     }
     if (IsClassifierOutput(m, t, values[t]) && run.outputs[i].dims == values[t].dims &&
-        run.outputs[i].dtype == values[t].dtype) {
+        run.outputs[i].data_type == values[t].data_type) {
       e.classifiers.push_back(Agreement(m.tensors[t].name, values[t], run.outputs[i]));
     }
   }

@@ -85,14 +85,14 @@ TestCase SingleNodeCase(const TestCase& c, uint32_t node, const std::vector<Host
     declared.data.clear();
     declared.dims = v.dims;
     out.model.inputs.push_back(t);
-    out.inputs.push_back(NamedTensor{declared.name, v.dtype, v.dims, v.bytes});
+    out.inputs.push_back(HostTensor{declared.name, v.data_type, v.dims, v.data});
   }
   for (uint32_t o : n.outputs) {
     const uint32_t t = MapTensor(m, o, &out.model, &mapped);
     copy.outputs.push_back(t);
     out.model.outputs.push_back(t);
     const HostTensor& v = values[o];
-    out.expected.push_back(NamedTensor{m.tensors[o].name, v.dtype, v.dims, v.bytes});
+    out.expected.push_back(HostTensor{m.tensors[o].name, v.data_type, v.dims, v.data});
   }
   out.model.nodes.push_back(std::move(copy));
   return out;
@@ -113,7 +113,7 @@ TestCase PrefixCase(const TestCase& c, const std::vector<uint32_t>& order, size_
   for (uint32_t in : m.inputs) {
     if (read.count(in) == 0) continue;
     out.model.inputs.push_back(MapTensor(m, in, &out.model, &mapped));
-    for (const NamedTensor& bound : c.inputs) {
+    for (const HostTensor& bound : c.inputs) {
       if (bound.name == m.tensors[in].name) out.inputs.push_back(bound);
     }
   }

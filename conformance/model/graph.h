@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "reference/hal/host_tensor.h"
+#include "reference/ir/host_tensor.h"
 #include "reference/ir/ir.h"
 #include "reference/ir/status.h"
 #include "reference/text_format/text_format.h"

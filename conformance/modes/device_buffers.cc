@@ -64,8 +64,8 @@ CandidateRun RunDeviceBuffers(const Candidate& candidate, const TestCase& c, con
   if (r.verdict != Verdict::kPass) return r;
   const std::vector<HostTensor> slots = OutputSlots(reference_outputs);
   std::vector<size_t> sizes;
-  for (const HostTensor& t : inputs) sizes.push_back(t.bytes.size());
-  for (const HostTensor& t : slots) sizes.push_back(t.bytes.size());
+  for (const HostTensor& t : inputs) sizes.push_back(t.data.size());
+  for (const HostTensor& t : slots) sizes.push_back(t.data.size());
   size_t total = 0;
   const std::vector<PoolRegion> regions = LayOutPool(sizes, &total);
   if (total > UINT32_MAX) return Skip("the case's tensors do not fit one HAL buffer");
@@ -85,13 +85,13 @@ CandidateRun RunDeviceBuffers(const Candidate& candidate, const TestCase& c, con
     if (access.size() < total) return Fail("AllocateBuffer returned a buffer smaller than requested");
     std::memset(access.data(), kPoolGuard, total);
     for (size_t k = 0; k < inputs.size(); ++k) {
-      if (!inputs[k].bytes.empty()) {
-        std::memcpy(access.data() + regions[k].offset, inputs[k].bytes.data(), inputs[k].bytes.size());
+      if (!inputs[k].data.empty()) {
+        std::memcpy(access.data() + regions[k].offset, inputs[k].data.data(), inputs[k].data.size());
       }
     }
   }
   auto io_at = [&](const HostTensor& t, const PoolRegion& region) {
-    NNRT_HalIOTensor io = HostIOTensor(t.name, t.dtype, t.dims, nullptr, 0);
+    NNRT_HalIOTensor io = HostIOTensor(t.name, t.data_type, t.dims, nullptr, 0);
     io.data = pool->raw();
     io.data.offset = static_cast<uint32_t>(region.offset);
     io.data.dataSize = static_cast<uint32_t>(region.bytes);
@@ -115,16 +115,16 @@ CandidateRun RunDeviceBuffers(const Candidate& candidate, const TestCase& c, con
   for (size_t i = 0; i < slots.size(); ++i) {
     HostTensor t;
     t.name = slots[i].name;
-    t.dtype = slots[i].dtype;
+    t.data_type = slots[i].data_type;
     t.dims = i < dims.size() ? dims[i] : Dims();
     const auto count = ElementCount(t.dims);
-    const size_t bytes = count ? static_cast<size_t>(*count) * DataTypeSize(t.dtype) : SIZE_MAX;
-    if (bytes > slots[i].bytes.size()) {
+    const size_t bytes = count ? static_cast<size_t>(*count) * DataTypeSize(t.data_type) : SIZE_MAX;
+    if (bytes > slots[i].data.size()) {
       return Fail("Run reported output " + std::to_string(i) + " dims " + DimsToString(t.dims) +
                   ", larger than its buffer");
     }
     const uint8_t* begin = access.data() + regions[inputs.size() + i].offset;
-    t.bytes.assign(begin, begin + bytes);
+    t.data.assign(begin, begin + bytes);
     r.outputs.push_back(std::move(t));
   }
   return r;

@@ -43,14 +43,14 @@ bool OutOfRangeInputs(const std::vector<HostTensor>& inputs, const std::vector<s
       int64_t value = -1;
       if (mins[i][k] >= 1) {
         value = int64_t{mins[i][k]} - 1;
-      } else if (maxs[i][k] < INT32_MAX && (uint64_t{maxs[i][k]} + 1) * other * DataTypeSize(inputs[i].dtype) < (16u << 20)) {
+      } else if (maxs[i][k] < INT32_MAX && (uint64_t{maxs[i][k]} + 1) * other * DataTypeSize(inputs[i].data_type) < (16u << 20)) {
         value = int64_t{maxs[i][k]} + 1;
       }
       if (value < 0) continue;
       *out = inputs;
       HostTensor& t = (*out)[i];
       t.dims[k] = static_cast<int32_t>(value);
-      t.bytes.assign(static_cast<size_t>(value) * other * DataTypeSize(t.dtype), 0);
+      t.data.assign(static_cast<size_t>(value) * other * DataTypeSize(t.data_type), 0);
       *what = "input " + std::to_string(i) + " dim " + std::to_string(k) + " = " + std::to_string(value) +
               " (range [" + std::to_string(mins[i][k]) + ", " + std::to_string(maxs[i][k]) + "])";
       return true;
@@ -116,12 +116,12 @@ std::vector<HostTensor> ProbeInputs(const std::vector<HostTensor>& inputs, const
                          (t.dims.size() == target.dims.size() && t.dims[probe.dim] == target.dims[probe.dim] &&
                           value >= mins[j][probe.dim] && value <= maxs[j][probe.dim]);
     if (!follows) continue;
-    const std::vector<uint8_t> old = t.bytes;
+    const std::vector<uint8_t> old = t.data;
     t.dims[probe.dim] = probe.value;
     uint64_t n = 1;
     for (int32_t d : t.dims) n *= static_cast<uint64_t>(d);
-    t.bytes.assign(n * DataTypeSize(t.dtype), 0);
-    for (size_t b = 0; !old.empty() && b < t.bytes.size(); ++b) t.bytes[b] = old[b % old.size()];
+    t.data.assign(n * DataTypeSize(t.data_type), 0);
+    for (size_t b = 0; !old.empty() && b < t.data.size(); ++b) t.data[b] = old[b % old.size()];
   }
   return out;
 }
@@ -138,9 +138,7 @@ CandidateRun ProbeAdvertisedRanges(const HalPreparedModel& prepared, const TestC
     if (ran >= kMaxProbesPerCase) break;
     TestCase p;
     p.model = DynamicModel(c.model);
-    for (const HostTensor& t : ProbeInputs(inputs, probe, mins, maxs)) {
-      p.inputs.push_back(NamedTensor{t.name, t.dtype, t.dims, t.bytes});
-    }
+    p.inputs = ProbeInputs(inputs, probe, mins, maxs);
     CaseOutcome o;
     std::vector<HostTensor> probe_inputs;
     if (!CaseInputs(p, &probe_inputs).ok() || !RunReference(p, &o.reference_outputs).ok()) continue;

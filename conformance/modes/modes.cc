@@ -63,8 +63,8 @@ std::vector<HostTensor> OutputSlots(const std::vector<HostTensor>& reference_out
   for (const HostTensor& ref : reference_outputs) {
     HostTensor t;
     t.name = ref.name;
-    t.dtype = ref.dtype;
-    t.bytes.assign(std::max<size_t>(ref.bytes.size(), 1), 0);
+    t.data_type = ref.data_type;
+    t.data.assign(std::max<size_t>(ref.data.size(), 1), 0);
     out.push_back(std::move(t));
   }
   return out;
@@ -80,13 +80,13 @@ Status RunPrepared(const HalPreparedModel& prepared, const std::vector<HostTenso
 std::string BitwiseDifference(const std::vector<HostTensor>& a, const std::vector<HostTensor>& b) {
   if (a.size() != b.size()) return std::to_string(a.size()) + " vs " + std::to_string(b.size()) + " outputs";
   for (size_t i = 0; i < a.size(); ++i) {
-    if (a[i].dtype != b[i].dtype || a[i].dims != b[i].dims) {
-      return "output " + std::to_string(i) + " is " + DataTypeName(b[i].dtype) + DimsToString(b[i].dims) +
-             " instead of " + DataTypeName(a[i].dtype) + DimsToString(a[i].dims);
+    if (a[i].data_type != b[i].data_type || a[i].dims != b[i].dims) {
+      return "output " + std::to_string(i) + " is " + DataTypeName(b[i].data_type) + DimsToString(b[i].dims) +
+             " instead of " + DataTypeName(a[i].data_type) + DimsToString(a[i].dims);
     }
-    if (a[i].bytes != b[i].bytes) {
+    if (a[i].data != b[i].data) {
       size_t k = 0;
-      while (k < a[i].bytes.size() && k < b[i].bytes.size() && a[i].bytes[k] == b[i].bytes[k]) ++k;
+      while (k < a[i].data.size() && k < b[i].data.size() && a[i].data[k] == b[i].data[k]) ++k;
       return "output " + std::to_string(i) + " differs from byte " + std::to_string(k) + " on";
     }
   }
@@ -135,10 +135,10 @@ namespace {
 std::vector<HostTensor> RotatedInputs(const std::vector<HostTensor>& inputs, size_t v) {
   std::vector<HostTensor> out = inputs;
   for (HostTensor& t : out) {
-    const size_t size = DataTypeSize(t.dtype);
-    const size_t n = size == 0 ? 0 : t.bytes.size() / size;
+    const size_t size = DataTypeSize(t.data_type);
+    const size_t n = size == 0 ? 0 : t.data.size() / size;
     if (n < 2) continue;
-    std::rotate(t.bytes.begin(), t.bytes.begin() + static_cast<std::ptrdiff_t>((v % n) * size), t.bytes.end());
+    std::rotate(t.data.begin(), t.data.begin() + static_cast<std::ptrdiff_t>((v % n) * size), t.data.end());
   }
   return out;
 }

@@ -32,8 +32,8 @@ int FindIndexInput(const TestCase& valid, const std::vector<HostTensor>& inputs)
   if (spec == nullptr) return -1;
   for (const std::string& name : spec->index_inputs) {
     for (size_t i = 0; i < inputs.size(); ++i) {
-      const DataType t = inputs[i].dtype;
-      if (inputs[i].name == name && (t == DataType::kInt32 || t == DataType::kInt64) && !inputs[i].bytes.empty()) {
+      const DataType t = inputs[i].data_type;
+      if (inputs[i].name == name && (t == DataType::kInt32 || t == DataType::kInt64) && !inputs[i].data.empty()) {
         return static_cast<int>(i);
       }
     }
@@ -55,9 +55,9 @@ bool ApplyIndexProbe(const TestCase& valid, const std::string& probe, std::vecto
   std::unique_ptr<PreparedInterpreter> prepared;
   if (!PrepareInterpreter(valid.model, &prepared).ok()) return false;
   HostTensor& t = (*inputs)[static_cast<size_t>(which)];
-  const int64_t own = LoadAsInt64(t.dtype, t.bytes.data(), 0);
+  const int64_t own = LoadAsInt64(t.data_type, t.data.data(), 0);
   auto try_value = [&](int64_t v) {
-    StoreInt64(t.dtype, t.bytes.data(), 0, v);
+    StoreInt64(t.data_type, t.data.data(), 0, v);
     *expected = ReferenceCode(*prepared, *inputs);
     *detail = "'" + t.name + "' element 0 set to " + std::to_string(v);
     return *expected != NNRT_SUCCESS;

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "reference/hal/host_tensor.h"
+#include "reference/ir/host_tensor.h"
 #include "reference/hal/nnrt_hal.h"
 #include "reference/text_format/text_format.h"
 

@@ -265,18 +265,18 @@ void RunProbesHere(const Candidate& candidate, const TestCase& valid, const Mode
     // Fresh, correct IO for every probe; then one thing broken.
     std::vector<HostTensor> in = inputs;
     std::vector<std::vector<uint8_t>> out_bytes;
-    for (const HostTensor& r : reference) out_bytes.emplace_back(std::max<size_t>(r.bytes.size(), 1), 0);
+    for (const HostTensor& r : reference) out_bytes.emplace_back(std::max<size_t>(r.data.size(), 1), 0);
     std::vector<NNRT_HalIOTensor> in_io, out_io;
-    for (HostTensor& t : in) in_io.push_back(HostIOTensor(t.name, t.dtype, t.dims, t.bytes.data(), t.bytes.size()));
+    for (HostTensor& t : in) in_io.push_back(HostIOTensor(t.name, t.data_type, t.dims, t.data.data(), t.data.size()));
     for (size_t i = 0; i < reference.size(); ++i) {
-      out_io.push_back(HostIOTensor(reference[i].name, reference[i].dtype, reference[i].dims, out_bytes[i].data(),
+      out_io.push_back(HostIOTensor(reference[i].name, reference[i].data_type, reference[i].dims, out_bytes[i].data(),
                                     out_bytes[i].size()));
     }
     Dims wrong_dims;
     bool applicable = true;
     std::string expected_code;  // the index probes: the reference's code (C-351)
     const bool has_input = !in_io.empty();
-    const size_t elem = has_input ? DataTypeSize(in[0].dtype) : 0;
+    const size_t elem = has_input ? DataTypeSize(in[0].data_type) : 0;
     if (probe == "input_count_missing") {
       applicable = has_input;
       if (applicable) in_io.pop_back();
@@ -293,20 +293,20 @@ void RunProbesHere(const Candidate& candidate, const TestCase& valid, const Mode
         in_io[0].dimCount = static_cast<uint32_t>(wrong_dims.size());
       }
     } else if (probe == "input_bytes_short") {
-      applicable = has_input && elem > 0 && in[0].bytes.size() >= elem;
+      applicable = has_input && elem > 0 && in[0].data.size() >= elem;
       if (applicable) {
         in_io[0].data.dataSize -= static_cast<uint32_t>(elem);
         in_io[0].data.bufferSize -= static_cast<uint32_t>(elem);
       }
     } else if (probe == "input_null_buffer") {
-      applicable = has_input && !in[0].bytes.empty();
+      applicable = has_input && !in[0].data.empty();
       if (applicable) in_io[0].data.hostAddress = nullptr;
     } else if (probe == "input_dtype_wrong") {
       DataType other;
-      applicable = has_input && SameSizeOtherType(in[0].dtype, &other);
+      applicable = has_input && SameSizeOtherType(in[0].data_type, &other);
       if (applicable) in_io[0].dataType = static_cast<int32_t>(other);
     } else if (probe == "output_buffer_too_small") {
-      applicable = !reference.empty() && !reference[0].bytes.empty();
+      applicable = !reference.empty() && !reference[0].data.empty();
       if (applicable) {
         out_io[0].data.dataSize -= 1;
         out_io[0].data.bufferSize -= 1;

@@ -26,7 +26,7 @@ std::vector<uint8_t> AbsAsFloat32(DataType dtype, const std::vector<uint8_t>& by
 const std::vector<uint8_t>* TensorData(const TestCase& c, uint32_t index) {
   const Tensor& t = c.model.tensors[index];
   if (t.HasData()) return &t.data;
-  for (const NamedTensor& n : c.inputs) {
+  for (const HostTensor& n : c.inputs) {
     if (n.name == t.name) return &n.data;
   }
   return nullptr;
@@ -35,7 +35,7 @@ const std::vector<uint8_t>* TensorData(const TestCase& c, uint32_t index) {
 Dims ActualDims(const TestCase& c, uint32_t index) {
   const Tensor& t = c.model.tensors[index];
   if (!IsDynamic(t.dims)) return t.dims;
-  for (const NamedTensor& n : c.inputs) {
+  for (const HostTensor& n : c.inputs) {
     if (n.name == t.name) return n.dims;
   }
   return t.dims;
@@ -59,7 +59,7 @@ Status RunBoundsModel(const TestCase& c, size_t output_index, std::vector<double
     if (t.HasData()) t.data = AbsAsFloat32(t.data_type, t.data);
     t.data_type = DataType::kFloat32;
   }
-  for (NamedTensor& n : b.inputs) {
+  for (HostTensor& n : b.inputs) {
     if (!IsFloatType(n.data_type)) continue;
     n.data = AbsAsFloat32(n.data_type, n.data);
     n.data_type = DataType::kFloat32;
@@ -76,9 +76,9 @@ Status RunBoundsModel(const TestCase& c, size_t output_index, std::vector<double
   if (!st.ok()) return st.WithContext("reference bounds run");
   if (output_index >= outputs.size()) return InvalidModel("bounds run produced too few outputs");
   const HostTensor& o = outputs[output_index];
-  const size_t n = o.bytes.size() / 4;
+  const size_t n = o.data.size() / 4;
   magnitude->resize(n);
-  for (size_t i = 0; i < n; ++i) (*magnitude)[i] = LoadAsDouble(DataType::kFloat32, o.bytes.data(), i);
+  for (size_t i = 0; i < n; ++i) (*magnitude)[i] = LoadAsDouble(DataType::kFloat32, o.data.data(), i);
   return Status::Ok();
 }
 

@@ -1,4 +1,4 @@
-// Golden cases of the model zoo (conformance/models, docs/models.md): every
+// Golden cases of the model zoo (zoo/, docs/models.md): every
 // zoo network as a float32 case, the float32 case compiled with enableFloat16
 // (meta cts.enable_float16, same expected outputs: the reference computes
 // float32 either way) and, where the model has one, the int8 per-channel
@@ -6,7 +6,7 @@
 // expected outputs are the reference's, written out.
 #include <cstdio>
 
-#include "conformance/models/zoo.h"
+#include "zoo/zoo.h"
 #include "golden/case_builder.h"
 
 namespace nnrt {

@@ -1,8 +1,10 @@
 #include "importers/onnx/imported_case.h"
 
 #include <memory>
+#include <utility>
+#include <vector>
 
-#include "conformance/runner.h"
+#include "reference/cases/run_on_reference.h"
 #include "reference/device/interpreter.h"
 
 namespace nnrt {
@@ -15,7 +17,7 @@ namespace {
 // intermediates) and take it back from the interpreter's copy afterwards.
 Status RunReferenceHoldingWeightsOnce(TestCase* c, std::vector<HostTensor>* outputs) {
   std::vector<HostTensor> inputs;
-  NNRT_RETURN_IF_ERROR(cts::CaseInputs(*c, &inputs));
+  NNRT_RETURN_IF_ERROR(CaseInputs(*c, &inputs));
   std::unique_ptr<PreparedInterpreter> prepared;
   NNRT_RETURN_IF_ERROR(PrepareInterpreter(c->model, &prepared));
   for (Tensor& t : c->model.tensors) std::vector<uint8_t>().swap(t.data);
@@ -33,18 +35,11 @@ ImportedCase ImportAndRunReference(const std::string& model_path, const ImportOp
   if (!out.status.ok()) return out;
   out.stage = ImportStage::kReferenceRun;
   TestCase& c = out.import.test_case;
+  // The outputs are named as the model's output tensors: the case's expected values.
   std::vector<HostTensor> outputs;
   out.status = RunReferenceHoldingWeightsOnce(&c, &outputs);
   if (!out.status.ok()) return out;
-  c.expected.clear();
-  for (size_t k = 0; k < outputs.size() && k < c.model.outputs.size(); ++k) {
-    NamedTensor t;
-    t.name = c.model.tensors[c.model.outputs[k]].name;
-    t.data_type = outputs[k].dtype;
-    t.dims = outputs[k].dims;
-    t.data = std::move(outputs[k].bytes);
-    c.expected.push_back(std::move(t));
-  }
+  c.expected = std::move(outputs);
   out.stage = ImportStage::kDone;
   out.has_onnx_expected = !out.import.onnx_expected.empty();
   if (out.has_onnx_expected) out.agreement = CompareWithOnnxExpected(c.expected, out.import.onnx_expected);

@@ -216,7 +216,7 @@ Status MapExpand(NodeContext& c) {
   return MapOneNodeOn(c, NodeType::BROADCAST_TO, {in}, {Attr::Int64s("shape", out)});
 }
 
-Status BindConstant(NodeContext& c, NamedTensor t) {
+Status BindConstant(NodeContext& c, const HostTensor& t) {
   // An empty constant is kept for the mappers that read it at import (an
   // unused Resize roi, an empty axes list); a node that takes it as an
   // operand is refused by GraphBuilder::AddNode, naming that node (C-891).
@@ -228,8 +228,8 @@ Status BindConstant(NodeContext& c, NamedTensor t) {
   return Status::Ok();
 }
 
-NamedTensor Int64Tensor(const std::vector<int64_t>& values, const Dims& dims) {
-  NamedTensor t;
+HostTensor Int64Tensor(const std::vector<int64_t>& values, const Dims& dims) {
+  HostTensor t;
   t.data_type = DataType::kInt64;
   t.dims = dims;
   t.data.resize(values.size() * 8);
@@ -238,7 +238,7 @@ NamedTensor Int64Tensor(const std::vector<int64_t>& values, const Dims& dims) {
 }
 
 Status MapConstant(NodeContext& c) {
-  NamedTensor t;
+  HostTensor t;
   if (const onnx::TensorProto* value = c.TensorAttr("value")) {
     NNRT_RETURN_IF_ERROR(TensorFromProto(*value, &t).WithContext(c.op()));
   } else if (c.Has("value_float") || c.Has("value_floats")) {
@@ -260,11 +260,11 @@ Status MapConstant(NodeContext& c) {
 Status MapConstantOfShape(NodeContext& c) {
   std::vector<int64_t> shape;
   NNRT_RETURN_IF_ERROR(c.ConstantInts(0, &shape));
-  NamedTensor value;
+  HostTensor value;
   value.data_type = DataType::kFloat32;
   value.data.assign(4, 0);
   if (const onnx::TensorProto* v = c.TensorAttr("value")) NNRT_RETURN_IF_ERROR(TensorFromProto(*v, &value).WithContext(c.op()));
-  NamedTensor t;
+  HostTensor t;
   t.data_type = value.data_type;
   for (int64_t d : shape) t.dims.push_back(static_cast<int32_t>(d));
   const size_t n = static_cast<size_t>(ElementCount(t.dims).value_or(0));

@@ -22,7 +22,7 @@ bool IsNearZeroDifference(double a, double e, double diff) {
 }
 
 // One output; returns false with `line` saying why when it disagrees.
-bool CompareOne(const NamedTensor& ref, const NamedTensor& exp, std::string* line, size_t* near_zero) {
+bool CompareOne(const HostTensor& ref, const HostTensor& exp, std::string* line, size_t* near_zero) {
   *line = exp.name + ": ";
   if (ref.data_type != exp.data_type || ref.dims != exp.dims) {
     *line += std::string("reference ") + DataTypeName(ref.data_type) + " " + DimsToString(ref.dims) + ", ONNX " +
@@ -79,11 +79,11 @@ bool CompareOne(const NamedTensor& ref, const NamedTensor& exp, std::string* lin
 
 }  // namespace
 
-Agreement CompareWithOnnxExpected(const std::vector<NamedTensor>& reference, const std::vector<NamedTensor>& onnx_expected) {
+Agreement CompareWithOnnxExpected(const std::vector<HostTensor>& reference, const std::vector<HostTensor>& onnx_expected) {
   Agreement result;
-  for (const NamedTensor& exp : onnx_expected) {
-    const NamedTensor* ref = nullptr;
-    for (const NamedTensor& r : reference) {
+  for (const HostTensor& exp : onnx_expected) {
+    const HostTensor* ref = nullptr;
+    for (const HostTensor& r : reference) {
       if (r.name == exp.name) ref = &r;
     }
     std::string line;

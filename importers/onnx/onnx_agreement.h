@@ -38,7 +38,7 @@ struct Agreement {
 };
 
 // reference[i] is compared with the expected tensor of the same name.
-Agreement CompareWithOnnxExpected(const std::vector<NamedTensor>& reference, const std::vector<NamedTensor>& onnx_expected);
+Agreement CompareWithOnnxExpected(const std::vector<HostTensor>& reference, const std::vector<HostTensor>& onnx_expected);
 
 }  // namespace onnx_import
 }  // namespace nnrt

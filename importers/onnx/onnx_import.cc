@@ -99,7 +99,7 @@ class Importer {
 
   Status AddInitializers(const onnx::GraphProto& g) {
     for (const onnx::TensorProto& init : g.initializer()) {
-      NamedTensor t;
+      HostTensor t;
       const Status st = TensorFromProto(init, &t);
       if (!st.ok()) {
         unavailable_[init.name()] = "initializer: " + st.message();
@@ -128,7 +128,7 @@ class Importer {
   }
 
   // A graph input bound to a constant operand becomes a constant holding its test data.
-  void FreezeInput(const std::string& name, NamedTensor data) {
+  void FreezeInput(const std::string& name, HostTensor data) {
     values_[name] = ElementCount(data.dims).value_or(0) == 0
                         ? builder_.AddEmptyConstant(name, data.data_type)
                         : builder_.AddConstant(name, data.data_type, data.dims, std::move(data.data));
@@ -146,7 +146,7 @@ class Importer {
   }
 
   // The input's dims: the model's, symbolic ones (-1) from --shape, the test data's when given.
-  Status InputDims(const onnx::ValueInfoProto& in, const NamedTensor& data, Dims* dims) const {
+  Status InputDims(const onnx::ValueInfoProto& in, const HostTensor& data, Dims* dims) const {
     const onnx::TypeProto::Tensor& type = in.type().tensor_type();
     dims->clear();
     for (int d = 0; d < type.shape().dim_size(); ++d) {
@@ -172,7 +172,7 @@ class Importer {
   }
 
   // --pin NAME=V...: the input becomes a constant holding the values (one value fills it).
-  Status PinnedInput(const onnx::ValueInfoProto& in, DataType dtype, const Dims& dims, NamedTensor* data) const {
+  Status PinnedInput(const onnx::ValueInfoProto& in, DataType dtype, const Dims& dims, HostTensor* data) const {
     const std::vector<double>& v = options_.pins.at(in.name());
     const int64_t n = ElementCount(dims).value_or(0);
     if (IsDynamic(dims) || n == 0) return Status(NNRT_INVALID_PARAMETER, "--pin " + in.name() + ": its dims " + DimsToString(dims) + " are not known (give --shape)");
@@ -205,7 +205,7 @@ class Importer {
       if (values_.count(in.name()) != 0 || unavailable_.count(in.name()) != 0) continue;  // an initializer (IR < 4)
       ++k;
       if (RefuseNonTensorInput(in)) continue;
-      NamedTensor data;
+      HostTensor data;
       if (!options_.inputs_dir.empty()) {
         NNRT_RETURN_IF_ERROR(ReadTensorProtoFile(options_.inputs_dir + "/input_" + std::to_string(k - 1) + ".pb", &data));
       }
@@ -411,7 +411,7 @@ class Importer {
       }
       const std::string path = options_.inputs_dir + "/output_" + std::to_string(k) + ".pb";
       if (!std::ifstream(path)) continue;
-      NamedTensor t;
+      HostTensor t;
       const Status st = ReadTensorProtoFile(path, &t);
       if (!st.ok()) {
         problems_.Add("expected output " + std::to_string(k) + ": " + st.message());
@@ -437,8 +437,8 @@ class Importer {
 
 }  // namespace
 
-NamedTensor SeededInput(const std::string& name, DataType dtype, const Dims& dims, uint64_t seed) {
-  NamedTensor t;
+HostTensor SeededInput(const std::string& name, DataType dtype, const Dims& dims, uint64_t seed) {
+  HostTensor t;
   t.name = name;
   t.data_type = dtype;
   t.dims = dims;

@@ -38,7 +38,7 @@ struct ImportResult {
   // "Op: what: why", each listed once, in graph order.
   std::vector<std::string> problems;
   // ONNX's expected outputs (output_K.pb of inputs_dir), named like the model outputs.
-  std::vector<NamedTensor> onnx_expected;
+  std::vector<HostTensor> onnx_expected;
   int64_t opset = 0;
 };
 
@@ -50,7 +50,7 @@ Status ImportOnnxModel(const std::string& model_path, const ImportOptions& optio
 // The inputs a seed gives (C-799): splitmix64 per tensor in input order;
 // floats uniform in [-1, 1) rounded once to the type, integers in [0, 4),
 // bool from the low bit.
-NamedTensor SeededInput(const std::string& name, DataType dtype, const Dims& dims, uint64_t seed);
+HostTensor SeededInput(const std::string& name, DataType dtype, const Dims& dims, uint64_t seed);
 
 }  // namespace onnx_import
 }  // namespace nnrt

@@ -19,7 +19,7 @@ namespace {
 
 using B = OnnxModelBuilder;
 
-std::vector<double> Values(const NamedTensor& t) {
+std::vector<double> Values(const HostTensor& t) {
   std::vector<double> v;
   for (size_t i = 0; i < t.data.size() / DataTypeSize(t.data_type); ++i) v.push_back(LoadAsDouble(t.data_type, t.data.data(), i));
   return v;
@@ -212,8 +212,8 @@ TEST(OnnxImportTest, IfOnARunTimeConditionListsTheBranchesC893) {
   EXPECT_NE(Joined(r.problems).find("Hardmax: operator not mapped"), std::string::npos) << Joined(r.problems);
 }
 
-NamedTensor Float32s(const std::string& name, const std::vector<float>& v) {
-  NamedTensor t;
+HostTensor Float32s(const std::string& name, const std::vector<float>& v) {
+  HostTensor t;
   t.name = name;
   t.data_type = DataType::kFloat32;
   t.dims = {static_cast<int32_t>(v.size())};

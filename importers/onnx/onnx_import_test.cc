@@ -33,7 +33,7 @@ const Node* FindNode(const Model& m, NodeType type) {
   return nullptr;
 }
 
-std::vector<double> Values(const NamedTensor& t) {
+std::vector<double> Values(const HostTensor& t) {
   std::vector<double> v;
   for (size_t i = 0; i < t.data.size() / DataTypeSize(t.data_type); ++i) v.push_back(LoadAsDouble(t.data_type, t.data.data(), i));
   return v;
@@ -169,7 +169,7 @@ TEST(OnnxImportTest, PlainGemmIsOneFullConnectionC798) {
 }
 
 TEST(OnnxImportTest, SeededInputsAreDeterministicAndInRangeC799) {
-  const NamedTensor a = SeededInput("x", DataType::kFloat32, {64}, 5);
+  const HostTensor a = SeededInput("x", DataType::kFloat32, {64}, 5);
   EXPECT_EQ(a.data, SeededInput("x", DataType::kFloat32, {64}, 5).data);
   EXPECT_NE(a.data, SeededInput("x", DataType::kFloat32, {64}, 6).data);
   for (double v : Values(a)) EXPECT_TRUE(v >= -1.0 && v < 1.0) << v;
@@ -219,8 +219,8 @@ TEST(OnnxImportTest, PerChannelPReluOnA3DInputC802) {
   }
 }
 
-NamedTensor Float1(const std::string& name, float v) {
-  NamedTensor t;
+HostTensor Float1(const std::string& name, float v) {
+  HostTensor t;
   t.name = name;
   t.dims = {1};
   t.data.resize(4);
@@ -236,9 +236,9 @@ TEST(OnnxImportTest, AgreementIsAssertAllcloseWithOnnxsTolerancesC791) {
   EXPECT_EQ(CompareWithOnnxExpected({Float1("y", 2e-7f)}, {Float1("y", 0.0f)}).near_zero_differences, 1u);  // C-895
   EXPECT_TRUE(CompareWithOnnxExpected({Float1("y", NAN)}, {Float1("y", NAN)}).agrees);
   EXPECT_FALSE(CompareWithOnnxExpected({Float1("y", 1.0f)}, {Float1("z", 1.0f)}).agrees);  // no output named z
-  NamedTensor i = Float1("y", 0);
+  HostTensor i = Float1("y", 0);
   i.data_type = DataType::kInt32;
-  NamedTensor j = i;
+  HostTensor j = i;
   j.data[0] = 1;
   EXPECT_FALSE(CompareWithOnnxExpected({i}, {j}).agrees);  // integers exactly
 }

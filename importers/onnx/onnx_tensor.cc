@@ -60,7 +60,7 @@ void StoreTypedField(const Field& field, DataType dtype, std::vector<uint8_t>* b
 
 }  // namespace
 
-Status TensorFromProto(const onnx::TensorProto& proto, NamedTensor* out) {
+Status TensorFromProto(const onnx::TensorProto& proto, HostTensor* out) {
   const std::optional<DataType> dtype = DataTypeFromOnnx(proto.data_type());
   const std::string label = "tensor '" + proto.name() + "'";
   if (!dtype) return Unsupported(label + ": ONNX data type " + OnnxDataTypeName(proto.data_type()) + " has no NNRt equivalent");
@@ -95,7 +95,7 @@ Status TensorFromProto(const onnx::TensorProto& proto, NamedTensor* out) {
   return Status::Ok();
 }
 
-Status ReadTensorProtoFile(const std::string& path, NamedTensor* out) {
+Status ReadTensorProtoFile(const std::string& path, HostTensor* out) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return Status(NNRT_INVALID_PATH, path + ": cannot open");
   onnx::TensorProto proto;
@@ -103,9 +103,9 @@ Status ReadTensorProtoFile(const std::string& path, NamedTensor* out) {
   return TensorFromProto(proto, out).WithContext(path);
 }
 
-size_t ElementCountOf(const NamedTensor& t) { return static_cast<size_t>(ElementCount(t.dims).value_or(0)); }
+size_t ElementCountOf(const HostTensor& t) { return static_cast<size_t>(ElementCount(t.dims).value_or(0)); }
 
-int64_t IntElement(const NamedTensor& t, size_t i) { return LoadAsInt64(t.data_type, t.data.data(), i); }
+int64_t IntElement(const HostTensor& t, size_t i) { return LoadAsInt64(t.data_type, t.data.data(), i); }
 
 }  // namespace onnx_import
 }  // namespace nnrt

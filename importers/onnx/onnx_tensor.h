@@ -23,14 +23,14 @@ std::string OnnxDataTypeName(int32_t onnx_type);
 // The value of a TensorProto: dtype, dims and element bytes. Fails with
 // NNRT_UNSUPPORTED_OP for a data type NNRt lacks or external data, and with
 // NNRT_INVALID_FILE when the element count and the stored values disagree.
-Status TensorFromProto(const onnx::TensorProto& proto, NamedTensor* out);
+Status TensorFromProto(const onnx::TensorProto& proto, HostTensor* out);
 
 // Reads a serialized TensorProto file (test_data_set_N/input_K.pb).
-Status ReadTensorProtoFile(const std::string& path, NamedTensor* out);
+Status ReadTensorProtoFile(const std::string& path, HostTensor* out);
 
 // Element i of an integer tensor as int64 (int8..uint64, bool).
-int64_t IntElement(const NamedTensor& t, size_t i);
-size_t ElementCountOf(const NamedTensor& t);
+int64_t IntElement(const HostTensor& t, size_t i);
+size_t ElementCountOf(const HostTensor& t);
 
 }  // namespace onnx_import
 }  // namespace nnrt

@@ -56,10 +56,10 @@ std::string OrtTestData(const std::string& model, const std::string& shape, cons
   return dir;
 }
 
-float At(const NamedTensor& t, size_t i) { return static_cast<float>(LoadAsDouble(t.data_type, t.data.data(), i)); }
+float At(const HostTensor& t, size_t i) { return static_cast<float>(LoadAsDouble(t.data_type, t.data.data(), i)); }
 
 // Index of the largest element of row `r` of a [rows, n] view (the first on ties).
-size_t RowArgmax(const NamedTensor& t, size_t r, size_t n) {
+size_t RowArgmax(const HostTensor& t, size_t r, size_t n) {
   size_t best = 0;
   for (size_t j = 1; j < n; ++j) {
     if (At(t, r * n + j) > At(t, r * n + best)) best = j;
@@ -69,7 +69,7 @@ size_t RowArgmax(const NamedTensor& t, size_t r, size_t n) {
 
 // CTC greedy decoding of [1, T, classes]: the argmax per step, repeats
 // collapsed, blank (class 0) dropped; PaddleOCR's decoder.
-std::vector<size_t> CtcGreedy(const NamedTensor& t) {
+std::vector<size_t> CtcGreedy(const HostTensor& t) {
   const size_t steps = static_cast<size_t>(t.dims[1]), classes = static_cast<size_t>(t.dims[2]);
   std::vector<size_t> out;
   size_t prev = 0;
@@ -93,8 +93,8 @@ std::string CtcText(const std::vector<size_t>& ids) {
 
 // Imports the model with ORT's test data and checks the element agreement;
 // the reference's and ORT's output 0 for the decision checks.
-bool ImportAndJudge(const std::string& model, const std::string& shape, const std::string& tag, NamedTensor* ref,
-                    NamedTensor* ort) {
+bool ImportAndJudge(const std::string& model, const std::string& shape, const std::string& tag, HostTensor* ref,
+                    HostTensor* ort) {
   const std::string dir = OrtTestData(model, shape, tag);
   if (dir.empty()) return false;
   ImportOptions options;
@@ -124,7 +124,7 @@ class RealModelsTest : public testing::Test {
 };
 
 TEST_F(RealModelsTest, PpOcrClassifierAgreesWithOnnxRuntimeAndPicksTheSameClass) {
-  NamedTensor ref, ort;
+  HostTensor ref, ort;
   if (!ImportAndJudge("ch_ppocr_mobile_v2.0_cls_infer.onnx", "1,3,48,192", "cls", &ref, &ort)) return;
   ASSERT_EQ(ref.dims, (Dims{1, 2}));
   EXPECT_EQ(RowArgmax(ref, 0, 2), RowArgmax(ort, 0, 2)) << "reference " << At(ref, 0) << ", " << At(ref, 1)
@@ -132,7 +132,7 @@ TEST_F(RealModelsTest, PpOcrClassifierAgreesWithOnnxRuntimeAndPicksTheSameClass)
 }
 
 TEST_F(RealModelsTest, PpOcrRecogniserAgreesWithOnnxRuntimeAndDecodesTheSameString) {
-  NamedTensor ref, ort;
+  HostTensor ref, ort;
   if (!ImportAndJudge("ch_PP-OCRv4_rec_infer.onnx", "1,3,48,320", "rec", &ref, &ort)) return;
   ASSERT_EQ(ref.dims.size(), 3u);
   const std::vector<size_t> a = CtcGreedy(ref), b = CtcGreedy(ort);
@@ -142,7 +142,7 @@ TEST_F(RealModelsTest, PpOcrRecogniserAgreesWithOnnxRuntimeAndDecodesTheSameStri
 }
 
 TEST_F(RealModelsTest, PpOcrDetectorAgreesWithOnnxRuntimeAndGivesTheSameMask) {
-  NamedTensor ref, ort;
+  HostTensor ref, ort;
   if (!ImportAndJudge("ch_PP-OCRv4_det_infer.onnx", "1,3,64,64", "det", &ref, &ort)) return;
   // PaddleOCR's DB post-processing binarises the probability map at det_db_thresh = 0.3.
   const size_t n = static_cast<size_t>(ElementCount(ref.dims).value_or(0));

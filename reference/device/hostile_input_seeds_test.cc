@@ -64,12 +64,9 @@ std::vector<HostTensor> SeedInputs(const TestCase& c) {
   for (uint32_t t : c.model.inputs) {
     HostTensor h;
     h.name = c.model.tensors[t].name;
-    for (const NamedTensor& n : c.inputs) {
-      if (n.name == h.name) {
-        h.dtype = n.data_type;
-        h.dims = n.dims;
-        h.bytes = n.data;
-      }
+    h.data_type = DataType::kUnknown;  // an input the seed gives no value
+    for (const HostTensor& n : c.inputs) {
+      if (n.name == h.name) h = n;
     }
     inputs.push_back(std::move(h));
   }
@@ -98,10 +95,10 @@ Outcome RunOnReferenceDriver(const TestCase& c, uint64_t budget) {
   std::vector<HostTensor> outputs;
   for (uint32_t t : c.model.outputs) {
     HostTensor out;
-    out.dtype = c.model.tensors[t].data_type;
+    out.data_type = c.model.tensors[t].data_type;
     const auto count = ElementCount(c.model.tensors[t].dims);
-    const uint64_t declared = count ? static_cast<uint64_t>(*count) * DataTypeSize(out.dtype) : 0;
-    out.bytes.assign(declared > 0 && declared <= (uint64_t{16} << 20) ? declared : 16, 0);  // never a huge buffer
+    const uint64_t declared = count ? static_cast<uint64_t>(*count) * DataTypeSize(out.data_type) : 0;
+    out.data.assign(declared > 0 && declared <= (uint64_t{16} << 20) ? declared : 16, 0);  // never a huge buffer
     outputs.push_back(std::move(out));
   }
   s = prepared->Run(SeedInputs(c), &outputs);

@@ -202,7 +202,7 @@ Status PreparedInterpreter::Run(const std::vector<HostTensor>& inputs, std::vect
   outputs->clear();
   std::vector<InputView> views(inputs.size());
   for (size_t k = 0; k < inputs.size(); ++k) {
-    views[k] = InputView{inputs[k].dtype, inputs[k].dims, inputs[k].bytes.data(), inputs[k].bytes.size()};
+    views[k] = InputView{inputs[k].data_type, inputs[k].dims, inputs[k].data.data(), inputs[k].data.size()};
   }
   std::vector<RunOutput> results;
   NNRT_RETURN_IF_ERROR(RunWithDestinations(views, {}, &results, stats));

@@ -8,7 +8,7 @@
 #include <memory>
 #include <vector>
 
-#include "reference/hal/host_tensor.h"
+#include "reference/ir/host_tensor.h"
 #include "reference/ir/ir.h"
 #include "reference/ops/core/op_def.h"
 

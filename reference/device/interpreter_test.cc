@@ -36,8 +36,8 @@ TEST(Interpreter, RunsAChainOfNodesWithAConstant) {
   ASSERT_TRUE(s.ok()) << s.ToString();
   ASSERT_EQ(out.size(), 1u);
   EXPECT_EQ(out[0].dims, (Dims{2, 3}));
-  EXPECT_EQ(out[0].dtype, DataType::kFloat32);
-  EXPECT_EQ(BytesToFloats(out[0].bytes), (std::vector<float>{11.5f, 23.5f, 35.5f, 47.5f, 59.5f, 71.5f}));
+  EXPECT_EQ(out[0].data_type, DataType::kFloat32);
+  EXPECT_EQ(BytesToFloats(out[0].data), (std::vector<float>{11.5f, 23.5f, 35.5f, 47.5f, 59.5f, 71.5f}));
 }
 
 TEST(Interpreter, DynamicInputsGetConcreteOutputDims) {
@@ -49,11 +49,11 @@ TEST(Interpreter, DynamicInputsGetConcreteOutputDims) {
   s = p->Run({FloatTensor({2, 3}, {1, 2, 3, 4, 5, 6}), FloatTensor({2, 3}, {0, 0, 0, 0, 0, 0})}, &out);
   ASSERT_TRUE(s.ok()) << s.ToString();
   EXPECT_EQ(out[0].dims, (Dims{2, 3}));
-  EXPECT_EQ(BytesToFloats(out[0].bytes), (std::vector<float>{1.5f, 3.5f, 5.5f, 4.5f, 6.5f, 8.5f}));
+  EXPECT_EQ(BytesToFloats(out[0].data), (std::vector<float>{1.5f, 3.5f, 5.5f, 4.5f, 6.5f, 8.5f}));
   s = p->Run({FloatTensor({1, 3}, {1, 1, 1}), FloatTensor({1, 3}, {1, 1, 1})}, &out);
   ASSERT_TRUE(s.ok()) << s.ToString();
   EXPECT_EQ(out[0].dims, (Dims{1, 3}));
-  EXPECT_EQ(BytesToFloats(out[0].bytes), (std::vector<float>{2.5f, 3.5f, 4.5f}));
+  EXPECT_EQ(BytesToFloats(out[0].data), (std::vector<float>{2.5f, 3.5f, 4.5f}));
 }
 
 TEST(Interpreter, RejectsBadInputs) {
@@ -63,13 +63,13 @@ TEST(Interpreter, RejectsBadInputs) {
   std::vector<HostTensor> out;
   EXPECT_EQ(p->Run({good}, &out).code(), NNRT_INVALID_INPUT);  // count
   HostTensor int_input = good;
-  int_input.dtype = DataType::kInt32;
+  int_input.data_type = DataType::kInt32;
   EXPECT_EQ(p->Run({good, int_input}, &out).code(), NNRT_INVALID_INPUT);  // dtype
   EXPECT_EQ(p->Run({good, FloatTensor({6}, {1, 2, 3, 4, 5, 6})}, &out).code(), NNRT_INVALID_INPUT);  // rank
   EXPECT_EQ(p->Run({good, FloatTensor({3, 2}, {1, 2, 3, 4, 5, 6})}, &out).code(), NNRT_INVALID_INPUT);  // fixed dim
   EXPECT_EQ(p->Run({good, FloatTensor({0, 3}, {})}, &out).code(), NNRT_INVALID_INPUT);  // dynamic dim 0 (C-30)
   HostTensor short_data = good;
-  short_data.bytes.pop_back();
+  short_data.data.pop_back();
   EXPECT_EQ(p->Run({good, short_data}, &out).code(), NNRT_INVALID_INPUT);  // byte size
   EXPECT_EQ(p->Run({good, good}, nullptr).code(), NNRT_NULL_PTR);
   EXPECT_TRUE(p->Run({good, good}, &out).ok());
@@ -140,14 +140,14 @@ TEST(Interpreter, KernelOverrideReplacesTheKernel) {
   ASSERT_TRUE(PrepareInterpreter(AbsModel({-1}), options, &p).ok());
   std::vector<HostTensor> out;
   ASSERT_TRUE(p->Run({FloatTensor({3}, {1.0f, -2.0f, 0.25f})}, &out).ok());
-  EXPECT_EQ(BytesToFloats(out[0].bytes), (std::vector<float>{-1.0f, 2.0f, -0.25f}));
+  EXPECT_EQ(BytesToFloats(out[0].data), (std::vector<float>{-1.0f, 2.0f, -0.25f}));
   // Overriding ADD's kernel only (keeping its InferFn) changes ADD's result.
   InterpreterOptions add_options;
   add_options.overrides.push_back({NodeType::ADD_FUSION, &NegateKernel});
   ASSERT_TRUE(PrepareInterpreter(AddModel({1, 2}, {1, 2}), add_options, &p).ok());
   ASSERT_TRUE(p->Run({FloatTensor({1, 2}, {1, 2}), FloatTensor({1, 2}, {5, 5})}, &out).ok());
   // add1 -> -a = {-1, -2}; add2 -> -(that) = {1, 2}.
-  EXPECT_EQ(BytesToFloats(out[0].bytes), (std::vector<float>{1.0f, 2.0f}));
+  EXPECT_EQ(BytesToFloats(out[0].data), (std::vector<float>{1.0f, 2.0f}));
 }
 
 TEST(Interpreter, ConcurrentRunsGiveIdenticalResults) {
@@ -173,7 +173,7 @@ TEST(Interpreter, ConcurrentRunsGiveIdenticalResults) {
       for (int iter = 0; iter < 200; ++iter) {
         const int k = (t + iter) % 4;
         std::vector<HostTensor> out;
-        if (!p->Run(inputs[k], &out).ok() || out[0].bytes != expected[k][0].bytes || out[0].dims != expected[k][0].dims) {
+        if (!p->Run(inputs[k], &out).ok() || out[0].data != expected[k][0].data || out[0].dims != expected[k][0].dims) {
           ++mismatches[t];
         }
       }

@@ -38,8 +38,8 @@ std::unique_ptr<HalDevice> OpenDevice(const std::string& so, std::unique_ptr<Hal
 std::vector<HostTensor> OutputSlots(size_t n, size_t capacity_bytes) {
   std::vector<HostTensor> out(n);
   for (HostTensor& t : out) {
-    t.dtype = DataType::kFloat32;
-    t.bytes.assign(capacity_bytes, 0xAB);
+    t.data_type = DataType::kFloat32;
+    t.data.assign(capacity_bytes, 0xAB);
   }
   return out;
 }
@@ -108,7 +108,7 @@ TEST_F(ReferenceDriverTest, RunsAModelEndToEnd) {
     Status s = p->Run(kAddInputs, &out);
     ASSERT_TRUE(s.ok()) << s.ToString();
     EXPECT_EQ(out[0].dims, (Dims{2, 3}));
-    EXPECT_EQ(BytesToFloats(out[0].bytes), kAddExpected);
+    EXPECT_EQ(BytesToFloats(out[0].data), kAddExpected);
   }
 }
 
@@ -309,7 +309,7 @@ TEST_F(ReferenceDriverTest, DynamicDimsHaveRangesAndAreChecked) {
                      &out)
                   .ok());
   EXPECT_EQ(out[0].dims, (Dims{4, 3}));
-  EXPECT_EQ(BytesToFloats(out[0].bytes)[11], 5.5f);
+  EXPECT_EQ(BytesToFloats(out[0].data)[11], 5.5f);
   out = OutputSlots(1, 64);
   EXPECT_EQ(p->Run({FloatTensor({0, 3}, {}), FloatTensor({0, 3}, {})}, &out).code(), NNRT_OUT_OF_DIMENTION_RANGES);
   EXPECT_EQ(p->Run({FloatTensor({1, 4}, {1, 2, 3, 4}), FloatTensor({1, 4}, {1, 2, 3, 4})}, &out).code(),
@@ -342,8 +342,8 @@ TEST_F(ReferenceDriverTest, ModelCacheRoundTripGivesTheSameOutputs) {
   ASSERT_TRUE(s.ok()) << s.ToString();
   std::vector<HostTensor> out = OutputSlots(1, 24);
   ASSERT_TRUE(from_cache->Run(kAddInputs, &out).ok());
-  EXPECT_EQ(out[0].bytes, expected[0].bytes);
-  EXPECT_EQ(BytesToFloats(out[0].bytes), kAddExpected);
+  EXPECT_EQ(out[0].data, expected[0].data);
+  EXPECT_EQ(BytesToFloats(out[0].data), kAddExpected);
   // Re-exporting a model loaded from a cache gives the same bytes.
   ASSERT_TRUE(from_cache->ExportModelCache(&again).ok());
   EXPECT_EQ(again, caches);
@@ -353,7 +353,7 @@ TEST_F(ReferenceDriverTest, ModelCacheRoundTripGivesTheSameOutputs) {
   ASSERT_TRUE(device_->PrepareOfflineModel(caches, config, &offline).ok());
   out = OutputSlots(1, 24);
   ASSERT_TRUE(offline->Run(kAddInputs, &out).ok());
-  EXPECT_EQ(out[0].bytes, expected[0].bytes);
+  EXPECT_EQ(out[0].data, expected[0].data);
 }
 
 TEST_F(ReferenceDriverTest, DamagedCachesAreRejected) {
@@ -482,7 +482,7 @@ TEST_F(ReferenceDriverTest, ConcurrentRunsFromFourThreadsAgree) {
     inputs.push_back({FloatTensor({k, 3}, a), FloatTensor({k, 3}, b)});
     std::vector<HostTensor> out = OutputSlots(1, 48);
     ASSERT_TRUE(p->Run(inputs.back(), &out).ok());
-    expected.push_back(out[0].bytes);
+    expected.push_back(out[0].data);
   }
   std::vector<int> failures(4, 0);
   std::vector<std::thread> threads;
@@ -491,7 +491,7 @@ TEST_F(ReferenceDriverTest, ConcurrentRunsFromFourThreadsAgree) {
       for (int iter = 0; iter < 100; ++iter) {
         const int k = (t * 3 + iter) % 4;
         std::vector<HostTensor> out = OutputSlots(1, 48);
-        if (!p->Run(inputs[k], &out).ok() || out[0].bytes != expected[k]) ++failures[t];
+        if (!p->Run(inputs[k], &out).ok() || out[0].data != expected[k]) ++failures[t];
       }
     });
   }
@@ -558,14 +558,14 @@ TEST(SampleDriver, OverrideDriverAndReferenceDriverCoexistInOneProcess) {
   ASSERT_TRUE(test->PrepareModel(AbsModel({-1}), ModelConfig(), &p).ok());
   std::vector<HostTensor> out = OutputSlots(1, 64);
   ASSERT_TRUE(p->Run({FloatTensor({3}, {1.5f, -2.0f, 0.0f})}, &out).ok());
-  EXPECT_EQ(BytesToFloats(out[0].bytes), (std::vector<float>{3.0f, -4.0f, 0.0f}));
+  EXPECT_EQ(BytesToFloats(out[0].data), (std::vector<float>{3.0f, -4.0f, 0.0f}));
   ASSERT_TRUE(ref->GetSupportedOperation(AbsModel({-1}), &supported).ok());
   if (supported[0]) {  // the reference's own ABS, once ops/ implements it
     std::unique_ptr<HalPreparedModel> r;
     ASSERT_TRUE(ref->PrepareModel(AbsModel({-1}), ModelConfig(), &r).ok());
     out = OutputSlots(1, 64);
     ASSERT_TRUE(r->Run({FloatTensor({3}, {1.5f, -2.0f, 0.0f})}, &out).ok());
-    EXPECT_EQ(BytesToFloats(out[0].bytes), (std::vector<float>{1.5f, 2.0f, 0.0f}));
+    EXPECT_EQ(BytesToFloats(out[0].data), (std::vector<float>{1.5f, 2.0f, 0.0f}));
   }
   std::vector<std::vector<uint32_t>> mins, maxs;
   ASSERT_TRUE(p->GetInputDimRanges(&mins, &maxs).ok());
@@ -577,7 +577,7 @@ TEST(SampleDriver, OverrideDriverAndReferenceDriverCoexistInOneProcess) {
   ASSERT_TRUE(test->PrepareModel(AddModel({2, 3}, {2, 3}), ModelConfig(), &add).ok());
   out = OutputSlots(1, 24);
   ASSERT_TRUE(add->Run(kAddInputs, &out).ok());
-  EXPECT_EQ(BytesToFloats(out[0].bytes), kAddExpected);
+  EXPECT_EQ(BytesToFloats(out[0].data), kAddExpected);
 }
 
 }  // namespace

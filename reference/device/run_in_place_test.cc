@@ -68,7 +68,7 @@ TEST(RunWithDestinations, ComputesAnOutputIntoAUsableDestinationWithTheBytesOfRu
   EXPECT_TRUE(out[0].bytes.empty());
   EXPECT_EQ(out[0].byte_size, 24u);
   EXPECT_EQ(out[0].dims, (Dims{2, 3}));
-  EXPECT_EQ(std::vector<uint8_t>(dest.begin(), dest.begin() + 24), copied[0].bytes);
+  EXPECT_EQ(std::vector<uint8_t>(dest.begin(), dest.begin() + 24), copied[0].data);
   EXPECT_EQ(dest[24], 0xAB);  // nothing past the output's bytes
 }
 

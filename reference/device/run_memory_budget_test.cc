@@ -75,7 +75,7 @@ TEST(RunMemoryBudget, IntermediatesAreFreedAfterTheirLastConsumer) {
   ASSERT_TRUE(s.ok()) << s.ToString();
   EXPECT_EQ(stats.peak_bytes, kInputBytes + 2 * kSquareBytes);
   ASSERT_EQ(out.size(), 1u);
-  const std::vector<float> v = BytesToFloats(out[0].bytes);
+  const std::vector<float> v = BytesToFloats(out[0].data);
   ASSERT_EQ(v.size(), static_cast<size_t>(kN) * kN);
   EXPECT_EQ(v[0], 0.0f);
   EXPECT_EQ(v[static_cast<size_t>(3) * kN + 5], 3.0f + 4 * 5000.0f);  // x[3] + 4 y[5]
@@ -117,7 +117,7 @@ TEST(RunMemoryBudget, ATensorWithTwoConsumersLivesUntilTheLastOne) {
   const Status s = RunWithBudget(m, kDefaultRunMemoryBudgetBytes, &out, &stats);
   ASSERT_TRUE(s.ok()) << s.ToString();
   EXPECT_EQ(stats.peak_bytes, kInputBytes + 3 * kSquareBytes);
-  const std::vector<float> v = BytesToFloats(out[0].bytes);
+  const std::vector<float> v = BytesToFloats(out[0].data);
   EXPECT_EQ(v[static_cast<size_t>(2) * kN + 1], 2 * 2.0f + 3 * 1000.0f);  // 2 x[2] + 3 y[1]
 }
 
@@ -134,7 +134,7 @@ TEST(RunMemoryBudget, UnreadIntermediatesAreFreedAndRepeatedOutputsAreCopied) {
   ASSERT_TRUE(s.ok()) << s.ToString();
   EXPECT_EQ(stats.peak_bytes, kInputBytes + 2 * kSquareBytes);
   ASSERT_EQ(out.size(), 2u);
-  EXPECT_EQ(out[0].bytes, out[1].bytes);
+  EXPECT_EQ(out[0].data, out[1].data);
   EXPECT_EQ(out[1].dims, (Dims{kN, kN}));
 }
 

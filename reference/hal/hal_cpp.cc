@@ -156,26 +156,26 @@ Status HalPreparedModel::Run(const std::vector<NNRT_HalIOTensor>& inputs, const 
 Status HalPreparedModel::Run(const std::vector<HostTensor>& inputs, std::vector<HostTensor>* outputs) const {
   if (outputs == nullptr) return Status(NNRT_NULL_PTR, "Run: outputs is NULL");
   for (const std::vector<HostTensor>* list : {&inputs, static_cast<const std::vector<HostTensor>*>(outputs)}) {
-    for (const HostTensor& t : *list) NNRT_RETURN_IF_ERROR(CheckFitsHalBuffer(t.bytes.size(), "Run: tensor '" + t.name + "'"));
+    for (const HostTensor& t : *list) NNRT_RETURN_IF_ERROR(CheckFitsHalBuffer(t.data.size(), "Run: tensor '" + t.name + "'"));
   }
   std::vector<NNRT_HalIOTensor> in;
   for (const HostTensor& t : inputs) {
-    in.push_back(HostIOTensor(t.name, t.dtype, t.dims, const_cast<uint8_t*>(t.bytes.data()), t.bytes.size()));
+    in.push_back(HostIOTensor(t.name, t.data_type, t.dims, const_cast<uint8_t*>(t.data.data()), t.data.size()));
   }
   std::vector<NNRT_HalIOTensor> out;
-  for (HostTensor& t : *outputs) out.push_back(HostIOTensor(t.name, t.dtype, t.dims, t.bytes.data(), t.bytes.size()));
+  for (HostTensor& t : *outputs) out.push_back(HostIOTensor(t.name, t.data_type, t.dims, t.data.data(), t.data.size()));
   std::vector<Dims> dims;
   NNRT_RETURN_IF_ERROR(Run(in, out, &dims));
   for (size_t i = 0; i < outputs->size(); ++i) {
     HostTensor& t = (*outputs)[i];
     const auto count = ElementCount(dims[i]);
-    const size_t element = DataTypeSize(t.dtype);
-    if (!count || (element != 0 && static_cast<uint64_t>(*count) > t.bytes.size() / element)) {
+    const size_t element = DataTypeSize(t.data_type);
+    if (!count || (element != 0 && static_cast<uint64_t>(*count) > t.data.size() / element)) {
       return DriverFault(device_->label(), "Run reported dims " + DimsToString(dims[i]) + " for output " +
                                                std::to_string(i) + ", larger than the buffer it accepted");
     }
     t.dims = dims[i];
-    t.bytes.resize(static_cast<size_t>(*count) * element);
+    t.data.resize(static_cast<size_t>(*count) * element);
   }
   return Status::Ok();
 }

@@ -13,7 +13,7 @@
 
 #include "reference/hal/hal_loader.h"
 #include "reference/hal/hal_model_view.h"
-#include "reference/hal/host_tensor.h"
+#include "reference/ir/host_tensor.h"
 #include "reference/hal/nnrt_hal.h"
 #include "reference/ir/ir.h"
 

@@ -136,8 +136,8 @@ TEST_F(MisbehavingDriver, PreparedModelAnswersBecomeErrors) {
   table_.GetInputDimRanges = RangesHugeRank;
   EXPECT_EQ(prepared_->GetInputDimRanges(&mins, &maxs).code(), NNRT_FAILED);
   std::vector<HostTensor> out(1);
-  out[0].dtype = DataType::kFloat32;
-  out[0].bytes.resize(16);
+  out[0].data_type = DataType::kFloat32;
+  out[0].data.resize(16);
   const Status s = prepared_->Run({}, &out);
   EXPECT_EQ(s.code(), NNRT_FAILED);
   EXPECT_NE(s.message().find("did not write the dims"), std::string::npos) << s.message();

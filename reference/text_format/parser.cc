@@ -50,7 +50,7 @@ bool Parser::ParseCaseDocument(TestCase* out) {
       if (!ParseModelBody(&out->model)) return false;
       seeded_tensors_ = nullptr;
     } else if (keyword == "input" || keyword == "expected") {
-      NamedTensor t;
+      HostTensor t;
       std::optional<SeededData> seeded;
       if (!ParseNamedTensor(&t, keyword == "input" ? &seeded : nullptr)) return false;
       if (seeded) out->seeded_inputs[out->inputs.size()] = *seeded;
@@ -278,7 +278,7 @@ bool Parser::ParseModelBody(Model* m) {
   return true;
 }
 
-bool Parser::ParseNamedTensor(NamedTensor* t, std::optional<SeededData>* seeded) {
+bool Parser::ParseNamedTensor(HostTensor* t, std::optional<SeededData>* seeded) {
   if (!ReadString("the tensor name", &t->name)) return false;
   SkipTrivia();
   const size_t type_at = pos_;

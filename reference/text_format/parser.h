@@ -124,7 +124,7 @@ class Parser {
   bool ParseModelBody(Model* m);
   // After 'input' / 'expected': "name" dtype [dims] data [...]; concrete dims, count checked.
   // `seeded` null: seeded data is refused (expected values stay explicit).
-  bool ParseNamedTensor(NamedTensor* t, std::optional<SeededData>* seeded);
+  bool ParseNamedTensor(HostTensor* t, std::optional<SeededData>* seeded);
 
   const std::string& text_;
   const size_t max_data_bytes_;

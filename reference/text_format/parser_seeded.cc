@@ -10,7 +10,7 @@
 
 #include "reference/text_format/number_spelling.h"
 #include "reference/text_format/parser.h"
-#include "reference/text_format/seeded_data.h"
+#include "reference/cases/seeded_data.h"
 
 namespace nnrt {
 namespace text_format_internal {

@@ -195,7 +195,7 @@ void PrintNode(std::string* out, uint32_t index, const Node& n) {
   *out += "  }\n";
 }
 
-void PrintNamedTensor(std::string* out, const char* keyword, const NamedTensor& t, const SeededData* spec) {
+void PrintNamedTensor(std::string* out, const char* keyword, const HostTensor& t, const SeededData* spec) {
   *out += std::string(keyword) + " " + QuoteString(t.name) + " " + DataTypeText(t.data_type) + " " +
           JoinInts(t.dims, ",") + " " + FormatDataOrSeeded(t.data_type, t.data, spec, {}, "") + "\n";
 }
@@ -252,7 +252,7 @@ std::string PrintCaseWith(const TestCase& test_case, const SideRefs* side) {
   out += PrintModelBlock(test_case.model, &test_case.seeded_tensors, side);
   for (size_t i = 0; i < test_case.inputs.size(); ++i)
     PrintNamedTensor(&out, "input", test_case.inputs[i], FindSpec(&test_case.seeded_inputs, i));
-  for (const NamedTensor& t : test_case.expected) PrintNamedTensor(&out, "expected", t, nullptr);
+  for (const HostTensor& t : test_case.expected) PrintNamedTensor(&out, "expected", t, nullptr);
   return out;
 }
 
@@ -296,5 +296,15 @@ Status WriteCaseFileWithSideData(const std::string& path, const TestCase& test_c
 }
 
 Status WriteCaseFile(const std::string& path, const TestCase& test_case) { return WriteText(path, PrintCase(test_case)); }
+
+std::string FormatSeededData(const SeededData& spec) {
+  std::string s = "seeded(" + std::to_string(spec.seed) + ", " + SeededDistributionName(spec.distribution) + ", ";
+  if (spec.distribution == SeededDistribution::kIntegers) {
+    s += std::to_string(spec.int_lo) + ", " + std::to_string(spec.int_hi);
+  } else {
+    s += FormatFloat64(spec.real_a) + ", " + FormatFloat64(spec.real_b);
+  }
+  return s + ")";
+}
 
 }  // namespace nnrt

@@ -3,7 +3,7 @@
 // test vectors, Python's IEEE conversions), the round trip of seeded specs
 // through PrintCase / ParseCase, the printer falling back to explicit values
 // when the data no longer matches, and every error the parser reports.
-#include "reference/text_format/seeded_data.h"
+#include "reference/cases/seeded_data.h"
 
 #include <gtest/gtest.h>
 

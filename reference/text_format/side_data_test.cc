@@ -47,7 +47,7 @@ TestCase TwoConstants() {
   c.model.tensors = {big, small, x, big};
   c.model.tensors[3].name = "big2";
   c.model.inputs = {2};
-  NamedTensor in;
+  HostTensor in;
   in.name = "x";
   in.dims = {3, 5};
   in.data = big.data;

@@ -16,40 +16,12 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <map>
 #include <string>
-#include <utility>
-#include <vector>
 
+#include "reference/cases/test_case.h"
 #include "reference/ir/ir.h"
-#include "reference/text_format/seeded_data.h"
 
 namespace nnrt {
-
-// A tensor value bound to a model input or expected at a model output, matched by name.
-// `data` holds ElementCount(dims) elements of data_type, little-endian as in memory.
-struct NamedTensor {
-  std::string name;
-  DataType data_type = DataType::kFloat32;
-  Dims dims;
-  std::vector<uint8_t> data;
-};
-
-// One model with its inputs and expected outputs, plus free key/value metadata
-// (seed, generator, note...) kept in order.
-struct TestCase {
-  Model model;
-  std::vector<NamedTensor> inputs;
-  std::vector<NamedTensor> expected;
-  std::vector<std::pair<std::string, std::string>> meta;
-  // Data written as `data seeded(...)` (docs/text_format.md "Seeded data"):
-  // model tensor index -> spec, and index into `inputs` -> spec. The tensors'
-  // data always hold the expanded values (what every consumer reads); the
-  // printer writes a spec only while it still expands to exactly those bytes,
-  // so a mutated or re-indexed tensor prints its explicit values.
-  std::map<uint32_t, SeededData> seeded_tensors;
-  std::map<size_t, SeededData> seeded_inputs;
-};
 
 // The parser refuses to hold more element data than this in one text (1 GiB).
 constexpr size_t kMaxTextFormatDataBytes = size_t{1} << 30;
@@ -86,6 +58,8 @@ std::string FormatFloat32(float value);
 std::string FormatFloat64(double value);
 std::string FormatFloat16Bits(uint16_t bits);
 std::string QuoteString(const std::string& value);  // "..." with \" \\ \n \t \xNN escapes
+// "seeded(1234, uniform, -0x1p-1, 0x1p-1)": the text after `data `.
+std::string FormatSeededData(const SeededData& spec);
 
 }  // namespace nnrt
 

@@ -299,7 +299,7 @@ TEST(TextFormatTest, FormatFloatSpellings) {
 // subnormals, normals, infinities, NaN payloads) prints and parses back to itself.
 TEST(TextFormatTest, EveryFloat16BitPatternRoundTrips) {
   TestCase c;
-  NamedTensor t;
+  HostTensor t;
   t.name = "all_halves";
   t.data_type = DataType::kFloat16;
   t.dims = {65536};
@@ -619,8 +619,8 @@ Model GenModel() {
   return m;
 }
 
-NamedTensor GenNamedTensor() {
-  NamedTensor t;
+HostTensor GenNamedTensor() {
+  HostTensor t;
   t.name = GenString();
   DataType type = GenDataType();
   while (DataTypeSize(type) == 0) type = GenDataType();
@@ -683,7 +683,7 @@ bool SameModel(const Model& a, const Model& b) {
   return true;
 }
 
-bool SameNamed(const std::vector<NamedTensor>& a, const std::vector<NamedTensor>& b) {
+bool SameNamed(const std::vector<HostTensor>& a, const std::vector<HostTensor>& b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i) {
     if (a[i].name != b[i].name || a[i].data_type != b[i].data_type || a[i].dims != b[i].dims ||

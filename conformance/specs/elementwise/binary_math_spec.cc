@@ -147,7 +147,7 @@ void NegateSecondOperand(TestCase* c) {
   if (n.inputs.size() != 2 || n.inputs[0] == n.inputs[1]) return;
   Tensor& t = c->model.tensors[n.inputs[1]];
   std::vector<uint8_t>* data = t.HasData() ? &t.data : nullptr;
-  for (NamedTensor& bound : c->inputs) {
+  for (HostTensor& bound : c->inputs) {
     if (!t.HasData() && bound.name == t.name) data = &bound.data;
   }
   if (data == nullptr || t.data_type != DataType::kFloat32) return;

@@ -22,8 +22,8 @@
 #include "conformance/generators.h"
 #include "conformance/node_spec.h"
 #include "reference/numerics/numerics.h"
+#include "reference/cases/node_run.h"
 #include "reference/ops/nn/detection_post_process.h"
-#include "reference/ops/node_run.h"
 #include "reference/ops/nn/norm_common.h"
 
 namespace nnrt {

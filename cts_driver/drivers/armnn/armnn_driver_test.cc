@@ -15,7 +15,7 @@
 #include "reference/device/testing/test_models.h"
 #include "reference/hal/hal_cpp.h"
 #include "reference/hal/hal_loader.h"
-#include "reference/text_format/single_node_case.h"
+#include "reference/cases/single_node_case.h"
 
 namespace nnrt {
 namespace {
@@ -37,7 +37,7 @@ std::vector<uint8_t> RunOnce(const HalDevice& device, const Model& model, DataTy
   std::vector<HostTensor> out{{"y", out_type, {}, std::vector<uint8_t>(out_bytes)}};
   const Status run = prepared->Run(in, &out);
   EXPECT_TRUE(run.ok()) << run.ToString();
-  return out[0].bytes;
+  return out[0].data;
 }
 
 TEST(ArmnnDriver, CapabilitiesAreHonest) {

@@ -16,7 +16,7 @@
 #include "conformance/property.h"
 #include "cts_driver/drivers/nnadapter_bridge/nnadapter_bridge.h"
 #include "cts_driver/teeth_util.h"
-#include "reference/text_format/single_node_case.h"
+#include "reference/cases/single_node_case.h"
 #include "reference/text_format/text_format.h"
 
 namespace nnrt {

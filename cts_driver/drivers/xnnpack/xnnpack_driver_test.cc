@@ -16,7 +16,7 @@
 #include "reference/device/testing/test_models.h"
 #include "reference/hal/hal_cpp.h"
 #include "reference/hal/hal_loader.h"
-#include "reference/text_format/single_node_case.h"
+#include "reference/cases/single_node_case.h"
 
 namespace nnrt {
 namespace {
@@ -44,8 +44,8 @@ std::vector<float> RunOnce(const HalDevice& device, const TestCase& c) {
   std::vector<HostTensor> in{{"a", DataType::kFloat32, c.inputs[0].dims, c.inputs[0].data}};
   std::vector<HostTensor> out{{"y", DataType::kFloat32, {}, std::vector<uint8_t>(c.inputs[0].data.size())}};
   EXPECT_TRUE(prepared->Run(in, &out).ok());
-  std::vector<float> y(out[0].bytes.size() / 4);
-  std::memcpy(y.data(), out[0].bytes.data(), out[0].bytes.size());
+  std::vector<float> y(out[0].data.size() / 4);
+  std::memcpy(y.data(), out[0].data.data(), out[0].data.size());
   return y;
 }
 
@@ -141,7 +141,7 @@ TEST(XnnpackDriver, MaxPoolOfSignedZerosKeepsTheFirst) {
   std::vector<HostTensor> out{{"y", DataType::kFloat32, {}, std::vector<uint8_t>(kWindows * 4)}};
   ASSERT_TRUE(prepared->Run(in, &out).ok());
   std::vector<float> y(kWindows);
-  std::memcpy(y.data(), out[0].bytes.data(), out[0].bytes.size());
+  std::memcpy(y.data(), out[0].data.data(), out[0].data.size());
   for (int w = 0; w < kWindows; ++w) {
     EXPECT_TRUE(y[w] == 0.0f && std::signbit(y[w]) == first_negative[w]) << "window " << w << ": the first zero's sign";
   }
@@ -166,7 +166,7 @@ TEST(XnnpackDriver, BuffersAreMemfdsAndConcurrentRunsAgree) {
         std::vector<HostTensor> out{{"y", DataType::kFloat32, {}, std::vector<uint8_t>(1024)}};
         if (!prepared->Run(in, &out).ok()) { ++bad[k]; continue; }
         float v;
-        std::memcpy(&v, out[0].bytes.data() + 4 * 100, 4);
+        std::memcpy(&v, out[0].data.data() + 4 * 100, 4);
         if (v != 3.5f) ++bad[k];
       }
     });

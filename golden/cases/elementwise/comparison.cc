@@ -21,7 +21,7 @@ TestCase Compare(NodeType op, DT dt, Dims da, Bytes a, Dims db, Bytes b, Dims dy
   return c.Build();
 }
 
-NamedTensor Y(Dims dims, std::vector<int64_t> bools) { return Expect("y", DT::kBool, dims, Ints(DT::kBool, bools)); }
+HostTensor Y(Dims dims, std::vector<int64_t> bools) { return Expect("y", DT::kBool, dims, Ints(DT::kBool, bools)); }
 
 // The XTS model 1 and 2 of each operation (ops_catalog #70..#73, #61, #18).
 void AddCatalogModels(CaseList& list) {

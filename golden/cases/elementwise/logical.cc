@@ -25,7 +25,7 @@ TestCase Not(DT t, Dims d, Bytes x) {
   return c.Build();
 }
 
-NamedTensor Y(Dims dims, std::vector<int64_t> bools) { return Expect("y", DT::kBool, dims, Ints(DT::kBool, bools)); }
+HostTensor Y(Dims dims, std::vector<int64_t> bools) { return Expect("y", DT::kBool, dims, Ints(DT::kBool, bools)); }
 
 Bytes B(std::vector<int64_t> v) { return Ints(DT::kBool, v); }
 

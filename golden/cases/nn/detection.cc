@@ -60,7 +60,7 @@ TestCase Build(const Dpp& s) {
 }
 
 // The expected outputs: rows of the four boxes above (-1: a zero row).
-std::vector<NamedTensor> Rows(const Dpp& s, const std::vector<int>& boxes, const std::vector<double>& classes,
+std::vector<HostTensor> Rows(const Dpp& s, const std::vector<int>& boxes, const std::vector<double>& classes,
                               const std::vector<double>& scores, double count) {
   const double all[4][4] = {{0, 0, 1, 1}, {0, 0.25, 1, 1.25}, {3, 3, 4, 4}, {0, 1, 1, 2}};
   std::vector<double> corners;

@@ -43,7 +43,7 @@ LrnSpec F32(Dims x, const std::vector<double>& v, int64_t radius, float bias, fl
   return s;
 }
 
-NamedTensor Y(const Dims& dims, const std::vector<double>& v) {
+HostTensor Y(const Dims& dims, const std::vector<double>& v) {
   return Expect("y", DT::kFloat32, dims, Values(DT::kFloat32, v));
 }
 

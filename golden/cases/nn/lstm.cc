@@ -62,7 +62,7 @@ LstmSpec GateOrderModel() {
   return s;
 }
 
-std::vector<NamedTensor> OneUnit(double h, double c) {
+std::vector<HostTensor> OneUnit(double h, double c) {
   const DT f32 = DT::kFloat32;
   return {Expect("y", f32, {1, 1, 1}, Values(f32, {h})), Expect("hy", f32, {1, 1, 1}, Values(f32, {h})),
           Expect("cy", f32, {1, 1, 1}, Values(f32, {c}))};

@@ -179,7 +179,7 @@ std::vector<GoldenCase> LayerNormCases() {
     for (Tensor& t : tc.model.tensors) {
       if (t.name == "gamma") t.data_type = DT::kFloat16;
     }
-    for (NamedTensor& n : tc.inputs) {
+    for (HostTensor& n : tc.inputs) {
       if (n.name == "gamma") {
         n.data_type = DT::kFloat16;
         n.data = Values(DT::kFloat16, {1, 1});

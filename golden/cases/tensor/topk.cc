@@ -48,7 +48,7 @@ TopKSpec F32(Dims x, std::vector<double> v, int64_t k, int64_t axis, Dims y) {
   return s;
 }
 
-std::vector<NamedTensor> Both(const Dims& y, const std::vector<double>& values, const std::vector<int64_t>& indices,
+std::vector<HostTensor> Both(const Dims& y, const std::vector<double>& values, const std::vector<int64_t>& indices,
                               DT index_type = DT::kInt32) {
   return {Expect("values", DT::kFloat32, y, Values(DT::kFloat32, values)),
           Expect("indices", index_type, y, Ints(index_type, indices))};

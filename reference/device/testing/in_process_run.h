@@ -58,8 +58,8 @@ class InProcessBudgetTest : public ::testing::Test {
                                       const std::vector<HostTensor>& inputs, size_t output_bytes,
                                       Status* create) {
     std::vector<HostTensor> out(1);
-    out[0].dtype = DataType::kFloat32;
-    out[0].bytes.assign(output_bytes, 0);
+    out[0].data_type = DataType::kFloat32;
+    out[0].data.assign(output_bytes, 0);
     return RunOnInProcessReferenceDevice(options, model, inputs, &out, create);
   }
 

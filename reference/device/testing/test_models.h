@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "reference/hal/host_tensor.h"
+#include "reference/ir/host_tensor.h"
 #include "reference/ir/ir.h"
 
 namespace nnrt {
@@ -43,9 +43,9 @@ inline std::vector<float> BytesToFloats(const std::vector<uint8_t>& b) {
 
 inline HostTensor FloatTensor(Dims dims, const std::vector<float>& values) {
   HostTensor t;
-  t.dtype = DataType::kFloat32;
+  t.data_type = DataType::kFloat32;
   t.dims = std::move(dims);
-  t.bytes = FloatBytes(values);
+  t.data = FloatBytes(values);
   return t;
 }
 

@@ -45,13 +45,13 @@ Status ReadInputs(const std::vector<NNAdapterOperandType>& types, uint32_t count
     const std::string label = "input " + std::to_string(i);
     HostTensor t;
     std::vector<QuantParam> quant;
-    NNRT_RETURN_IF_ERROR(ConvertOperandType(type, &t.dtype, &quant, &t.dims).WithContext(label));
+    NNRT_RETURN_IF_ERROR(ConvertOperandType(type, &t.data_type, &quant, &t.dims).WithContext(label));
     const std::optional<int64_t> elements = ElementCount(t.dims);
     if (!elements) return InvalidInput(label + ": dims " + DimsToString(t.dims) + " are not concrete");
     const size_t bytes = static_cast<size_t>(*elements) * PrecisionSize(RawValue(type.precision));
     if (buffer == nullptr && bytes > 0) return InvalidInput(label + ": access returned NULL");
     const auto* data = static_cast<const uint8_t*>(buffer);
-    if (bytes > 0) t.bytes.assign(data, data + bytes);
+    if (bytes > 0) t.data.assign(data, data + bytes);
     inputs->push_back(std::move(t));
   }
   return Status::Ok();
@@ -68,10 +68,10 @@ Status WriteOutputs(const std::vector<NNAdapterOperandType>& types, const std::v
     type.dimensions.count = static_cast<uint32_t>(t.dims.size());
     for (size_t d = 0; d < t.dims.size(); ++d) type.dimensions.data[d] = t.dims[d];
     void* buffer = ordered[i]->access(ordered[i]->memory, &type);
-    if (buffer == nullptr && !t.bytes.empty()) {
+    if (buffer == nullptr && !t.data.empty()) {
       return InvalidInput("output " + std::to_string(i) + ": access returned NULL");
     }
-    if (!t.bytes.empty()) std::memcpy(buffer, t.bytes.data(), t.bytes.size());
+    if (!t.data.empty()) std::memcpy(buffer, t.data.data(), t.data.size());
   }
   return Status::Ok();
 }

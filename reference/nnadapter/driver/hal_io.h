@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "nnadapter/hal/types.h"
-#include "reference/hal/host_tensor.h"
+#include "reference/ir/host_tensor.h"
 
 namespace nnrt {
 namespace nna {

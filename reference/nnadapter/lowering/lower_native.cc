@@ -101,9 +101,9 @@ Status ReadMaxPool2DWithIndices(const Operation& op, MaxPool2DIndicesParams* par
 
 Status ConstantHostTensor(const Operand& operand, HostTensor* out) {
   std::vector<QuantParam> quant;
-  NNRT_RETURN_IF_ERROR(ConvertOperandType(operand.type, &out->dtype, &quant, &out->dims));
+  NNRT_RETURN_IF_ERROR(ConvertOperandType(operand.type, &out->data_type, &quant, &out->dims));
   const auto* bytes = static_cast<const uint8_t*>(operand.buffer);
-  out->bytes.assign(bytes, bytes + (bytes == nullptr ? 0 : operand.length));
+  out->data.assign(bytes, bytes + (bytes == nullptr ? 0 : operand.length));
   return Status::Ok();
 }
 

@@ -6,7 +6,7 @@
 #include <cstdint>
 
 #include "nnadapter/hal/types.h"
-#include "reference/hal/host_tensor.h"
+#include "reference/ir/host_tensor.h"
 #include "reference/nnadapter/native/deformable_conv2d.h"
 #include "reference/nnadapter/native/max_pool2d_indices.h"
 

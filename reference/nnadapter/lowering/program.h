@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "nnadapter/hal/types.h"
-#include "reference/hal/host_tensor.h"
+#include "reference/ir/host_tensor.h"
 #include "reference/ir/ir.h"
 #include "reference/nnadapter/native/deformable_conv2d.h"
 #include "reference/nnadapter/native/max_pool2d_indices.h"

@@ -55,12 +55,12 @@ double ApplyFuseCode(int32_t code, double v) {
 }
 
 Status CheckFloat32(const HostTensor& t, const Dims& dims, const char* what) {
-  if (t.dtype != DataType::kFloat32) return InvalidInput(std::string(what) + " must be float32");
+  if (t.data_type != DataType::kFloat32) return InvalidInput(std::string(what) + " must be float32");
   if (t.dims != dims) {
     return InvalidInput(std::string(what) + " has dims " + DimsToString(t.dims) + ", expected " + DimsToString(dims));
   }
   const std::optional<int64_t> n = ElementCount(dims);
-  if (!n || t.bytes.size() != static_cast<size_t>(*n) * 4) return InvalidInput(std::string(what) + " has a wrong byte size");
+  if (!n || t.data.size() != static_cast<size_t>(*n) * 4) return InvalidInput(std::string(what) + " has a wrong byte size");
   return Status::Ok();
 }
 
@@ -118,12 +118,12 @@ Status RunDeformableConv2D(const DeformableConv2DParams& p, const HostTensor& x,
   NNRT_RETURN_IF_ERROR(
       CheckFloat32(offset, {yd[0], static_cast<int32_t>(2 * dg * taps), yd[2], yd[3]}, "DEFORMABLE_CONV_2D offset"));
   NNRT_RETURN_IF_ERROR(CheckFloat32(mask, {yd[0], static_cast<int32_t>(dg * taps), yd[2], yd[3]}, "DEFORMABLE_CONV_2D mask"));
-  const Nchw in{reinterpret_cast<const float*>(x.bytes.data()), x.dims[1], x.dims[2], x.dims[3]};
-  const Nchw off{reinterpret_cast<const float*>(offset.bytes.data()), 2 * dg * taps, yd[2], yd[3]};
-  const Nchw msk{reinterpret_cast<const float*>(mask.bytes.data()), dg * taps, yd[2], yd[3]};
-  y->dtype = DataType::kFloat32;
+  const Nchw in{reinterpret_cast<const float*>(x.data.data()), x.dims[1], x.dims[2], x.dims[3]};
+  const Nchw off{reinterpret_cast<const float*>(offset.data.data()), 2 * dg * taps, yd[2], yd[3]};
+  const Nchw msk{reinterpret_cast<const float*>(mask.data.data()), dg * taps, yd[2], yd[3]};
+  y->data_type = DataType::kFloat32;
   y->dims = yd;
-  y->bytes.assign(static_cast<size_t>(*ElementCount(yd)) * 4, 0);
+  y->data.assign(static_cast<size_t>(*ElementCount(yd)) * 4, 0);
   const int64_t cin_g = f[1], cout_g = f[0] / p.group, c_per_dg = x.dims[1] / dg;
   size_t out = 0;
   for (int64_t n = 0; n < yd[0]; ++n) {
@@ -148,7 +148,7 @@ Status RunDeformableConv2D(const DeformableConv2DParams& p, const HostTensor& x,
             }
           }
           acc += p.bias[static_cast<size_t>(oc)];
-          StoreDouble(DataType::kFloat32, y->bytes.data(), out, ApplyFuseCode(p.fuse_code, acc));
+          StoreDouble(DataType::kFloat32, y->data.data(), out, ApplyFuseCode(p.fuse_code, acc));
         }
       }
     }

@@ -56,7 +56,7 @@ void StoreIndex(DataType dtype, int64_t value, size_t i, uint8_t* out) {
 template <typename T>
 void Pool(const MaxPool2DIndicesParams& p, const HostTensor& x, const Dims& yd, HostTensor* y, HostTensor* indices) {
   const int64_t n = x.dims[0], c = x.dims[1], h_in = x.dims[2], w_in = x.dims[3];
-  const auto* xs = reinterpret_cast<const T*>(x.bytes.data());
+  const auto* xs = reinterpret_cast<const T*>(x.data.data());
   size_t out = 0;
   for (int64_t b = 0; b < n; ++b) {
     for (int64_t ch = 0; ch < c; ++ch) {
@@ -67,11 +67,11 @@ void Pool(const MaxPool2DIndicesParams& p, const HostTensor& x, const Dims& yd, 
           const AxisWindow cols = WindowOf(ow, p.strides[1], p.pads[2], p.kernel[1], w_in);
           const int64_t at = ArgMaxOfWindow(plane, w_in, rows, cols);
           if constexpr (std::is_same<T, float>::value) {
-            StoreDoubleAsFloat32(y->bytes.data(), out, plane[at]);  // a NaN as the canonical quiet NaN (C-433)
+            StoreDoubleAsFloat32(y->data.data(), out, plane[at]);  // a NaN as the canonical quiet NaN (C-433)
           } else {
-            std::memcpy(y->bytes.data() + out * sizeof(T), &plane[at], sizeof(T));
+            std::memcpy(y->data.data() + out * sizeof(T), &plane[at], sizeof(T));
           }
-          StoreIndex(p.index_dtype, at, out, indices->bytes.data());
+          StoreIndex(p.index_dtype, at, out, indices->data.data());
         }
       }
     }
@@ -104,23 +104,23 @@ Status RunMaxPool2DWithIndices(const MaxPool2DIndicesParams& p, const HostTensor
   Dims yd;
   NNRT_RETURN_IF_ERROR(MaxPool2DIndicesOutputDims(p, x.dims, &yd));
   const auto count = ElementCount(x.dims);
-  if (!count || x.bytes.size() != static_cast<size_t>(*count) * DataTypeSize(x.dtype)) {
-    return InvalidInput("MAX_POOL_2D input holds " + std::to_string(x.bytes.size()) + " bytes for dims " +
+  if (!count || x.data.size() != static_cast<size_t>(*count) * DataTypeSize(x.data_type)) {
+    return InvalidInput("MAX_POOL_2D input holds " + std::to_string(x.data.size()) + " bytes for dims " +
                         DimsToString(x.dims));
   }
   const auto out_count = ElementCount(yd);
   if (!out_count) return InvalidInput("MAX_POOL_2D output dims " + DimsToString(yd));
-  y->dtype = x.dtype;
+  y->data_type = x.data_type;
   y->dims = yd;
-  y->bytes.assign(static_cast<size_t>(*out_count) * DataTypeSize(x.dtype), 0);
-  indices->dtype = p.index_dtype;
+  y->data.assign(static_cast<size_t>(*out_count) * DataTypeSize(x.data_type), 0);
+  indices->data_type = p.index_dtype;
   indices->dims = yd;
-  indices->bytes.assign(static_cast<size_t>(*out_count) * DataTypeSize(p.index_dtype), 0);
-  switch (x.dtype) {
+  indices->data.assign(static_cast<size_t>(*out_count) * DataTypeSize(p.index_dtype), 0);
+  switch (x.data_type) {
     case DataType::kFloat32: Pool<float>(p, x, yd, y, indices); break;
     case DataType::kInt8: Pool<int8_t>(p, x, yd, y, indices); break;
     case DataType::kUint8: Pool<uint8_t>(p, x, yd, y, indices); break;
-    default: return InvalidInput(std::string("MAX_POOL_2D with indices: input type ") + DataTypeName(x.dtype));
+    default: return InvalidInput(std::string("MAX_POOL_2D with indices: input type ") + DataTypeName(x.data_type));
   }
   return Status::Ok();
 }

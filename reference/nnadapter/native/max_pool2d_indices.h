@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "reference/hal/host_tensor.h"
+#include "reference/ir/host_tensor.h"
 
 namespace nnrt {
 namespace nna {

@@ -12,9 +12,9 @@
 #include <gtest/gtest.h>
 
 #include "reference/ir/ir.h"
-#include "reference/text_format/single_node_case.h"
+#include "reference/cases/single_node_case.h"
 #include "reference/numerics/numerics.h"
-#include "reference/ops/node_run.h"
+#include "reference/cases/node_run.h"
 #include "reference/ops/core/op_def.h"
 
 namespace nnrt {

@@ -1,7 +1,7 @@
 // The model zoo's list and case assembly (zoo.h).
-#include "conformance/models/zoo.h"
+#include "zoo/zoo.h"
 
-#include "conformance/models/calibration.h"
+#include "zoo/calibration.h"
 
 namespace nnrt {
 namespace zoo {
@@ -57,7 +57,7 @@ Status AddSeededInputs(uint64_t seed, TestCase* c) {
     const Tensor& t = c->model.tensors[index];
     const SeededData spec = t.data_type == DataType::kInt8 ? SeededData::Integers(seed, -128, 127)
                                                            : SeededData::Uniform(seed, -1.0, 1.0);
-    NamedTensor in{t.name, t.data_type, t.dims, {}};
+    HostTensor in{t.name, t.data_type, t.dims, {}};
     NNRT_RETURN_IF_ERROR(ExpandSeededData(spec, t.data_type, static_cast<size_t>(*ElementCount(t.dims)), &in.data));
     c->seeded_inputs[c->inputs.size()] = spec;
     c->inputs.push_back(std::move(in));

@@ -1,5 +1,5 @@
 // Seeded constants (seeded_data.h, docs/text_format.md "Seeded data", C-770).
-#include "reference/text_format/seeded_data.h"
+#include "reference/cases/seeded_data.h"
 
 #include <cmath>
 #include <cstring>
@@ -8,7 +8,6 @@
 
 #include "reference/numerics/numerics.h"
 #include "reference/numerics/splitmix64.h"
-#include "reference/text_format/text_format.h"
 
 namespace nnrt {
 namespace {
@@ -196,16 +195,6 @@ bool SeededDataMatches(const SeededData& spec, DataType t, const std::vector<uin
   if (size == 0 || data.empty() || data.size() % size != 0) return false;
   std::vector<uint8_t> expanded;
   return ExpandSeededData(spec, t, data.size() / size, &expanded, quant).ok() && expanded == data;
-}
-
-std::string FormatSeededData(const SeededData& spec) {
-  std::string s = "seeded(" + std::to_string(spec.seed) + ", " + SeededDistributionName(spec.distribution) + ", ";
-  if (spec.distribution == SeededDistribution::kIntegers) {
-    s += std::to_string(spec.int_lo) + ", " + std::to_string(spec.int_hi);
-  } else {
-    s += FormatFloat64(spec.real_a) + ", " + FormatFloat64(spec.real_b);
-  }
-  return s + ")";
 }
 
 }  // namespace nnrt

@@ -4,15 +4,15 @@
 // has an int8 path, an int8 per-channel quantized case calibrated on the float
 // model (C-771). Weights are seeded constants (C-770), so nothing large is
 // checked in.
-#ifndef NNRT_CONFORMANCE_MODELS_ZOO_H_
-#define NNRT_CONFORMANCE_MODELS_ZOO_H_
+#ifndef NNRT_ZOO_ZOO_H_
+#define NNRT_ZOO_ZOO_H_
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "conformance/models/network_builder.h"
-#include "reference/text_format/text_format.h"
+#include "zoo/network_builder.h"
+#include "reference/cases/test_case.h"
 
 namespace nnrt {
 namespace zoo {
@@ -60,4 +60,4 @@ void DefineSsdLiteHead(NetworkBuilder* b, std::vector<uint32_t>* inputs, std::ve
 }  // namespace zoo
 }  // namespace nnrt
 
-#endif  // NNRT_CONFORMANCE_MODELS_ZOO_H_
+#endif  // NNRT_ZOO_ZOO_H_

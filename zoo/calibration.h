@@ -2,15 +2,15 @@
 // C-771): run the float32 model on seeded inputs, record every activation's
 // range, and derive asymmetric int8 activation params, symmetric per-channel
 // int8 weights and int32 biases from it.
-#ifndef NNRT_CONFORMANCE_MODELS_CALIBRATION_H_
-#define NNRT_CONFORMANCE_MODELS_CALIBRATION_H_
+#ifndef NNRT_ZOO_CALIBRATION_H_
+#define NNRT_ZOO_CALIBRATION_H_
 
 #include <cstdint>
 #include <vector>
 
-#include "conformance/models/network_builder.h"
+#include "zoo/network_builder.h"
 #include "reference/ir/ir.h"
-#include "reference/text_format/text_format.h"
+#include "reference/cases/test_case.h"
 
 namespace nnrt {
 namespace zoo {
@@ -37,4 +37,4 @@ Status CalibrateActivations(const TestCase& float_case, int runs, uint64_t first
 }  // namespace zoo
 }  // namespace nnrt
 
-#endif  // NNRT_CONFORMANCE_MODELS_CALIBRATION_H_
+#endif  // NNRT_ZOO_CALIBRATION_H_

@@ -10,14 +10,14 @@
 // stand for batch-norm-folded weights: no separate normalisation node. A
 // layer given a gain g draws g times those bounds (the transformer's Q and K
 // projections, C-772).
-#ifndef NNRT_CONFORMANCE_MODELS_LAYERS_H_
-#define NNRT_CONFORMANCE_MODELS_LAYERS_H_
+#ifndef NNRT_ZOO_LAYERS_H_
+#define NNRT_ZOO_LAYERS_H_
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "conformance/models/network_builder.h"
+#include "zoo/network_builder.h"
 
 namespace nnrt {
 namespace zoo {
@@ -72,4 +72,4 @@ inline int32_t CeilDiv(int32_t a, int32_t b) { return (a + b - 1) / b; }
 }  // namespace zoo
 }  // namespace nnrt
 
-#endif  // NNRT_CONFORMANCE_MODELS_LAYERS_H_
+#endif  // NNRT_ZOO_LAYERS_H_

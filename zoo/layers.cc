@@ -1,5 +1,5 @@
 // Layer helpers of the zoo networks (layers.h).
-#include "conformance/models/layers.h"
+#include "zoo/layers.h"
 
 #include <cmath>
 

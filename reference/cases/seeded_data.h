@@ -4,8 +4,8 @@
 // The generator is SplitMix64; every step from its 64-bit outputs to the
 // stored element is an exact integer operation or one IEEE binary64 operation
 // rounded to nearest even, then one rounding to the element type (C-770).
-#ifndef NNRT_REFERENCE_TEXT_FORMAT_SEEDED_DATA_H_
-#define NNRT_REFERENCE_TEXT_FORMAT_SEEDED_DATA_H_
+#ifndef NNRT_REFERENCE_CASES_SEEDED_DATA_H_
+#define NNRT_REFERENCE_CASES_SEEDED_DATA_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -64,9 +64,6 @@ Status ExpandSeededData(const SeededData& spec, DataType t, size_t count, std::v
 bool SeededDataMatches(const SeededData& spec, DataType t, const std::vector<uint8_t>& data,
                        const std::vector<QuantParam>& quant = {});
 
-// "seeded(1234, uniform, -0x1p-1, 0x1p-1)": the text after `data `.
-std::string FormatSeededData(const SeededData& spec);
-
 }  // namespace nnrt
 
-#endif  // NNRT_REFERENCE_TEXT_FORMAT_SEEDED_DATA_H_
+#endif  // NNRT_REFERENCE_CASES_SEEDED_DATA_H_

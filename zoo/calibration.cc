@@ -1,5 +1,5 @@
 // The zoo's int8 calibration rule (calibration.h, C-771).
-#include "conformance/models/calibration.h"
+#include "zoo/calibration.h"
 
 #include <algorithm>
 #include <cmath>
@@ -80,14 +80,14 @@ Status CalibrateActivations(const TestCase& float_case, int runs, uint64_t first
       const Tensor& t = probe.tensors[index];
       HostTensor h{t.name, t.data_type, t.dims, {}};
       const SeededData spec = SeededData::Uniform(first_seed + static_cast<uint64_t>(run), -1.0, 1.0);
-      NNRT_RETURN_IF_ERROR(ExpandSeededData(spec, t.data_type, static_cast<size_t>(*ElementCount(t.dims)), &h.bytes));
+      NNRT_RETURN_IF_ERROR(ExpandSeededData(spec, t.data_type, static_cast<size_t>(*ElementCount(t.dims)), &h.data));
       inputs.push_back(std::move(h));
     }
-    for (size_t i = 0; i < inputs.size(); ++i) Widen(&(*table)[inputs[i].name], inputs[i].bytes, run == 0);
+    for (size_t i = 0; i < inputs.size(); ++i) Widen(&(*table)[inputs[i].name], inputs[i].data, run == 0);
     std::vector<HostTensor> outputs;
     NNRT_RETURN_IF_ERROR(prepared->Run(inputs, &outputs));
     for (size_t i = 0; i < outputs.size(); ++i) {
-      Widen(&(*table)[probe.tensors[probe.outputs[i]].name], outputs[i].bytes, run == 0);
+      Widen(&(*table)[probe.tensors[probe.outputs[i]].name], outputs[i].data, run == 0);
     }
   }
   for (const auto& [name, range] : *table) {

@@ -1,4 +1,4 @@
-#include "reference/ops/node_run.h"
+#include "reference/cases/node_run.h"
 
 #include <utility>
 

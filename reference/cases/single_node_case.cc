@@ -1,4 +1,4 @@
-#include "reference/text_format/single_node_case.h"
+#include "reference/cases/single_node_case.h"
 
 #include <utility>
 
@@ -28,7 +28,7 @@ SingleNodeCase& SingleNodeCase::In(const std::string& name, DataType dtype, Dims
   const uint32_t index = AddTensor(name, dtype, dims, std::move(quant));
   case_.model.inputs.push_back(index);
   case_.model.nodes[0].inputs.push_back(index);
-  case_.inputs.push_back(NamedTensor{name, dtype, std::move(dims), std::move(data)});
+  case_.inputs.push_back(HostTensor{name, dtype, std::move(dims), std::move(data)});
   return *this;
 }
 

@@ -11,8 +11,8 @@
 // image comes in PyTorch's NCHW layout, [1,3,28,28], and a TRANSPOSE
 // [0,2,3,1] turns it into NHWC first, as a converter from an NCHW export to an
 // NHWC runtime (onnx2tf and the like) writes it (C-776).
-#include "conformance/models/layers.h"
-#include "conformance/models/zoo.h"
+#include "zoo/layers.h"
+#include "zoo/zoo.h"
 
 namespace nnrt {
 namespace zoo {

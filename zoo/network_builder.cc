@@ -1,9 +1,9 @@
 // Builds zoo networks through the OH_NN C API (network_builder.h).
-#include "conformance/models/network_builder.h"
+#include "zoo/network_builder.h"
 
 #include <cstring>
 
-#include "conformance/models/calibration.h"
+#include "zoo/calibration.h"
 #include "reference/runtime/nn_model.h"
 
 namespace nnrt {

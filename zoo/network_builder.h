@@ -11,8 +11,8 @@
 // symmetrically per output channel and biases int32 with scale s_in * s_w[c],
 // both still written as seeded data of a quantized tensor (C-770)
 // (docs/quantization.md "Zoo calibration", C-771).
-#ifndef NNRT_CONFORMANCE_MODELS_NETWORK_BUILDER_H_
-#define NNRT_CONFORMANCE_MODELS_NETWORK_BUILDER_H_
+#ifndef NNRT_ZOO_NETWORK_BUILDER_H_
+#define NNRT_ZOO_NETWORK_BUILDER_H_
 
 #include <cstdint>
 #include <map>
@@ -22,7 +22,7 @@
 
 #include "neural_network_runtime/neural_network_runtime.h"
 #include "reference/ir/ir.h"
-#include "reference/text_format/text_format.h"
+#include "reference/cases/test_case.h"
 
 namespace nnrt {
 namespace zoo {
@@ -122,4 +122,4 @@ class NetworkBuilder {
 }  // namespace zoo
 }  // namespace nnrt
 
-#endif  // NNRT_CONFORMANCE_MODELS_NETWORK_BUILDER_H_
+#endif  // NNRT_ZOO_NETWORK_BUILDER_H_

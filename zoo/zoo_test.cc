@@ -3,7 +3,7 @@
 // output shapes and sane outputs (probabilities sum to 1, detection boxes near
 // the unit square, layer-norm rows normalised), its int8 calibration covers
 // the float ranges, and its seeded weights survive the text format.
-#include "conformance/models/zoo.h"
+#include "zoo/zoo.h"
 
 #include <gtest/gtest.h>
 
@@ -15,15 +15,16 @@
 #include <string>
 #include <vector>
 
-#include "conformance/models/calibration.h"
-#include "golden/golden_case.h"
+#include "zoo/calibration.h"
+#include "reference/cases/run_on_reference.h"
+#include "reference/text_format/text_format.h"
 #include "reference/numerics/numerics.h"
 
 namespace nnrt {
 namespace zoo {
 namespace {
 
-std::vector<double> Values(const NamedTensor& t) {
+std::vector<double> Values(const HostTensor& t) {
   std::vector<double> v;
   if (t.data_type == DataType::kFloat32) {
     for (size_t i = 0; i + 4 <= t.data.size(); i += 4) {
@@ -44,22 +45,22 @@ const ZooModel& Model(const std::string& name) {
 }
 
 // Builds and runs one variant; fails the test on any error.
-std::vector<NamedTensor> RunZoo(const std::string& name, ZooVariant variant, TestCase* c = nullptr) {
+std::vector<HostTensor> RunZoo(const std::string& name, ZooVariant variant, TestCase* c = nullptr) {
   TestCase local;
   TestCase* tc = c ? c : &local;
   const Status built = BuildZooCase(Model(name), variant, tc);
   EXPECT_TRUE(built.ok()) << built.ToString();
-  std::vector<NamedTensor> out;
+  std::vector<HostTensor> out;
   std::string stage;
   const auto start = std::chrono::steady_clock::now();
-  const Status run = golden::RunReferenceInterpreter(*tc, &out, &stage);
+  const Status run = RunCaseOnReference(*tc, &out, &stage);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_TRUE(run.ok()) << name << " " << ZooVariantName(variant) << " " << stage << ": " << run.ToString();
   std::printf("[zoo] %s %s: reference run %.3f s\n", name.c_str(), ZooVariantName(variant), seconds);
   return out;
 }
 
-void ExpectProbabilities(const NamedTensor& t, const Dims& dims) {
+void ExpectProbabilities(const HostTensor& t, const Dims& dims) {
   EXPECT_EQ(t.dims, dims);
   const std::vector<double> p = Values(t);
   ASSERT_FALSE(p.empty());
@@ -122,7 +123,7 @@ TEST(ZooTest, TransformerRowsAreLayerNormalised) {
   }
 }
 
-void ExpectDetections(const std::vector<NamedTensor>& out) {
+void ExpectDetections(const std::vector<HostTensor>& out) {
   ASSERT_EQ(out.size(), 4u);
   EXPECT_EQ(out[0].dims, (Dims{1, 8, 4}));
   EXPECT_EQ(out[1].dims, (Dims{1, 8}));
@@ -185,10 +186,10 @@ TEST(ZooTest, Int8ClassifiersTrackTheFloatClassifiers) {
       q.inputs[0].data[i] = static_cast<uint8_t>(QuantizeHalfAwayFromZero(x[i], p.scale, p.zero_point, -128, 127));
     }
     q.seeded_inputs.clear();
-    std::vector<NamedTensor> fo, qo;
+    std::vector<HostTensor> fo, qo;
     std::string stage;
-    ASSERT_TRUE(golden::RunReferenceInterpreter(f, &fo, &stage).ok());
-    ASSERT_TRUE(golden::RunReferenceInterpreter(q, &qo, &stage).ok());
+    ASSERT_TRUE(RunCaseOnReference(f, &fo, &stage).ok());
+    ASSERT_TRUE(RunCaseOnReference(q, &qo, &stage).ok());
     const Tensor& qout = q.model.tensors[q.model.outputs[0]];
     const std::vector<double> pf = Values(fo[0]);
     double worst = 0;
@@ -234,9 +235,9 @@ TEST(ZooTest, BackgroundColumnAndInnerAxisBroadcastAreInTheGraphs) {
   EXPECT_EQ(rows->dims, (Dims{4, 1, 32}));
   // On the golden input the background wins some anchors above the score threshold.
   ssd.model.outputs = {static_cast<uint32_t>(scores - ssd.model.tensors.data())};
-  std::vector<NamedTensor> out;
+  std::vector<HostTensor> out;
   std::string stage;
-  ASSERT_TRUE(golden::RunReferenceInterpreter(ssd, &out, &stage).ok()) << stage;
+  ASSERT_TRUE(RunCaseOnReference(ssd, &out, &stage).ok()) << stage;
   ASSERT_EQ(out.size(), 1u);
   const std::vector<double> s = Values(out[0]);
   ASSERT_EQ(s.size(), 32u * 4u);

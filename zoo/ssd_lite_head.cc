@@ -7,8 +7,8 @@
 // classes + background, C-742, C-774), decoded and filtered by
 // DETECTION_POST_PROCESS (regular NMS) against 32 constant anchors. DETECTION_POST_PROCESS takes int8 boxes and scores and float
 // anchors, and writes float32 outputs in every variant (C-740).
-#include "conformance/models/layers.h"
-#include "conformance/models/zoo.h"
+#include "zoo/layers.h"
+#include "zoo/zoo.h"
 
 namespace nnrt {
 namespace zoo {

@@ -3,14 +3,14 @@
 // kernel benchmarks. Every input's data is visible (model inputs from the
 // case's inputs, constants from the model); an input without data has
 // data = nullptr (prepare time with a run-time input).
-#ifndef NNRT_REFERENCE_OPS_NODE_RUN_H_
-#define NNRT_REFERENCE_OPS_NODE_RUN_H_
+#ifndef NNRT_REFERENCE_CASES_NODE_RUN_H_
+#define NNRT_REFERENCE_CASES_NODE_RUN_H_
 
 #include <cstdint>
 #include <vector>
 
 #include "reference/ir/ir.h"
-#include "reference/text_format/text_format.h"
+#include "reference/cases/test_case.h"
 #include "reference/ops/core/op_def.h"
 
 namespace nnrt {
@@ -53,4 +53,4 @@ class NodeRun {
 
 }  // namespace nnrt
 
-#endif  // NNRT_REFERENCE_OPS_NODE_RUN_H_
+#endif  // NNRT_REFERENCE_CASES_NODE_RUN_H_

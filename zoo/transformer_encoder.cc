@@ -13,8 +13,8 @@
 // 32 -> 64 (GELU) -> 32, residual ADD + LayerNorm.
 #include <cmath>
 
-#include "conformance/models/layers.h"
-#include "conformance/models/zoo.h"
+#include "zoo/layers.h"
+#include "zoo/zoo.h"
 
 namespace nnrt {
 namespace zoo {

@@ -3,8 +3,8 @@
 // state; its final hidden state (the last step) -> FULL_CONNECTION 5 ->
 // SOFTMAX. Weights U(-1/4, 1/4) (PyTorch's U(-1/sqrt(H), 1/sqrt(H)), H = 16).
 // Float-only (zoo.cc).
-#include "conformance/models/layers.h"
-#include "conformance/models/zoo.h"
+#include "zoo/layers.h"
+#include "zoo/zoo.h"
 
 namespace nnrt {
 namespace zoo {

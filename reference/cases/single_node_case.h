@@ -1,16 +1,16 @@
 // The one builder of single-node models: a model with one node, its inputs
 // bound to case data, its constants and its declared outputs, in a few lines.
 // Used by the golden cases, the conformance generators, the operator unit
-// tests (through NodeRun, reference/ops/node_run.h) and the benchmarks.
-#ifndef NNRT_REFERENCE_TEXT_FORMAT_SINGLE_NODE_CASE_H_
-#define NNRT_REFERENCE_TEXT_FORMAT_SINGLE_NODE_CASE_H_
+// tests (through NodeRun, reference/cases/node_run.h) and the benchmarks.
+#ifndef NNRT_REFERENCE_CASES_SINGLE_NODE_CASE_H_
+#define NNRT_REFERENCE_CASES_SINGLE_NODE_CASE_H_
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "reference/ir/ir.h"
-#include "reference/text_format/text_format.h"
+#include "reference/cases/test_case.h"
 
 namespace nnrt {
 
@@ -49,4 +49,4 @@ class SingleNodeCase {
 
 }  // namespace nnrt
 
-#endif  // NNRT_REFERENCE_TEXT_FORMAT_SINGLE_NODE_CASE_H_
+#endif  // NNRT_REFERENCE_CASES_SINGLE_NODE_CASE_H_

@@ -3,8 +3,8 @@
 // two blocks per stage, but the real block: expand 1x1 (ReLU6) -> depthwise
 // 3x3 (ReLU6) -> project 1x1 (linear), with a residual ADD when the stride is
 // 1 and the channel count is kept.
-#include "conformance/models/layers.h"
-#include "conformance/models/zoo.h"
+#include "zoo/layers.h"
+#include "zoo/zoo.h"
 
 namespace nnrt {
 namespace zoo {
