@@ -13,10 +13,10 @@
 #include <gtest/gtest.h>
 
 #include "cts_driver/drivers/kit/driver_test_support.h"
+#include "reference/cases/single_node_case.h"
 #include "reference/device/testing/test_models.h"
 #include "reference/hal/hal_cpp.h"
 #include "reference/hal/hal_loader.h"
-#include "reference/cases/single_node_case.h"
 
 namespace nnrt {
 namespace {
