@@ -132,6 +132,11 @@ struct NodeSpec {
   // Two numpy-broadcast operands (C-48, C-684, C-687): the invalid-model
   // family broadcast_incompatible mutates them.
   bool broadcasting_binary = false;
+  // Why no invalid-model family breaks a rule of this operator's own although
+  // it has attributes (their values are not interpreted, or their rules need
+  // operands this spec's cases never carry), citing the decision; nullptr when
+  // a family does. operator_completeness_test checks that one of the two holds.
+  const char* no_own_invalid_model_family = nullptr;
 };
 
 // Adds a spec to AllNodeSpecs() at position `order` (ascending; unique). A

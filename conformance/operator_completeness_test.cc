@@ -16,11 +16,14 @@
 
 #include <gtest/gtest.h>
 
+#include "conformance/mutations/invalid_model.h"
 #include "conformance/mutations/mutations.h"
+#include "conformance/runner.h"
 #include "conformance/node_spec.h"
 #include "cts_driver/mutant_catalog.h"
 #include "golden/golden_case.h"
 #include "golden/golden_files.h"
+#include "reference/device/reference_device.h"
 #include "reference/ops/elementwise/activation.h"
 #include "reference/ops/core/op_def.h"
 #include "reference/runtime/op_builders/op_builder.h"
@@ -231,6 +234,64 @@ TEST(OperatorCompleteness, MutationFamilyTableListsEveryFamilyAndTheirCount) {
   }
   const std::string count = std::to_string(families.size()) + " families, each citing its rule";
   EXPECT_NE(doc.find(count), std::string::npos) << "docs/conformance.md should say \"" << count << "\"";
+}
+
+// The invalid-model families' order keys (NNRT_MUTATION_FAMILY) are unique.
+TEST(OperatorCompleteness, MutationFamilyOrderKeysAreUnique) {
+  const std::vector<int> keys = MutationFamilyOrderKeys();
+  ASSERT_EQ(keys.size(), AllMutationFamilies().size());
+  for (size_t i = 1; i < keys.size(); ++i) {
+    EXPECT_LT(keys[i - 1], keys[i]) << AllMutationFamilies()[i].name << " shares order key " << keys[i]
+                                    << " with " << AllMutationFamilies()[i - 1].name;
+  }
+}
+
+// The node-level families every operator meets through its OpDef schema and
+// data-type signatures alone (input/output counts, attribute types, counts and
+// names, operand types, quantized results); they say nothing of the rules an
+// operator's attribute values and shapes obey.
+bool IsSchemaOnlyFamily(const std::string& name) {
+  static const std::set<std::string> schema_only = {
+      "attr_wrong_type",  "attr_required_missing", "attr_unknown_name", "attr_wrong_count",
+      "too_few_inputs",   "too_many_inputs",       "too_many_outputs",  "operand_type_not_allowed",
+      "quant_output_float",
+  };
+  return schema_only.count(name) > 0;
+}
+
+// Every spec of a node type whose OpDef has attributes meets a node-level
+// invalid-model family beyond the schema-only ones: a model breaking one of
+// its own rules, which the reference rejects (3 seeded valid cases per spec),
+// unless the spec says why none can (no_own_invalid_model_family).
+TEST(OperatorCompleteness, EveryOperatorWithAttributesHasAnInvalidModelFamily) {
+  std::unique_ptr<Candidate> reference;
+  ASSERT_TRUE(OpenCandidateFromTable(ReferenceDriver(), "in-process reference", &reference).ok());
+  for (const NodeSpec& spec : AllNodeSpecs()) {
+    const OpDef* def = FindOpDef(spec.type);
+    if (def == nullptr || def->attrs.empty()) continue;
+    InvalidSuiteOptions options;
+    options.cases = 3;
+    options.seed = 20261128;
+    options.isolate = false;
+    options.run_probes = false;
+    const InvalidSuiteResult result = RunInvalidModelProperty(spec, *reference, options);
+    const bool exempt = spec.no_own_invalid_model_family != nullptr;
+    std::vector<std::string> own;
+    for (const auto& [name, counts] : result.families) {
+      const MutationFamily* family = FindMutationFamily(name);
+      if (family != nullptr && family->level == MutationLevel::kNode && !IsSchemaOnlyFamily(name) &&
+          counts.rejected > 0) {
+        own.push_back(name);
+      }
+    }
+    if (exempt) {
+      EXPECT_TRUE(own.empty()) << spec.name << " says no family breaks its rules (" << spec.no_own_invalid_model_family
+                               << "), but " << own.front() << " does: drop the exemption";
+      continue;
+    }
+    EXPECT_FALSE(own.empty()) << spec.name << ": no invalid-model family breaks a rule of its own (attributes: "
+                              << def->attrs.size() << "); add one, or say why none can (no_own_invalid_model_family)";
+  }
 }
 
 TEST(OperatorCompleteness, EveryOperatorFamilyHasAMutantTheSuiteCatches) {

@@ -33,17 +33,22 @@ bool SetIntAttrOutsideDomain(const NodeSpec& spec, MutatedCase* out, const char*
 bool AttrActivationTypeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "activationType", 0, 99);
 }
+NNRT_MUTATION_FAMILY(540, "attr_activation_type_invalid", kNode, "HDI ActivationType 0..20", AttrActivationTypeInvalid);
 
 // HDI PadMode: PAD 0, SAME 1, VALID 2.
 bool AttrPadModeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "padMode", 0, 7);
 }
+NNRT_MUTATION_FAMILY(550, "attr_pad_mode_invalid", kNode, "HDI PadMode 0..2", AttrPadModeInvalid);
 
 // Conv2DFusion names the attribute `stride`, the pooling structs `strides`.
 bool AttrStrideZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   return Begin(valid, out) &&
          (SetIntAttrOutsideDomain(spec, out, "stride", 0, 0) || SetIntAttrOutsideDomain(spec, out, "strides", 0, 0));
 }
+NNRT_MUTATION_FAMILY(560, "attr_stride_zero", kNode,
+                     "ops_catalog #8 / #2: stride (pooling: strides) >= 1",
+                     AttrStrideZero);
 
 // C-52, C-522: a pad list (Conv2DFusion `padList`, pooling `pad`) has 4
 // elements [top, bottom, left, right] or none; 3 is neither.
@@ -58,6 +63,9 @@ bool AttrPadListLength(const NodeSpec& spec, const GeneratedCase& valid, Mutated
   }
   return false;
 }
+NNRT_MUTATION_FAMILY(570, "attr_pad_list_length", kNode,
+                     "C-52, C-522: padList / pad has 4 elements [top, bottom, left, right]",
+                     AttrPadListLength);
 
 // C-525: a pooling kernel larger than the padded input leaves no window. The
 // node is made a VALID, non-global pool whose kernel height is H + 1.
@@ -81,16 +89,23 @@ bool PoolKernelLargerThanPaddedInput(const NodeSpec& spec, const GeneratedCase& 
   out->detail = "kernel height " + std::to_string(kernel->ints[0]) + " over input " + DimsToString(x->dims) + " (VALID)";
   return true;
 }
+NNRT_MUTATION_FAMILY(580, "pool_kernel_larger_than_padded_input", kNode,
+                     "C-525: the pooling kernel fits the padded input",
+                     PoolKernelLargerThanPaddedInput);
 
 bool AttrDilationNegative(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   return Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "dilation", 1, -1);
 }
+NNRT_MUTATION_FAMILY(810, "attr_dilation_negative", kNode, "ops_catalog #8: dilation >= 1", AttrDilationNegative);
 
 // C-698: ELTWISE mode is PROD, SUM or MAXIMUM; UNKNOWN (3), which the OH_NN
 // builder accepts, is rejected.
 bool AttrEltwiseModeInvalid(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   return spec.type == NodeType::ELTWISE && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "mode", 0, 3);
 }
+NNRT_MUTATION_FAMILY(630, "attr_eltwise_mode_invalid", kNode,
+                     "C-698: ELTWISE mode 0..2 (UNKNOWN 3 rejected)",
+                     AttrEltwiseModeInvalid);
 
 // C-694 (POW_FUSION) and EXPFUSION: scale and shift are finite; the scale
 // becomes NaN (added when the node leaves it at its default).
@@ -106,11 +121,67 @@ bool AttrScaleNotFinite(const NodeSpec& spec, const GeneratedCase& valid, Mutate
   out->detail = "scale = NaN";
   return true;
 }
+NNRT_MUTATION_FAMILY(640, "attr_scale_not_finite", kNode,
+                     "C-694 (POW_FUSION), EXPFUSION: scale and shift finite",
+                     AttrScaleNotFinite);
+
+// Sets float attribute `name` of the node (adding it when the case left it at
+// its default) to `value`.
+void SetFloatAttr(MutatedCase* out, const char* name, float value) {
+  Node& n = TheNode(out);
+  Attr* a = FindMutableAttr(n, name);
+  if (a == nullptr) {
+    n.attrs.push_back(Attr::Float(name, value));
+    return;
+  }
+  a->floats = {value};
+}
+
+// C-169: CLIP's bounds must not be NaN (min > max is allowed: every element becomes max).
+bool ClipBoundNan(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::CLIP || !Begin(valid, out)) return false;
+  SetFloatAttr(out, "max", std::numeric_limits<float>::quiet_NaN());
+  out->detail = "max = NaN";
+  return true;
+}
+NNRT_MUTATION_FAMILY(642, "clip_bound_nan", kNode, "C-169: CLIP min and max are not NaN", ClipBoundNan);
+
+// C-700: LEAKY_RELU's negativeSlope is finite.
+bool LeakyReluSlopeNotFinite(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::LEAKY_RELU || !Begin(valid, out)) return false;
+  SetFloatAttr(out, "negativeSlope", std::numeric_limits<float>::infinity());
+  out->detail = "negativeSlope = inf";
+  return true;
+}
+NNRT_MUTATION_FAMILY(644, "leaky_relu_slope_not_finite", kNode, "ops_catalog #74, C-700: negativeSlope is finite",
+                     LeakyReluSlopeNotFinite);
+
+// C-181: channelShared = true needs a one-element slope; a per-channel slope with it is invalid.
+bool PreluSharedWithChannelSlope(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
+  if (spec.type != NodeType::PRELU_FUSION || !Begin(valid, out)) return false;
+  const Node& n = TheNode(out);
+  if (n.inputs.size() < 2 || n.inputs[1] >= M(out).tensors.size()) return false;
+  const Tensor& slope = M(out).tensors[n.inputs[1]];
+  if (ElementsOf(slope.dims) < 2) return false;  // a one-element slope may be shared
+  Attr* a = FindMutableAttr(TheNode(out), "channelShared");
+  if (a == nullptr) {
+    TheNode(out).attrs.push_back(Attr::Bool("channelShared", true));
+  } else {
+    a->ints = {1};
+  }
+  out->detail = "channelShared = true with " + std::to_string(ElementsOf(slope.dims)) + " slope elements";
+  return true;
+}
+NNRT_MUTATION_FAMILY(646, "prelu_shared_with_channel_slope", kNode,
+                     "ops_catalog #21, C-181: channelShared needs a one-element slope", PreluSharedWithChannelSlope);
 
 // C-357: ONE_HOT's axis lies in [-(r+1), r] for indices of rank r <= 3; 99 never does.
 bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   return spec.type == NodeType::ONE_HOT && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
+NNRT_MUTATION_FAMILY(590, "attr_one_hot_axis_out_of_range", kNode,
+                     "ops_catalog #23, C-357: axis in [-(r+1), r]",
+                     AttrOneHotAxisOutOfRange);
 
 // C-508: FULL_CONNECTION's axis lies in [-rank, rank-1] for x of rank <= 4
 // (and must be 0 without useAxis, C-509); 99 never does.
@@ -118,6 +189,9 @@ bool AttrFcAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, Muta
   return spec.type == NodeType::FULL_CONNECTION && Begin(valid, out) &&
          SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
+NNRT_MUTATION_FAMILY(600, "attr_fc_axis_out_of_range", kNode,
+                     "ops_catalog #15, C-508: axis in [-rank, rank-1]",
+                     AttrFcAxisOutOfRange);
 
 // C-570 / C-579 / C-585: LAYER_NORM_FUSION's beginNormAxis, SCALE_FUSION's
 // axis and L2_NORMALIZE_FUSION's first axis lie in [-rank, rank) for inputs of
@@ -129,6 +203,9 @@ bool AttrNormAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, Mu
   const bool axis_attr = spec.type == NodeType::SCALE_FUSION || spec.type == NodeType::L2_NORMALIZE_FUSION;
   return axis_attr && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
+NNRT_MUTATION_FAMILY(620, "attr_norm_axis_out_of_range", kNode,
+                     "ops_catalog #49 / #26 / #94, C-570, C-579, C-585: axes in [-rank, rank)",
+                     AttrNormAxisOutOfRange);
 
 // C-723: LSTM's numDirections is 2 when bidirectional, else 1; the other value contradicts it.
 bool AttrLstmDirectionsInconsistent(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -140,17 +217,26 @@ bool AttrLstmDirectionsInconsistent(const NodeSpec& spec, const GeneratedCase& v
                 (GetBoolAttr(TheNode(out), "bidirectional", false) ? "true" : "false");
   return true;
 }
+NNRT_MUTATION_FAMILY(610, "attr_lstm_directions_inconsistent", kNode,
+                     "ops_catalog #75, C-723: numDirections = 2 iff bidirectional",
+                     AttrLstmDirectionsInconsistent);
 
 // C-540: SOFTMAX's / LOG_SOFTMAX's axis lies in [-rank, rank) for rank <= 4; 99 never does.
 bool AttrSoftmaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   return (spec.type == NodeType::SOFTMAX || spec.type == NodeType::LOG_SOFTMAX) && Begin(valid, out) &&
          SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
+NNRT_MUTATION_FAMILY(750, "attr_softmax_axis_out_of_range", kNode,
+                     "ops_catalog #30 / #95, C-540: axis in [-rank, rank)",
+                     AttrSoftmaxAxisOutOfRange);
 
 // C-552: ARGMAX_FUSION's axis lies in [-rank, rank) for rank <= 4; 99 never does.
 bool AttrArgMaxAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   return spec.type == NodeType::ARGMAX_FUSION && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
+NNRT_MUTATION_FAMILY(760, "attr_argmax_axis_out_of_range", kNode,
+                     "ops_catalog #54, C-552: axis in [-rank, rank)",
+                     AttrArgMaxAxisOutOfRange);
 
 // C-742: DETECTION_POST_PROCESS scores' last dim is numClasses or
 // numClasses + 1 (background column); numClasses = that dim + 1 is neither.
@@ -164,16 +250,25 @@ bool DetectionNumClassesMismatch(const NodeSpec& spec, const GeneratedCase& vali
   out->detail = "numClasses " + std::to_string(num_classes->ints[0]) + " with scores " + DimsToString(scores);
   return true;
 }
+NNRT_MUTATION_FAMILY(150, "detection_num_classes_mismatch", kNode,
+                     "ops_catalog #92, C-742: scores' last dim is numClasses or numClasses + 1",
+                     DetectionNumClassesMismatch);
 
 // C-588: TOPK_FUSION's axis lies in [-rank, rank) for rank <= 4; 99 never does.
 bool AttrTopKAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   return spec.type == NodeType::TOPK_FUSION && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "axis", 0, 99);
 }
+NNRT_MUTATION_FAMILY(770, "attr_topk_axis_out_of_range", kNode,
+                     "ops_catalog #53, C-588: axis in [-rank, rank)",
+                     AttrTopKAxisOutOfRange);
 
 // C-593: LRN depthRadius >= 0; -1 never is.
 bool AttrLrnDepthRadiusNegative(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   return spec.type == NodeType::LRN && Begin(valid, out) && SetIntAttrOutsideDomain(spec, out, "depthRadius", 0, -1);
 }
+NNRT_MUTATION_FAMILY(790, "attr_lrn_depth_radius_negative", kNode,
+                     "ops_catalog #96, C-593: depthRadius >= 0",
+                     AttrLrnDepthRadiusNegative);
 
 // C-593: LRN normRegion is "ACROSS_CHANNELS" only; Caffe's other region is not defined for NNRt.
 bool AttrLrnNormRegionUnknown(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -184,6 +279,9 @@ bool AttrLrnNormRegionUnknown(const NodeSpec& spec, const GeneratedCase& valid, 
   out->detail = "normRegion = \"WITHIN_CHANNEL\"";
   return true;
 }
+NNRT_MUTATION_FAMILY(800, "attr_lrn_norm_region_unknown", kNode,
+                     "ops_catalog #96, C-593: normRegion is ACROSS_CHANNELS",
+                     AttrLrnNormRegionUnknown);
 
 // C-587: a constant k one above the extent of the axis.
 bool TopKKAboveExtent(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -199,6 +297,9 @@ bool TopKKAboveExtent(const NodeSpec& spec, const GeneratedCase& valid, MutatedC
   out->detail = "k '" + k.name + "' = " + std::to_string(extent + 1) + " for an axis of " + std::to_string(extent);
   return true;
 }
+NNRT_MUTATION_FAMILY(780, "topk_k_above_extent", kNode,
+                     "ops_catalog #53, C-587: k in [1, extent of the axis]",
+                     TopKKAboveExtent);
 
 // ops_catalog #8: group must divide the input channels; C + 1 never divides C.
 bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -210,6 +311,9 @@ bool AttrGroupNotDividingChannels(const NodeSpec& spec, const GeneratedCase& val
   out->detail = "group " + std::to_string(g->ints[0]) + " with " + std::to_string(x->dims[3]) + " input channels";
   return true;
 }
+NNRT_MUTATION_FAMILY(820, "attr_group_not_dividing_channels", kNode,
+                     "ops_catalog #8: group divides the input channels",
+                     AttrGroupNotDividingChannels);
 
 bool AttrWrongType(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out) || TheNode(out).attrs.empty()) return false;
@@ -233,6 +337,7 @@ bool AttrWrongType(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out
   out->detail = "attribute '" + a.name + "' " + AttrTypeName(before) + " -> " + AttrTypeName(a.type);
   return true;
 }
+NNRT_MUTATION_FAMILY(890, "attr_wrong_type", kNode, "OpDef attribute types (HDI NodeAttrTypes)", AttrWrongType);
 
 bool AttrRequiredMissing(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   const OpDef* def = FindOpDef(spec.type);
@@ -248,6 +353,9 @@ bool AttrRequiredMissing(const NodeSpec& spec, const GeneratedCase& valid, Mutat
   }
   return false;
 }
+NNRT_MUTATION_FAMILY(900, "attr_required_missing", kNode,
+                     "OpDef required attributes (HDI NodeAttrTypes)",
+                     AttrRequiredMissing);
 
 bool AttrUnknownName(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
@@ -255,6 +363,7 @@ bool AttrUnknownName(const NodeSpec&, const GeneratedCase& valid, MutatedCase* o
   out->detail = "attribute 'notAnHdiAttribute' added";
   return true;
 }
+NNRT_MUTATION_FAMILY(910, "attr_unknown_name", kNode, "OpDef attribute names: unknown names rejected", AttrUnknownName);
 
 // One element more than the schema's fixed count (a scalar becomes a 2-list).
 bool AttrWrongCount(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -277,6 +386,9 @@ bool AttrWrongCount(const NodeSpec& spec, const GeneratedCase& valid, MutatedCas
   }
   return false;
 }
+NNRT_MUTATION_FAMILY(920, "attr_wrong_count", kNode,
+                     "OpDef attribute element counts (HDI NodeAttrTypes)",
+                     AttrWrongCount);
 
 // C-701: RESIZE newHeight / newWidth >= 1 (0 is the OH_NN builder's default
 // when the param is left out).
@@ -290,6 +402,9 @@ bool ResizeNewSizeZero(const NodeSpec& spec, const GeneratedCase& valid, Mutated
   out->detail = std::string(zeroed == h ? "newHeight" : "newWidth") + " = 0";
   return true;
 }
+NNRT_MUTATION_FAMILY(160, "resize_new_size_zero", kNode,
+                     "ops_catalog #43, C-701: RESIZE newHeight and newWidth >= 1",
+                     ResizeNewSizeZero);
 
 // C-708: RESIZE method (UNKNOWN -1 included), coordinateTransformMode and
 // nearestMode outside their HDI enums; which one follows the valid case.
@@ -304,6 +419,9 @@ bool AttrResizeEnumInvalid(const NodeSpec& spec, const GeneratedCase& valid, Mut
     default: return SetIntAttrOutsideDomain(spec, out, "nearestMode", 0, 5);
   }
 }
+NNRT_MUTATION_FAMILY(170, "attr_resize_enum_invalid", kNode,
+                     "HDI ResizeMethod 0..2, CoordinateTransformMode 0..2, NearestMode 0..4 (C-708)",
+                     AttrResizeEnumInvalid);
 
 }  // namespace mutations_internal
 }  // namespace cts

@@ -42,6 +42,9 @@ bool BlockSizeBelowTwo(const NodeSpec& spec, const GeneratedCase& valid, Mutated
   out->detail = "blockSize 1";
   return true;
 }
+NNRT_MUTATION_FAMILY(830, "block_size_below_two", kNode,
+                     "ops_catalog #65 / #104, C-631: blockSize >= 2",
+                     BlockSizeBelowTwo);
 
 // C-631: DEPTH_TO_SPACE's channels one more than a multiple of blockSize^2;
 // SPACE_TO_DEPTH's height one more than a multiple of blockSize.
@@ -56,6 +59,9 @@ bool DepthSpaceDimNotDivisible(const NodeSpec& spec, const GeneratedCase& valid,
   out->detail = Changed(*x, channels ? "channels + 1" : "height + 1");
   return true;
 }
+NNRT_MUTATION_FAMILY(840, "depth_space_dim_not_divisible", kNode,
+                     "ops_catalog #65 / #104, C-631: channels divisible by blockSize^2 / H and W by blockSize",
+                     DepthSpaceDimNotDivisible);
 
 // C-632: DEPTH_TO_SPACE's mode is "", "DCR" or "CRD"; lower case "dcr" is not.
 bool DepthToSpaceModeUnknown(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -70,6 +76,9 @@ bool DepthToSpaceModeUnknown(const NodeSpec& spec, const GeneratedCase& valid, M
   out->detail = "mode \"dcr\"";
   return true;
 }
+NNRT_MUTATION_FAMILY(850, "depth_to_space_mode_unknown", kNode,
+                     "ops_catalog #65, C-632: mode \"\", \"DCR\" or \"CRD\"",
+                     DepthToSpaceModeUnknown);
 
 // C-641: every block is >= 1; blockShape[0] becomes 0.
 bool BlockShapeZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -80,6 +89,9 @@ bool BlockShapeZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCas
   out->detail = "blockShape [0, " + std::to_string(a->ints[1]) + "]";
   return true;
 }
+NNRT_MUTATION_FAMILY(860, "block_shape_zero", kNode,
+                     "ops_catalog #4 / #31, C-641: blockShape values >= 1",
+                     BlockShapeZero);
 
 // C-641 / C-643: BATCH_TO_SPACE_ND's batch one more than a multiple of
 // b0 * b1; SPACE_TO_BATCH_ND's height (or width) one more than a padded
@@ -101,6 +113,9 @@ bool BatchSpaceDimNotDivisible(const NodeSpec& spec, const GeneratedCase& valid,
   out->detail = Changed(*x, axis == 1 ? "height + 1" : "width + 1");
   return true;
 }
+NNRT_MUTATION_FAMILY(870, "batch_space_dim_not_divisible", kNode,
+                     "ops_catalog #4 / #31, C-641, C-643: batch divisible by b0 * b1 / padded H and W by their blocks",
+                     BatchSpaceDimNotDivisible);
 
 // C-642: crops[0][1] grows until the two crops of the height remove all of
 // its H * b0 rows.
@@ -115,6 +130,9 @@ bool BatchToSpaceCropsTooLarge(const NodeSpec& spec, const GeneratedCase& valid,
                 "], ...] on height " + std::to_string(x->dims[1]) + " * " + std::to_string(block[0]);
   return true;
 }
+NNRT_MUTATION_FAMILY(880, "batch_to_space_crops_too_large", kNode,
+                     "ops_catalog #4, C-642: crops leave at least one row and column",
+                     BatchToSpaceCropsTooLarge);
 
 }  // namespace mutations_internal
 }  // namespace cts

@@ -42,6 +42,9 @@ bool AttrAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, Mutate
   out->detail = "axis[0] = 99";
   return true;
 }
+NNRT_MUTATION_FAMILY(650, "attr_axis_out_of_range", kNode,
+                     "ops_catalog #7/#32/#35/#36/#55/#57/#64, C-602..C-609: axis in range",
+                     AttrAxisOutOfRange);
 
 // C-602: input 1 of a CONCAT gets one more element along a dim other than the axis.
 bool ConcatDimsMismatch(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -59,6 +62,9 @@ bool ConcatDimsMismatch(const NodeSpec& spec, const GeneratedCase& valid, Mutate
                 M(out).tensors[n.inputs[0]].name + "' " + DimsToString(M(out).tensors[n.inputs[0]].dims);
   return true;
 }
+NNRT_MUTATION_FAMILY(660, "concat_dims_mismatch", kNode,
+                     "ops_catalog #7, C-602: inputs agree except along the axis",
+                     ConcatDimsMismatch);
 
 // C-603: sizeSplits with one more slice than the axis holds (equal splits and
 // a -1 piece become explicit sizes first).
@@ -92,6 +98,9 @@ bool SplitSizesNotAddingUp(const NodeSpec& spec, const GeneratedCase& valid, Mut
   out->detail = "sizeSplits [" + list + "] for axis length " + std::to_string(x[static_cast<size_t>(axis)]);
   return true;
 }
+NNRT_MUTATION_FAMILY(670, "split_sizes_not_adding_up", kNode,
+                     "ops_catalog #32, C-603: sizeSplits sum to the axis length",
+                     SplitSizesNotAddingUp);
 
 // C-601: a constant perm with an axis repeated (rank >= 2) or out of range (rank 1).
 bool TransposePermNotAPermutation(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -109,6 +118,9 @@ bool TransposePermNotAPermutation(const NodeSpec& spec, const GeneratedCase& val
   out->detail = "perm '" + perm.name + "' is not a permutation of its axes";
   return true;
 }
+NNRT_MUTATION_FAMILY(680, "transpose_perm_not_a_permutation", kNode,
+                     "ops_catalog #41, C-601: perm permutes 0..rank-1",
+                     TransposePermNotAPermutation);
 
 // C-605: STACK input 1 gets one more element along its first dim (a scalar
 // input becomes [2]).
@@ -126,6 +138,9 @@ bool StackInputDimsDiffer(const NodeSpec& spec, const GeneratedCase& valid, Muta
   out->detail = "input '" + b.name + "' dims " + DimsToString(b.dims);
   return true;
 }
+NNRT_MUTATION_FAMILY(690, "stack_input_dims_differ", kNode,
+                     "ops_catalog #36, C-605: inputs of identical shape",
+                     StackInputDimsDiffer);
 
 // C-606: UNSTACK with one output fewer than x.dims[axis] (one more when
 // x.dims[axis] is 1).
@@ -148,6 +163,9 @@ bool UnstackOutputCountWrong(const NodeSpec& spec, const GeneratedCase& valid, M
   out->detail = "node has " + std::to_string(n.outputs.size()) + " outputs";
   return true;
 }
+NNRT_MUTATION_FAMILY(700, "unstack_output_count_wrong", kNode,
+                     "ops_catalog #57, C-606: one output per slice along the axis",
+                     UnstackOutputCountWrong);
 
 // C-608: SQUEEZE lists a dim whose size is not 1 (x gets a size-2 dim
 // where it had a listed size-1 dim).
@@ -163,6 +181,9 @@ bool SqueezeAxisNotUnit(const NodeSpec& spec, const GeneratedCase& valid, Mutate
   out->detail = "input '" + x->name + "' dims " + DimsToString(x->dims) + " with axis " + std::to_string(axes[0]);
   return true;
 }
+NNRT_MUTATION_FAMILY(710, "squeeze_axis_not_unit", kNode,
+                     "ops_catalog #35, C-608: listed dims have size 1",
+                     SqueezeAxisNotUnit);
 
 // C-610: a constant EXPAND_DIMS axis outside [-rank-1, rank].
 bool ExpandDimsAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -175,6 +196,9 @@ bool ExpandDimsAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, 
   out->detail = "axis '" + axis.name + "' = 99";
   return true;
 }
+NNRT_MUTATION_FAMILY(720, "expand_dims_axis_out_of_range", kNode,
+                     "ops_catalog #13, C-610: axis in [-rank-1, rank]",
+                     ExpandDimsAxisOutOfRange);
 
 // C-613: the last target dim becomes one that x's last dim (1 or equal)
 // cannot broadcast to: x's dim + 1 when it is > 1, else 0.
@@ -190,6 +214,9 @@ bool BroadcastToShapeIncompatible(const NodeSpec& spec, const GeneratedCase& val
   out->detail = "shape[-1] = " + std::to_string(a->ints.back()) + " for x " + DimsToString(x);
   return true;
 }
+NNRT_MUTATION_FAMILY(730, "broadcast_to_shape_incompatible", kNode,
+                     "ops_catalog #69, C-613: x's dims are 1 or the target's",
+                     BroadcastToShapeIncompatible);
 
 // C-614: a constant multiples value of 0 (an empty output).
 bool TileMultiplesZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -201,6 +228,7 @@ bool TileMultiplesZero(const NodeSpec& spec, const GeneratedCase& valid, Mutated
   out->detail = "multiples '" + multiples.name + "'[0] = 0";
   return true;
 }
+NNRT_MUTATION_FAMILY(740, "tile_multiples_zero", kNode, "ops_catalog #40, C-614: multiples >= 1", TileMultiplesZero);
 
 }  // namespace mutations_internal
 }  // namespace cts

@@ -22,6 +22,9 @@ bool ShapeOperandNot1D(const NodeSpec& spec, const GeneratedCase& valid, Mutated
   out->detail = "'" + shape.name + "' of dims " + DimsToString(shape.dims);
   return true;
 }
+NNRT_MUTATION_FAMILY(220, "shape_operand_not_1d", kNode,
+                     "ops_catalog #14 / #68, C-658: the shape operand is 1-D",
+                     ShapeOperandNot1D);
 
 // C-661: CONSTANT_OF_SHAPE's value holds at most one element.
 bool ConstantValueTwoElements(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -35,6 +38,9 @@ bool ConstantValueTwoElements(const NodeSpec& spec, const GeneratedCase& valid, 
   out->detail = "value [1, 2]";
   return true;
 }
+NNRT_MUTATION_FAMILY(230, "constant_value_two_elements", kNode,
+                     "ops_catalog #68, C-661: value holds at most one element",
+                     ConstantValueTwoElements);
 
 // C-663: RANGE's delta must not be 0.
 bool RangeDeltaZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -48,6 +54,7 @@ bool RangeDeltaZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCas
   out->detail = "delta 0";
   return true;
 }
+NNRT_MUTATION_FAMILY(240, "range_delta_zero", kNode, "ops_catalog #66, C-663: delta != 0", RangeDeltaZero);
 
 // C-665: ALL's keepDims is 0 or 1.
 bool AllKeepDimsTwo(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -61,6 +68,7 @@ bool AllKeepDimsTwo(const NodeSpec& spec, const GeneratedCase& valid, MutatedCas
   out->detail = "keepDims 2";
   return true;
 }
+NNRT_MUTATION_FAMILY(250, "all_keep_dims_two", kNode, "ops_catalog #77, C-665: keepDims is 0 or 1", AllKeepDimsTwo);
 
 // C-667: ASSERT's condition holds exactly one element; a [2] condition (two
 // true bytes when it is a constant) makes the model invalid.
@@ -74,6 +82,9 @@ bool AssertConditionTwoElements(const NodeSpec& spec, const GeneratedCase& valid
   out->detail = "'" + condition.name + "' of dims [2]";
   return true;
 }
+NNRT_MUTATION_FAMILY(260, "assert_condition_two_elements", kNode,
+                     "ops_catalog #78, C-667: the condition holds one element",
+                     AssertConditionTwoElements);
 
 }  // namespace mutations_internal
 }  // namespace cts

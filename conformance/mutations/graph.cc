@@ -23,6 +23,7 @@ bool TooFewInputs(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase*
   out->detail = "node has " + std::to_string(n.inputs.size()) + " inputs, needs >= " + std::to_string(def->min_inputs);
   return true;
 }
+NNRT_MUTATION_FAMILY(360, "too_few_inputs", kNode, "OpDef input count (HDI node inputs)", TooFewInputs);
 
 bool TooManyInputs(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   const OpDef* def = FindOpDef(spec.type);
@@ -33,6 +34,7 @@ bool TooManyInputs(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase
   out->detail = "node has " + std::to_string(n.inputs.size()) + " inputs, allows <= " + std::to_string(def->max_inputs);
   return true;
 }
+NNRT_MUTATION_FAMILY(370, "too_many_inputs", kNode, "OpDef input count (HDI node inputs)", TooManyInputs);
 
 // Without outputs the model output is produced by nothing (C-1).
 bool NoOutputs(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
@@ -41,6 +43,7 @@ bool NoOutputs(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   out->detail = "node has no outputs";
   return true;
 }
+NNRT_MUTATION_FAMILY(380, "no_outputs", kStructure, "C-1: every model output is produced by a node", NoOutputs);
 
 bool TooManyOutputs(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   const OpDef* def = FindOpDef(spec.type);
@@ -59,6 +62,7 @@ bool TooManyOutputs(const NodeSpec& spec, const GeneratedCase& valid, MutatedCas
                 std::to_string(def->max_outputs);
   return true;
 }
+NNRT_MUTATION_FAMILY(390, "too_many_outputs", kNode, "OpDef output count (HDI node outputs)", TooManyOutputs);
 
 // ---- Indices and graph structure ----------------------------------------------------------
 
@@ -74,6 +78,9 @@ bool NodeInputIndexOutOfRange(const NodeSpec&, const GeneratedCase& valid, Mutat
   out->detail = "node input 0 = tensor " + std::to_string(TheNode(out).inputs[0]);
   return true;
 }
+NNRT_MUTATION_FAMILY(400, "node_input_index_out_of_range", kStructure,
+                     "tensor indices in range (ValidateModelStructure)",
+                     NodeInputIndexOutOfRange);
 
 bool NodeOutputIndexOutOfRange(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out) || TheNode(out).outputs.empty()) return false;
@@ -81,6 +88,9 @@ bool NodeOutputIndexOutOfRange(const NodeSpec&, const GeneratedCase& valid, Muta
   out->detail = "node output 0 = tensor " + std::to_string(TheNode(out).outputs[0]);
   return true;
 }
+NNRT_MUTATION_FAMILY(410, "node_output_index_out_of_range", kStructure,
+                     "tensor indices in range (ValidateModelStructure)",
+                     NodeOutputIndexOutOfRange);
 
 bool ModelInputIndexOutOfRange(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out) || M(out).inputs.empty()) return false;
@@ -88,6 +98,9 @@ bool ModelInputIndexOutOfRange(const NodeSpec&, const GeneratedCase& valid, Muta
   out->detail = "model input 0 = tensor " + std::to_string(M(out).inputs[0]);
   return true;
 }
+NNRT_MUTATION_FAMILY(420, "model_input_index_out_of_range", kStructure,
+                     "tensor indices in range (ValidateModelStructure)",
+                     ModelInputIndexOutOfRange);
 
 bool ModelOutputIndexOutOfRange(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out) || M(out).outputs.empty()) return false;
@@ -95,6 +108,9 @@ bool ModelOutputIndexOutOfRange(const NodeSpec&, const GeneratedCase& valid, Mut
   out->detail = "model output 0 = tensor " + std::to_string(M(out).outputs[0]);
   return true;
 }
+NNRT_MUTATION_FAMILY(430, "model_output_index_out_of_range", kStructure,
+                     "tensor indices in range (ValidateModelStructure)",
+                     ModelOutputIndexOutOfRange);
 
 // The node reads its own output: the smallest cycle.
 bool Cycle(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
@@ -105,6 +121,7 @@ bool Cycle(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   out->detail = "node reads its own output tensor " + std::to_string(n.outputs[0]);
   return true;
 }
+NNRT_MUTATION_FAMILY(440, "cycle", kStructure, "the graph is acyclic (ValidateModelStructure)", Cycle);
 
 bool TensorWrittenTwice(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
@@ -115,6 +132,9 @@ bool TensorWrittenTwice(const NodeSpec&, const GeneratedCase& valid, MutatedCase
   out->detail = "a second node writes the same output tensors";
   return true;
 }
+NNRT_MUTATION_FAMILY(450, "tensor_written_twice", kStructure,
+                     "no tensor produced twice (ValidateModelStructure)",
+                     TensorWrittenTwice);
 
 bool NodeRemoved(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
@@ -124,6 +144,7 @@ bool NodeRemoved(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) 
   out->detail = "the only node removed: the model output is produced by nothing";
   return true;
 }
+NNRT_MUTATION_FAMILY(460, "node_removed", kStructure, "C-1: every model output is produced by a node", NodeRemoved);
 
 // Removes the tensor of node input 0; later indices shift down, references to
 // the removed tensor now point past the end.
@@ -146,6 +167,9 @@ bool TensorRemoved(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out
   out->detail = "tensor " + std::to_string(k) + " removed";
   return true;
 }
+NNRT_MUTATION_FAMILY(470, "tensor_removed", kStructure,
+                     "tensor indices in range (ValidateModelStructure)",
+                     TensorRemoved);
 
 bool ModelInputListedTwice(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out) || M(out).inputs.empty()) return false;
@@ -153,6 +177,9 @@ bool ModelInputListedTwice(const NodeSpec&, const GeneratedCase& valid, MutatedC
   out->detail = "model input tensor " + std::to_string(M(out).inputs[0]) + " listed twice";
   return true;
 }
+NNRT_MUTATION_FAMILY(480, "model_input_listed_twice", kStructure,
+                     "each model input listed once (ValidateModelStructure)",
+                     ModelInputListedTwice);
 
 bool ModelInputWithData(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
@@ -165,6 +192,9 @@ bool ModelInputWithData(const NodeSpec&, const GeneratedCase& valid, MutatedCase
   out->detail = "model input '" + x->name + "' carries constant data";
   return true;
 }
+NNRT_MUTATION_FAMILY(490, "model_input_with_data", kStructure,
+                     "model inputs carry no data (ValidateModelStructure)",
+                     ModelInputWithData);
 
 bool ModelOutputIsModelInput(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out) || M(out).inputs.empty() || M(out).outputs.empty()) return false;
@@ -172,6 +202,9 @@ bool ModelOutputIsModelInput(const NodeSpec&, const GeneratedCase& valid, Mutate
   out->detail = "model output 0 is model input tensor " + std::to_string(M(out).inputs[0]);
   return true;
 }
+NNRT_MUTATION_FAMILY(500, "model_output_is_model_input", kStructure,
+                     "C-1: a model output is produced by a node",
+                     ModelOutputIsModelInput);
 
 bool ConstantDataLength(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
@@ -183,6 +216,9 @@ bool ConstantDataLength(const NodeSpec&, const GeneratedCase& valid, MutatedCase
   }
   return false;
 }
+NNRT_MUTATION_FAMILY(510, "constant_data_length", kStructure,
+                     "constant data = element count x type size (ValidateModelStructure)",
+                     ConstantDataLength);
 
 bool NodeTypeNotInHdi(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
@@ -190,6 +226,7 @@ bool NodeTypeNotInHdi(const NodeSpec&, const GeneratedCase& valid, MutatedCase* 
   out->detail = "node type 3";
   return true;
 }
+NNRT_MUTATION_FAMILY(520, "node_type_not_in_hdi", kStructure, "HDI NodeType enum", NodeTypeNotInHdi);
 
 bool SubGraphNodeOutOfRange(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
@@ -204,6 +241,9 @@ bool SubGraphNodeOutOfRange(const NodeSpec&, const GeneratedCase& valid, Mutated
   out->detail = "subgraph 0 lists node " + std::to_string(m.nodes.size() + 5);
   return true;
 }
+NNRT_MUTATION_FAMILY(530, "subgraph_node_out_of_range", kStructure,
+                     "subgraph node indices in range (ValidateModelStructure)",
+                     SubGraphNodeOutOfRange);
 
 }  // namespace mutations_internal
 }  // namespace cts

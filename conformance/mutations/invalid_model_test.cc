@@ -6,8 +6,11 @@
 
 #include <cstdio>
 #include <iostream>
+#include <iterator>
 #include <memory>
 #include <set>
+#include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -80,6 +83,118 @@ TEST(MutationFamilies, AtLeastTwentyWithUniqueNamesAndRules) {
     EXPECT_EQ(FindMutationFamily(f.name), &f);
   }
   EXPECT_GE(names.size(), 20u);
+}
+
+// Pins the report order of the families (their NNRT_MUTATION_FAMILY order
+// keys): the families listed here keep exactly this relative order; a new
+// family goes where its key puts it and needs no line here.
+const char* const kFamilyOrder[] = {
+    "operand_type_not_allowed",
+    "data_type_not_in_hdi",
+    "rank_above_max",
+    "rank_wrong_for_operator",
+    "reduction_dim_mismatch",
+    "lstm_weight_shape_mismatch",
+    "norm_param_shape_mismatch",
+    "broadcast_incompatible",
+    "reduce_axis_out_of_range",
+    "paddings_wrong_shape",
+    "pad_reflect_amount_too_large",
+    "slice_size_past_end",
+    "crop_window_past_end",
+    "detection_anchor_count_mismatch",
+    "detection_num_classes_mismatch",
+    "resize_new_size_zero",
+    "attr_resize_enum_invalid",
+    "strided_slice_two_ellipsis_bits",
+    "strided_slice_entry_lengths_differ",
+    "strided_slice_stride_zero",
+    "sparse_to_dense_index_out_of_range",
+    "shape_operand_not_1d",
+    "constant_value_two_elements",
+    "range_delta_zero",
+    "all_keep_dims_two",
+    "assert_condition_two_elements",
+    "dim_zero",
+    "dim_below_minus_one",
+    "quant_scale_zero",
+    "quant_scale_negative",
+    "quant_scale_nan",
+    "quant_scale_inf",
+    "quant_num_bits_not_8",
+    "quant_zero_point_out_of_range",
+    "quant_output_float",
+    "too_few_inputs",
+    "too_many_inputs",
+    "no_outputs",
+    "too_many_outputs",
+    "node_input_index_out_of_range",
+    "node_output_index_out_of_range",
+    "model_input_index_out_of_range",
+    "model_output_index_out_of_range",
+    "cycle",
+    "tensor_written_twice",
+    "node_removed",
+    "tensor_removed",
+    "model_input_listed_twice",
+    "model_input_with_data",
+    "model_output_is_model_input",
+    "constant_data_length",
+    "node_type_not_in_hdi",
+    "subgraph_node_out_of_range",
+    "attr_activation_type_invalid",
+    "attr_pad_mode_invalid",
+    "attr_stride_zero",
+    "attr_pad_list_length",
+    "pool_kernel_larger_than_padded_input",
+    "attr_one_hot_axis_out_of_range",
+    "attr_fc_axis_out_of_range",
+    "attr_lstm_directions_inconsistent",
+    "attr_norm_axis_out_of_range",
+    "attr_eltwise_mode_invalid",
+    "attr_scale_not_finite",
+    "attr_axis_out_of_range",
+    "concat_dims_mismatch",
+    "split_sizes_not_adding_up",
+    "transpose_perm_not_a_permutation",
+    "stack_input_dims_differ",
+    "unstack_output_count_wrong",
+    "squeeze_axis_not_unit",
+    "expand_dims_axis_out_of_range",
+    "broadcast_to_shape_incompatible",
+    "tile_multiples_zero",
+    "attr_softmax_axis_out_of_range",
+    "attr_argmax_axis_out_of_range",
+    "attr_topk_axis_out_of_range",
+    "topk_k_above_extent",
+    "attr_lrn_depth_radius_negative",
+    "attr_lrn_norm_region_unknown",
+    "attr_dilation_negative",
+    "attr_group_not_dividing_channels",
+    "block_size_below_two",
+    "depth_space_dim_not_divisible",
+    "depth_to_space_mode_unknown",
+    "block_shape_zero",
+    "batch_space_dim_not_divisible",
+    "batch_to_space_crops_too_large",
+    "attr_wrong_type",
+    "attr_required_missing",
+    "attr_unknown_name",
+    "attr_wrong_count",
+    "config_performance_mode_invalid",
+    "config_priority_invalid",
+};
+
+TEST(MutationFamilies, RegisteredInThePinnedReportOrder) {
+  std::vector<std::string> registered;
+  for (const MutationFamily& f : AllMutationFamilies()) registered.push_back(f.name);
+  std::vector<std::string> pinned_seen;
+  for (const std::string& name : registered) {
+    for (const char* pinned : kFamilyOrder) {
+      if (name == pinned) pinned_seen.push_back(name);
+    }
+  }
+  EXPECT_EQ(pinned_seen, std::vector<std::string>(std::begin(kFamilyOrder), std::end(kFamilyOrder)));
 }
 
 // ---- C-211 acceptance rule --------------------------------------------------------------------

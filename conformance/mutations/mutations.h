@@ -48,9 +48,26 @@ struct MutationFamily {
   MutateFn mutate;
 };
 
-// Every family, in report order (>= 20).
+// A family registers itself at namespace scope in the file that defines it:
+//   NNRT_MUTATION_FAMILY(order, "name", kNode, "rule and its source", Function);
+// `order` is the family's place in the report (and in each valid case's
+// mutation loop); keys are unique (invalid_model_test). A new family picks a
+// free key between its neighbours and edits no shared table.
+struct MutationFamilyRegistration {
+  MutationFamilyRegistration(int order, const MutationFamily& family);
+};
+#define NNRT_MUTATION_FAMILY_CONCAT_INNER(a, b) a##b
+#define NNRT_MUTATION_FAMILY_CONCAT(a, b) NNRT_MUTATION_FAMILY_CONCAT_INNER(a, b)
+#define NNRT_MUTATION_FAMILY(order, name, level, rule, mutate)                                       \
+  static const ::nnrt::cts::MutationFamilyRegistration NNRT_MUTATION_FAMILY_CONCAT(kMutationFamily, \
+                                                                                   __LINE__)(     \
+      order, ::nnrt::cts::MutationFamily{name, ::nnrt::cts::MutationLevel::level, rule, mutate})
+
+// Every family, in report order (>= 20): the registrations sorted by their keys.
 const std::vector<MutationFamily>& AllMutationFamilies();
 const MutationFamily* FindMutationFamily(const std::string& name);
+// The registrations' order keys, sorted (for the uniqueness check).
+std::vector<int> MutationFamilyOrderKeys();
 
 }  // namespace cts
 }  // namespace nnrt

@@ -48,6 +48,9 @@ bool OperandTypeNotAllowed(const NodeSpec& spec, const GeneratedCase& valid, Mut
   }
   return true;
 }
+NNRT_MUTATION_FAMILY(10, "operand_type_not_allowed", kNode,
+                     "ops_catalog data-type tuples: bool operand, non-bool result",
+                     OperandTypeNotAllowed);
 
 bool DataTypeNotInHdi(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
@@ -57,6 +60,9 @@ bool DataTypeNotInHdi(const NodeSpec&, const GeneratedCase& valid, MutatedCase* 
   out->detail = "input '" + x->name + "' data type 77";
   return true;
 }
+NNRT_MUTATION_FAMILY(20, "data_type_not_in_hdi", kStructure,
+                     "HDI DataType enum (ValidateModelStructure)",
+                     DataTypeNotInHdi);
 
 bool RankAboveMax(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
@@ -66,6 +72,7 @@ bool RankAboveMax(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out)
   out->detail = "input '" + x->name + "' rank " + std::to_string(x->dims.size());
   return true;
 }
+NNRT_MUTATION_FAMILY(30, "rank_above_max", kStructure, "rank <= NNRT_HAL_MAX_RANK (nnrt_hal.h)", RankAboveMax);
 
 // ops_catalog #8: Conv2D input is NHWC, rank 4.
 bool RankWrongForOperator(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -76,6 +83,9 @@ bool RankWrongForOperator(const NodeSpec& spec, const GeneratedCase& valid, Muta
   out->detail = "conv input '" + x->name + "' rank 3 " + DimsToString(x->dims);
   return true;
 }
+NNRT_MUTATION_FAMILY(40, "rank_wrong_for_operator", kNode,
+                     "ops_catalog #8: Conv2D input is rank 4 NHWC",
+                     RankWrongForOperator);
 
 // ops_catalog #19 / #15 (C-502, C-508): MATMUL's a and b agree on K, and
 // FULL_CONNECTION's flattened x on weight dim 1. b / the weight gets a K that
@@ -99,6 +109,9 @@ bool ReductionDimMismatch(const NodeSpec& spec, const GeneratedCase& valid, Muta
                 M(out).tensors[n.inputs[0]].name + "' " + DimsToString(x);
   return true;
 }
+NNRT_MUTATION_FAMILY(50, "reduction_dim_mismatch", kNode,
+                     "ops_catalog #19 / #15, C-502, C-508: the reduction dims agree",
+                     ReductionDimMismatch);
 
 // C-570, C-576, C-578, C-579, C-581: the parameter operands of the
 // normalisations and of SCALE / BIAS_ADD have the input's dims along their
@@ -121,6 +134,10 @@ bool NormParamShapeMismatch(const NodeSpec& spec, const GeneratedCase& valid, Mu
                 M(out).tensors[n.inputs[0]].name + "' " + DimsToString(M(out).tensors[n.inputs[0]].dims);
   return true;
 }
+NNRT_MUTATION_FAMILY(70, "norm_param_shape_mismatch", kNode,
+                     "ops_catalog #49 / #3 / #67 / #26 / #5, C-570, C-576, C-578, C-579, C-581: parameter dims "
+                     "follow the input",
+                     NormParamShapeMismatch);
 
 // C-720: LSTM's wHh is [numDirections*numLayers, 4*hiddenSize, hiddenSize];
 // rows for hiddenSize + 1 units do not match the hiddenSize attribute.
@@ -136,6 +153,9 @@ bool LstmWeightShapeMismatch(const NodeSpec& spec, const GeneratedCase& valid, M
                 std::to_string(GetIntAttr(n, "hiddenSize", 0));
   return true;
 }
+NNRT_MUTATION_FAMILY(60, "lstm_weight_shape_mismatch", kNode,
+                     "ops_catalog #75, C-720: wHh is [D*L, 4*hiddenSize, hiddenSize]",
+                     LstmWeightShapeMismatch);
 
 namespace {
 
@@ -166,6 +186,9 @@ bool BroadcastIncompatible(const NodeSpec& spec, const GeneratedCase& valid, Mut
                 " do not broadcast";
   return true;
 }
+NNRT_MUTATION_FAMILY(80, "broadcast_incompatible", kNode,
+                     "C-48, C-684, C-687: the operands of a broadcasting element-wise op broadcast",
+                     BroadcastIncompatible);
 
 // ops_catalog #42, C-545: every REDUCE_FUSION axis value lies in [-rank, rank);
 // the first becomes rank + 3 (constant axis data rewritten in its own type).
@@ -182,6 +205,9 @@ bool ReduceAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, Muta
                 std::to_string(x.size());
   return true;
 }
+NNRT_MUTATION_FAMILY(90, "reduce_axis_out_of_range", kNode,
+                     "ops_catalog #42, C-545: axis values in [-rank, rank)",
+                     ReduceAxisOutOfRange);
 
 // ops_catalog #24, C-650: PAD_FUSION's paddings are [rank, 2]; the constant
 // paddings are re-declared flat, [2 * rank] (same data).
@@ -193,6 +219,9 @@ bool PaddingsWrongShape(const NodeSpec& spec, const GeneratedCase& valid, Mutate
   out->detail = "operand '" + p->name + "' dims " + DimsToString(p->dims);
   return true;
 }
+NNRT_MUTATION_FAMILY(100, "paddings_wrong_shape", kNode,
+                     "ops_catalog #24, C-650: PAD_FUSION paddings are [rank, 2]",
+                     PaddingsWrongShape);
 
 // C-651: REFLECT pads at most dim - 1 per side; the mode becomes REFLECT and
 // dim 0's before-amount becomes x.dims[0] (the attribute copy, if any, too).
@@ -214,6 +243,9 @@ bool PadReflectAmountTooLarge(const NodeSpec& spec, const GeneratedCase& valid, 
                 std::to_string(x[0]);
   return true;
 }
+NNRT_MUTATION_FAMILY(110, "pad_reflect_amount_too_large", kNode,
+                     "ops_catalog 2.4, C-651: REFLECT pads at most dim - 1",
+                     PadReflectAmountTooLarge);
 
 // C-655: SLICE_FUSION's window ends inside the dim; the constant size of the
 // first sliced axis becomes n - begin + 1 (one past the end).
@@ -234,6 +266,9 @@ bool SliceSizePastEnd(const NodeSpec& spec, const GeneratedCase& valid, MutatedC
                 " of size " + std::to_string(x[dims[0]]);
   return true;
 }
+NNRT_MUTATION_FAMILY(120, "slice_size_past_end", kNode,
+                     "ops_catalog #29, C-655: begin + size <= dim",
+                     SliceSizePastEnd);
 
 // C-657: CROP's window lies inside x; one offset equal to x's last dim puts
 // the window of that dim (at least 1 wide) past its end.
@@ -250,6 +285,9 @@ bool CropWindowPastEnd(const NodeSpec& spec, const GeneratedCase& valid, Mutated
   out->detail = "offset [" + std::to_string(x.back()) + "] on x " + DimsToString(x);
   return true;
 }
+NNRT_MUTATION_FAMILY(130, "crop_window_past_end", kNode,
+                     "ops_catalog #91, C-657: offset + shape dim <= x dim",
+                     CropWindowPastEnd);
 
 // C-740: DETECTION_POST_PROCESS anchors [N, 4] hold one anchor per box of
 // bbox [batch, N, 4]; N + 1 anchors match no box count.
@@ -264,6 +302,9 @@ bool DetectionAnchorCountMismatch(const NodeSpec& spec, const GeneratedCase& val
                 DimsToString(M(out).tensors[n.inputs[0]].dims);
   return true;
 }
+NNRT_MUTATION_FAMILY(140, "detection_anchor_count_mismatch", kNode,
+                     "ops_catalog #92, C-740: one anchor per box",
+                     DetectionAnchorCountMismatch);
 
 bool DimZero(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
@@ -273,6 +314,7 @@ bool DimZero(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   out->detail = "input '" + x->name + "' dims " + DimsToString(x->dims);
   return true;
 }
+NNRT_MUTATION_FAMILY(270, "dim_zero", kStructure, "dims > 0 or -1 (ValidateModelStructure)", DimZero);
 
 bool DimBelowMinusOne(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!Begin(valid, out)) return false;
@@ -282,6 +324,9 @@ bool DimBelowMinusOne(const NodeSpec&, const GeneratedCase& valid, MutatedCase* 
   out->detail = "input '" + x->name + "' dims " + DimsToString(x->dims);
   return true;
 }
+NNRT_MUTATION_FAMILY(280, "dim_below_minus_one", kStructure,
+                     "dims > 0 or -1 (ValidateModelStructure)",
+                     DimBelowMinusOne);
 
 // ---- Quantization parameters (quantization_semantics 4.2, ValidateModelStructure) ---------
 
@@ -303,14 +348,26 @@ bool QuantScaleZero(const NodeSpec&, const GeneratedCase& v, MutatedCase* o) { r
 bool QuantScaleNegative(const NodeSpec&, const GeneratedCase& v, MutatedCase* o) {
   return SetInputScale(v, o, -0.5, "-0.5");
 }
+NNRT_MUTATION_FAMILY(300, "quant_scale_negative", kStructure,
+                     "quantization_semantics 4.2: finite scale >= 0",
+                     QuantScaleNegative);
+NNRT_MUTATION_FAMILY(290, "quant_scale_zero", kStructure,
+                     "quantization_semantics 4.2: scale 0 only on all-zero constants",
+                     QuantScaleZero);
 
 bool QuantScaleNan(const NodeSpec&, const GeneratedCase& v, MutatedCase* o) {
   return SetInputScale(v, o, std::numeric_limits<double>::quiet_NaN(), "nan");
 }
+NNRT_MUTATION_FAMILY(310, "quant_scale_nan", kStructure,
+                     "quantization_semantics 4.2: finite scale >= 0",
+                     QuantScaleNan);
 
 bool QuantScaleInf(const NodeSpec&, const GeneratedCase& v, MutatedCase* o) {
   return SetInputScale(v, o, std::numeric_limits<double>::infinity(), "inf");
 }
+NNRT_MUTATION_FAMILY(320, "quant_scale_inf", kStructure,
+                     "quantization_semantics 4.2: finite scale >= 0",
+                     QuantScaleInf);
 
 bool QuantNumBitsNot8(const NodeSpec&, const GeneratedCase& valid, MutatedCase* out) {
   if (!valid.quantized || !Begin(valid, out)) return false;
@@ -320,6 +377,9 @@ bool QuantNumBitsNot8(const NodeSpec&, const GeneratedCase& valid, MutatedCase* 
   out->detail = "input '" + x->name + "' numBits 16";
   return true;
 }
+NNRT_MUTATION_FAMILY(330, "quant_num_bits_not_8", kStructure,
+                     "quantization_semantics 4.2: numBits == 8",
+                     QuantNumBitsNot8);
 
 // One above the largest value of the input's data type: the tightest zero
 // point the rule of C-300 rejects (int8 128, uint8 256).
@@ -336,6 +396,9 @@ bool QuantZeroPointOutOfRange(const NodeSpec&, const GeneratedCase& valid, Mutat
                 DataTypeName(x->data_type);
   return true;
 }
+NNRT_MUTATION_FAMILY(340, "quant_zero_point_out_of_range", kStructure,
+                     "C-300: a zero point lies in its data type's range",
+                     QuantZeroPointOutOfRange);
 
 // A quantized operator must produce a quantized result of the same type
 // (quantization_semantics 4.5); only the casts convert between domains.
@@ -352,6 +415,9 @@ bool QuantOutputFloat(const NodeSpec& spec, const GeneratedCase& valid, MutatedC
   out->detail = "quantized inputs with float32 output '" + y->name + "'";
   return true;
 }
+NNRT_MUTATION_FAMILY(350, "quant_output_float", kNode,
+                     "quantization_semantics 4.5: quantized op, quantized result of the same type",
+                     QuantOutputFloat);
 
 }  // namespace mutations_internal
 }  // namespace cts

@@ -54,6 +54,9 @@ bool StridedSliceTwoEllipsisBits(const NodeSpec& spec, const GeneratedCase& vali
   out->detail = "ellipsisMask = 3 with " + std::to_string(M(out).tensors[n.inputs[1]].dims[0]) + " entries";
   return true;
 }
+NNRT_MUTATION_FAMILY(180, "strided_slice_two_ellipsis_bits", kNode,
+                     "ops_catalog #37, C-616: at most one ellipsisMask bit",
+                     StridedSliceTwoEllipsisBits);
 
 // C-615: a constant end gets one more entry (a copy of its last value).
 bool StridedSliceEntryLengthsDiffer(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -65,6 +68,9 @@ bool StridedSliceEntryLengthsDiffer(const NodeSpec& spec, const GeneratedCase& v
                 std::to_string(end->dims[0] - 1);
   return true;
 }
+NNRT_MUTATION_FAMILY(190, "strided_slice_entry_lengths_differ", kNode,
+                     "ops_catalog #37, C-615: begin, end, strides of one length",
+                     StridedSliceEntryLengthsDiffer);
 
 // C-617: the first element of a constant strides tensor becomes 0.
 bool StridedSliceStrideZero(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
@@ -75,6 +81,9 @@ bool StridedSliceStrideZero(const NodeSpec& spec, const GeneratedCase& valid, Mu
   out->detail = "'" + strides->name + "'[0] = 0";
   return true;
 }
+NNRT_MUTATION_FAMILY(200, "strided_slice_stride_zero", kNode,
+                     "ops_catalog #37 [I], C-617: strides are non-zero",
+                     StridedSliceStrideZero);
 
 // C-622: with constant indices and sparseShape, the first component of the
 // first tuple becomes sparseShape[0] (one past the end).
@@ -88,6 +97,9 @@ bool SparseToDenseIndexOutOfRange(const NodeSpec& spec, const GeneratedCase& val
   out->detail = "'" + indices->name + "'[0][0] = " + std::to_string(past) + " in a dim of " + std::to_string(past);
   return true;
 }
+NNRT_MUTATION_FAMILY(210, "sparse_to_dense_index_out_of_range", kNode,
+                     "ops_catalog #88, C-622: indices inside sparseShape",
+                     SparseToDenseIndexOutOfRange);
 
 }  // namespace mutations_internal
 }  // namespace cts

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "reference/text_format/number_spelling.h"
@@ -17,6 +18,30 @@ namespace nnrt {
 using text_format_internal::HexBits;
 
 namespace {
+
+// The printed text, appended piece by piece. With a file it is written out
+// every kFlushBytes, so that a case is never held whole as text (an imported
+// model's expected outputs print to megabytes); without one it is kept.
+class TextSink {
+ public:
+  explicit TextSink(std::ostream* file = nullptr) : file_(file) {}
+  void operator+=(const std::string& s) {
+    text_ += s;
+    if (file_ != nullptr && text_.size() >= kFlushBytes) Flush();
+  }
+  void operator+=(char c) { text_ += c; }
+  void Flush() {
+    if (file_ == nullptr) return;
+    file_->write(text_.data(), static_cast<std::streamsize>(text_.size()));
+    text_.clear();
+  }
+  std::string& text() { return text_; }
+
+ private:
+  static constexpr size_t kFlushBytes = 64 * 1024;
+  std::ostream* file_;
+  std::string text_;
+};
 
 bool IsPlainIdent(const std::string& s) {
   if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
@@ -88,30 +113,31 @@ std::string FormatElement(DataType t, const uint8_t* p) {
 
 // Element data as `data [v, ...]` when it is whole elements of a known type,
 // else as `bytes "hex"` (C-11). More than 16 values wrap 8 to a line.
-std::string FormatData(DataType t, const std::vector<uint8_t>& data, const std::string& indent) {
+void FormatData(TextSink* out, DataType t, const std::vector<uint8_t>& data, const std::string& indent) {
   const size_t size = DataTypeSize(t);
   if (size == 0 || data.size() % size != 0) {
     static const char kHex[] = "0123456789abcdef";
-    std::string s = "bytes \"";
+    *out += "bytes \"";
     for (uint8_t b : data) {
-      s += kHex[b >> 4];
-      s += kHex[b & 15];
+      *out += kHex[b >> 4];
+      *out += kHex[b & 15];
     }
-    return s + "\"";
+    *out += "\"";
+    return;
   }
   const size_t count = data.size() / size;
   const bool wrap = count > 16;
-  std::string s = "data [";
+  *out += "data [";
   for (size_t i = 0; i < count; ++i) {
     if (wrap && i % 8 == 0) {
-      s += (i ? ",\n" : "\n") + indent + "  ";
+      *out += (i ? ",\n" : "\n") + indent + "  ";
     } else if (i) {
-      s += ", ";
+      *out += ", ";
     }
-    s += FormatElement(t, data.data() + i * size);
+    *out += FormatElement(t, data.data() + i * size);
   }
-  if (wrap) s += "\n" + indent;
-  return s + "]";
+  if (wrap) *out += "\n" + indent;
+  *out += "]";
 }
 
 template <typename T>
@@ -153,10 +179,13 @@ std::string FormatAttr(const Attr& a) {
 }
 
 // `data seeded(...)` when the spec still expands to exactly `data`, else the values.
-std::string FormatDataOrSeeded(DataType t, const std::vector<uint8_t>& data, const SeededData* spec,
-                               const std::vector<QuantParam>& quant, const std::string& indent) {
-  if (spec != nullptr && SeededDataMatches(*spec, t, data, quant)) return "data " + FormatSeededData(*spec);
-  return FormatData(t, data, indent);
+void FormatDataOrSeeded(TextSink* out, DataType t, const std::vector<uint8_t>& data, const SeededData* spec,
+                        const std::vector<QuantParam>& quant, const std::string& indent) {
+  if (spec != nullptr && SeededDataMatches(*spec, t, data, quant)) {
+    *out += "data " + FormatSeededData(*spec);
+    return;
+  }
+  FormatData(out, t, data, indent);
 }
 
 template <typename Key>
@@ -169,7 +198,7 @@ const SeededData* FindSpec(const std::map<Key, SeededData>* specs, Key key) {
 // Where a model tensor's bytes went in WriteCaseFileWithSideData: file, offset.
 using SideRefs = std::map<uint32_t, std::pair<std::string, uint64_t>>;
 
-void PrintTensor(std::string* out, uint32_t index, const Tensor& t, const SeededData* spec,
+void PrintTensor(TextSink* out, uint32_t index, const Tensor& t, const SeededData* spec,
                  const std::pair<std::string, uint64_t>* side = nullptr) {
   *out += "  tensor " + std::to_string(index) + " " + QuoteString(t.name) + " " + DataTypeText(t.data_type) + " " +
           JoinInts(t.dims, ",") + " " + FormatText(t.format);
@@ -178,12 +207,13 @@ void PrintTensor(std::string* out, uint32_t index, const Tensor& t, const Seeded
     *out += " data file(" + QuoteString(side->first) + ", " + std::to_string(side->second) + ", " +
             std::to_string(t.data.size()) + ")";
   } else if (!t.data.empty()) {
-    *out += " " + FormatDataOrSeeded(t.data_type, t.data, spec, t.quant_params, "  ");
+    *out += " ";
+    FormatDataOrSeeded(out, t.data_type, t.data, spec, t.quant_params, "  ");
   }
   *out += "\n";
 }
 
-void PrintNode(std::string* out, uint32_t index, const Node& n) {
+void PrintNode(TextSink* out, uint32_t index, const Node& n) {
   *out += "  node " + std::to_string(index) + " " + QuoteString(n.name) + " " + NodeTypeText(n.type) + " inputs " +
           JoinInts(n.inputs, ",") + " outputs " + JoinInts(n.outputs, ",") + " quant " + QuantTypeText(n.quant_type);
   if (n.attrs.empty()) {
@@ -195,28 +225,30 @@ void PrintNode(std::string* out, uint32_t index, const Node& n) {
   *out += "  }\n";
 }
 
-void PrintNamedTensor(std::string* out, const char* keyword, const HostTensor& t, const SeededData* spec) {
+void PrintNamedTensor(TextSink* out, const char* keyword, const HostTensor& t, const SeededData* spec) {
   *out += std::string(keyword) + " " + QuoteString(t.name) + " " + DataTypeText(t.data_type) + " " +
-          JoinInts(t.dims, ",") + " " + FormatDataOrSeeded(t.data_type, t.data, spec, {}, "") + "\n";
+          JoinInts(t.dims, ",") + " ";
+  FormatDataOrSeeded(out, t.data_type, t.data, spec, {}, "");
+  *out += "\n";
 }
 
-std::string PrintModelBlock(const Model& model, const std::map<uint32_t, SeededData>* seeded,
-                            const SideRefs* side = nullptr) {
-  std::string out = "model " + QuoteString(model.name) + " {\n";
+void PrintModelBlock(TextSink* out, const Model& model, const std::map<uint32_t, SeededData>* seeded,
+                     const SideRefs* side = nullptr) {
+  *out += "model " + QuoteString(model.name) + " {\n";
   for (size_t i = 0; i < model.tensors.size(); ++i) {
     const uint32_t index = static_cast<uint32_t>(i);
     const auto ref = side != nullptr ? side->find(index) : SideRefs::const_iterator();
-    PrintTensor(&out, index, model.tensors[i], FindSpec(seeded, index),
+    PrintTensor(out, index, model.tensors[i], FindSpec(seeded, index),
                 side != nullptr && ref != side->end() ? &ref->second : nullptr);
   }
-  for (size_t i = 0; i < model.nodes.size(); ++i) PrintNode(&out, static_cast<uint32_t>(i), model.nodes[i]);
-  out += "  inputs " + JoinInts(model.inputs, ",") + "\n";
-  out += "  outputs " + JoinInts(model.outputs, ",") + "\n";
+  for (size_t i = 0; i < model.nodes.size(); ++i) PrintNode(out, static_cast<uint32_t>(i), model.nodes[i]);
+  *out += "  inputs " + JoinInts(model.inputs, ",") + "\n";
+  *out += "  outputs " + JoinInts(model.outputs, ",") + "\n";
   for (const SubGraph& g : model.subgraphs) {
-    out += "  subgraph " + QuoteString(g.name) + " inputs " + JoinInts(g.inputs, ",") + " outputs " +
+    *out += "  subgraph " + QuoteString(g.name) + " inputs " + JoinInts(g.inputs, ",") + " outputs " +
            JoinInts(g.outputs, ",") + " nodes " + JoinInts(g.nodes, ",") + "\n";
   }
-  return out + "}\n";
+  *out += "}\n";
 }
 
 }  // namespace
@@ -242,24 +274,30 @@ std::string QuoteString(const std::string& value) {
   return s + "\"";
 }
 
-std::string PrintModel(const Model& model) { return PrintModelBlock(model, nullptr); }
+std::string PrintModel(const Model& model) {
+  TextSink out;
+  PrintModelBlock(&out, model, nullptr);
+  return std::move(out.text());
+}
 
 namespace {
 
-std::string PrintCaseWith(const TestCase& test_case, const SideRefs* side) {
-  std::string out = "nnrt-case 1\n";
-  for (const auto& [key, value] : test_case.meta) out += "meta " + IdentOrString(key) + " " + QuoteString(value) + "\n";
-  out += PrintModelBlock(test_case.model, &test_case.seeded_tensors, side);
+void PrintCaseWith(TextSink* out, const TestCase& test_case, const SideRefs* side) {
+  *out += "nnrt-case 1\n";
+  for (const auto& [key, value] : test_case.meta) *out += "meta " + IdentOrString(key) + " " + QuoteString(value) + "\n";
+  PrintModelBlock(out, test_case.model, &test_case.seeded_tensors, side);
   for (size_t i = 0; i < test_case.inputs.size(); ++i)
-    PrintNamedTensor(&out, "input", test_case.inputs[i], FindSpec(&test_case.seeded_inputs, i));
-  for (const HostTensor& t : test_case.expected) PrintNamedTensor(&out, "expected", t, nullptr);
-  return out;
+    PrintNamedTensor(out, "input", test_case.inputs[i], FindSpec(&test_case.seeded_inputs, i));
+  for (const HostTensor& t : test_case.expected) PrintNamedTensor(out, "expected", t, nullptr);
 }
 
-Status WriteText(const std::string& path, const std::string& text) {
+// Prints the case straight into the file at `path`, a bounded piece at a time.
+Status WriteCaseText(const std::string& path, const TestCase& test_case, const SideRefs* side) {
   std::ofstream file(path, std::ios::binary | std::ios::trunc);
   if (!file) return Status(NNRT_INVALID_PATH, "cannot open '" + path + "' for writing");
-  file.write(text.data(), static_cast<std::streamsize>(text.size()));
+  TextSink out(&file);
+  PrintCaseWith(&out, test_case, side);
+  out.Flush();
   file.close();
   if (!file) return Status(NNRT_INVALID_PATH, "error writing '" + path + "'");
   return Status::Ok();
@@ -267,7 +305,11 @@ Status WriteText(const std::string& path, const std::string& text) {
 
 }  // namespace
 
-std::string PrintCase(const TestCase& test_case) { return PrintCaseWith(test_case, nullptr); }
+std::string PrintCase(const TestCase& test_case) {
+  TextSink out;
+  PrintCaseWith(&out, test_case, nullptr);
+  return std::move(out.text());
+}
 
 // C-897: the side file holds the tensors' bytes back to back, each starting at
 // a multiple of 64 bytes (zero padding between), in tensor order.
@@ -292,10 +334,10 @@ Status WriteCaseFileWithSideData(const std::string& path, const TestCase& test_c
   }
   side.close();
   if (!side) return Status(NNRT_INVALID_PATH, "error writing '" + side_path + "'");
-  return WriteText(path, PrintCaseWith(test_case, &refs));
+  return WriteCaseText(path, test_case, &refs);
 }
 
-Status WriteCaseFile(const std::string& path, const TestCase& test_case) { return WriteText(path, PrintCase(test_case)); }
+Status WriteCaseFile(const std::string& path, const TestCase& test_case) { return WriteCaseText(path, test_case, nullptr); }
 
 std::string FormatSeededData(const SeededData& spec) {
   std::string s = "seeded(" + std::to_string(spec.seed) + ", " + SeededDistributionName(spec.distribution) + ", ";

@@ -426,6 +426,9 @@ NodeSpec QuantDTypeCastSpec(NodeType type) {
   s.tolerance = ToleranceClass::kQuantCast;
   s.graph = NotChainable("changes between float and quantized, which a single-type chain cannot continue");
   s.model_bound = ModelBoundRule::kNone;
+  s.no_own_invalid_model_family =
+      "srcT and dstT are not interpreted (C-187); axis is read only for per-axis quant params (C-189), which "
+      "these cases do not carry";
   return s;
 }
 

@@ -90,8 +90,18 @@ void AccumulatorWriter::WriteAnyType(size_t out_index, int64_t channel, double a
   StoreInt64(y.dtype(), y.mutable_data, out_index, Requantize(channel, acc));
 }
 
+int64_t PanelRows(int64_t k) {
+  const int64_t rows = kPanelBytes / (8 * std::max<int64_t>(k, 1));
+  return std::max<int64_t>(2, rows - rows % 2);
+}
+
+int64_t PanelColumns(int64_t k) {
+  const int64_t columns = kPanelBytes / (8 * std::max<int64_t>(k, 1));
+  return std::max<int64_t>(kPackWidth, columns - columns % kPackWidth);
+}
+
 void MultiplyRowsByPacked(const double* x, int64_t rows, const PackedWeights& w, const AccumulatorWriter& out,
-                          size_t out_base) {
+                          const OutputPanel& place) {
   double acc0[kPackWidth], acc1[kPackWidth];
   for (int64_t r = 0; r < rows; r += 2) {
     const bool pair = r + 1 < rows;
@@ -105,9 +115,11 @@ void MultiplyRowsByPacked(const double* x, int64_t rows, const PackedWeights& w,
       }
       const int64_t first = b * kPackWidth;
       const int64_t lanes = std::min<int64_t>(kPackWidth, w.cols - first);
+      const int64_t column = place.first_column + first;
+      const size_t out0 = place.base + static_cast<size_t>(r * place.row_stride + column);
       for (int64_t j = 0; j < lanes; ++j) {
-        out.Write(out_base + static_cast<size_t>(r * w.cols + first + j), first + j, acc0[j]);
-        if (pair) out.Write(out_base + static_cast<size_t>((r + 1) * w.cols + first + j), first + j, acc1[j]);
+        out.Write(out0 + static_cast<size_t>(j), column + j, acc0[j]);
+        if (pair) out.Write(out0 + static_cast<size_t>(place.row_stride + j), column + j, acc1[j]);
       }
     }
   }
@@ -148,20 +160,7 @@ void MultiplyRowsByUnpackedWeights(const double* x, int64_t rows, Weight weight,
 
 void MultiplyRowsByUnpacked(const double* x, int64_t rows, const TensorArg& w, int64_t k, int64_t cols,
                             const AccumulatorWriter& out) {
-  if (w.dtype() == DataType::kFloat32) {
-    const uint8_t* bytes = w.data;
-    MultiplyRowsByUnpackedWeights(
-        x, rows,
-        [bytes](int64_t i) {
-          float v;
-          std::memcpy(&v, bytes + i * 4, 4);
-          return static_cast<double>(v);  // exact
-        },
-        k, cols, out);
-    return;
-  }
-  const std::vector<double> wd = FloatsAsDoubles(w);
-  MultiplyRowsByUnpackedWeights(x, rows, [&wd](int64_t i) { return wd[static_cast<size_t>(i)]; }, k, cols, out);
+  WithFloatLoader(w, [&](auto weight) { MultiplyRowsByUnpackedWeights(x, rows, weight, k, cols, out); });
 }
 
 }  // namespace nnrt

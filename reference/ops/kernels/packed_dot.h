@@ -1,6 +1,7 @@
 // Typed building blocks of the accumulating kernels (CONV2D_FUSION,
-// FULL_CONNECTION, MATMUL_FUSION): operands converted once per run to binary64,
-// weights packed in blocks of kPackWidth output channels, and the dot-product
+// FULL_CONNECTION, MATMUL_FUSION): operands converted to binary64 (whole, or
+// for the matrix products a bounded panel at a time), weights packed in blocks
+// of kPackWidth output channels, and the dot-product
 // loop that keeps one independent binary64 accumulator per output channel.
 // Every accumulator receives its terms in the documented order, one product
 // and one addition at a time, so the bits equal the straightforward loop
@@ -8,6 +9,7 @@
 #ifndef NNRT_REFERENCE_OPS_PACKED_DOT_H_
 #define NNRT_REFERENCE_OPS_PACKED_DOT_H_
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -41,18 +43,51 @@ struct PackedWeights {
   const double* Block(int64_t block) const { return data.data() + block * rows * kPackWidth; }
 };
 
-// Packs value(r, c) for r < rows, c < cols; `value` is called once per element.
+// Packs value(r, c) for r < rows, c < cols into *p, reusing its storage;
+// `value` is called once per element.
+template <typename ValueFn>
+void PackWeightsInto(int64_t rows, int64_t cols, ValueFn value, PackedWeights* p) {
+  p->rows = rows;
+  p->cols = cols;
+  p->data.assign(static_cast<size_t>(p->blocks() * rows * kPackWidth), 0.0);
+  for (int64_t c = 0; c < cols; ++c) {
+    double* lane = p->data.data() + (c / kPackWidth) * rows * kPackWidth + c % kPackWidth;
+    for (int64_t r = 0; r < rows; ++r) lane[r * kPackWidth] = value(r, c);
+  }
+}
+
 template <typename ValueFn>
 PackedWeights PackWeights(int64_t rows, int64_t cols, ValueFn value) {
   PackedWeights p;
-  p.rows = rows;
-  p.cols = cols;
-  p.data.assign(static_cast<size_t>(p.blocks() * rows * kPackWidth), 0.0);
-  for (int64_t c = 0; c < cols; ++c) {
-    double* lane = p.data.data() + (c / kPackWidth) * rows * kPackWidth + c % kPackWidth;
-    for (int64_t r = 0; r < rows; ++r) lane[r * kPackWidth] = value(r, c);
-  }
+  PackWeightsInto(rows, cols, value, &p);
   return p;
+}
+
+// Calls fn(load) with load(i) = element i of the float tensor t as binary64
+// (exact), typed once per call instead of once per element.
+template <typename Fn>
+void WithFloatLoader(const TensorArg& t, Fn fn) {
+  const uint8_t* data = t.data;
+  switch (t.dtype()) {
+    case DataType::kFloat32:
+      fn([data](int64_t i) {
+        float v;
+        std::memcpy(&v, data + i * 4, 4);
+        return static_cast<double>(v);
+      });
+      return;
+    case DataType::kFloat16:
+      fn([data](int64_t i) {
+        uint16_t bits;
+        std::memcpy(&bits, data + i * 2, 2);
+        return HalfBitsToDouble(bits);
+      });
+      return;
+    default: {
+      const DataType dtype = t.dtype();
+      fn([data, dtype](int64_t i) { return LoadAsDouble(dtype, data, static_cast<size_t>(i)); });
+    }
+  }
 }
 
 // acc[j] += x[t] * w[t * kPackWidth + j] for t = 0 .. len-1 in ascending
@@ -145,16 +180,73 @@ class AccumulatorWriter {
   std::vector<double> multipliers_;  // quantized: M[c] = fl64(fl64(s_x * s_w[c]) / s_y)
 };
 
+// Where a panel of outputs goes: output (r, c) of the panel is element
+// base + r * row_stride + first_column + c, of output channel first_column + c.
+struct OutputPanel {
+  size_t base = 0;
+  int64_t row_stride = 0;
+  int64_t first_column = 0;
+};
+
 // Output (r, c) = rows x [rows x w.rows] (row r at x + r * w.rows) times
-// the packed weights, written at out_base + r * w.cols + c: every accumulator
-// sums its w.rows terms in ascending order; rows advance two at a time.
+// the packed weights, written where `place` says: every accumulator sums its
+// w.rows terms in ascending order; rows advance two at a time.
 void MultiplyRowsByPacked(const double* x, int64_t rows, const PackedWeights& w, const AccumulatorWriter& out,
-                          size_t out_base);
+                          const OutputPanel& place);
+
+// Bytes of binary64 that one panel of gathered rows, and one of packed
+// weights, holds at most (unless a single row pair or block of kPackWidth
+// columns is larger): the operands are converted a panel at a time, never whole.
+constexpr int64_t kPanelBytes = 256 * 1024;
+
+// Rows of k terms per panel (at least 2, an even number) and columns per
+// panel (at least kPackWidth, a multiple of it).
+int64_t PanelRows(int64_t k);
+int64_t PanelColumns(int64_t k);
+
+// The storage of MultiplyByPanels, kept across calls (batches) so that a b
+// shared by consecutive calls and packed as one panel is packed once.
+struct PanelBuffers {
+  std::vector<double> rows;
+  PackedWeights packed;
+  int64_t packed_key = -1;  // the b_key of `packed` when it holds all n columns, else -1
+};
+
+// out(i, j) = sum over t < k of a(i, t) * b(t, j) for i < m, j < n, written at
+// out_base + i * n + j: the rows of a gathered (and converted) a panel of
+// PanelRows at a time, b packed a panel of PanelColumns at a time; every
+// accumulator still sums its k terms in ascending t order, so the bits do not
+// depend on the panels (docs/semantics.md "Why the fast loop orders give the
+// same bits"). `b_key` names b's values (-1: do not reuse a packed panel).
+template <typename AFn, typename BFn>
+void MultiplyByPanels(int64_t m, int64_t k, int64_t n, AFn a, BFn b, int64_t b_key, const AccumulatorWriter& out,
+                      size_t out_base, PanelBuffers* buf) {
+  const int64_t panel_rows = PanelRows(k);
+  const int64_t panel_columns = PanelColumns(k);
+  const bool one_panel = panel_columns >= n;
+  for (int64_t i0 = 0; i0 < m; i0 += panel_rows) {
+    const int64_t rows = std::min(panel_rows, m - i0);
+    buf->rows.resize(static_cast<size_t>(rows * k));
+    for (int64_t i = 0; i < rows; ++i) {
+      double* row = buf->rows.data() + i * k;
+      for (int64_t t = 0; t < k; ++t) row[t] = a(i0 + i, t);
+    }
+    for (int64_t j0 = 0; j0 < n; j0 += panel_columns) {
+      const int64_t columns = std::min(panel_columns, n - j0);
+      if (!one_panel || b_key < 0 || buf->packed_key != b_key) {
+        PackWeightsInto(k, columns, [&](int64_t t, int64_t c) { return b(t, j0 + c); }, &buf->packed);
+        buf->packed_key = one_panel ? b_key : -1;
+      }
+      MultiplyRowsByPacked(buf->rows.data(), rows, buf->packed, out,
+                           OutputPanel{out_base + static_cast<size_t>(i0 * n), n, j0});
+    }
+  }
+}
 
 // The same product with the float weight tensor w as stored, row-major
 // [cols][k] (FULL_CONNECTION's weight): for a few rows, packing (or even
-// converting) the weights would cost more than it saves; float32 weights are
-// read in place, each converted exactly when used. Four columns advance side
+// converting) the weights would cost more than it saves; the weights are read
+// in place, each converted exactly when used. Four columns advance side
 // by side, each accumulator summing its k terms in ascending order.
 void MultiplyRowsByUnpacked(const double* x, int64_t rows, const TensorArg& w, int64_t k, int64_t cols,
                             const AccumulatorWriter& out);

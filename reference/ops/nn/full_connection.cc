@@ -143,17 +143,23 @@ Status RunFullConnectionWithPlan(OpContext& ctx, const FullConnectionPlan& p) {
                           QuantRequantizer(ctx, p.activation, has_bias), 0, p.out_c, 0);
     return Status::Ok();
   }
-  // Operands in binary64 once per run (exact); every output sums its K
-  // products in k order (MultiplyRowsByPacked), bias after the sum.
-  const std::vector<double> xd = FloatsAsDoubles(x);
   const AccumulatorWriter out(ctx, p.activation, /*quantized=*/false, has_bias);
   if (p.rows < kPackWidth) {  // packing the weights would cost more than it saves
+    const std::vector<double> xd = FloatsAsDoubles(x);  // fewer than kPackWidth rows
     MultiplyRowsByUnpacked(xd.data(), p.rows, w, p.k, p.out_c, out);
     return Status::Ok();
   }
-  const std::vector<double> wd = FloatsAsDoubles(w);
-  const PackedWeights packed = PackWeights(p.k, p.out_c, [&](int64_t k, int64_t o) { return wd[o * p.k + k]; });
-  MultiplyRowsByPacked(xd.data(), p.rows, packed, out, 0);
+  // x's rows in binary64 (exact) and the weights packed, a bounded panel of
+  // each at a time; every output sums its K products in k order
+  // (MultiplyByPanels), bias after the sum.
+  PanelBuffers buffers;
+  WithFloatLoader(x, [&](auto load_x) {
+    WithFloatLoader(w, [&](auto load_w) {
+      MultiplyByPanels(
+          p.rows, p.k, p.out_c, [&](int64_t r, int64_t k) { return load_x(r * p.k + k); },
+          [&](int64_t k, int64_t o) { return load_w(o * p.k + k); }, 0, out, 0, &buffers);
+    });
+  });
   return Status::Ok();
 }
 

@@ -142,28 +142,25 @@ Status RunMatMulWithPlan(OpContext& ctx, const MatMulPlan& p) {
     RunQuantizedMatMul(ctx, p);
     return Status::Ok();
   }
-  // Operands in binary64 once per run (exact); per output matrix the rows of
-  // a gathered contiguous, b packed by column blocks, and every output sums
-  // its K products in k order (MultiplyRowsByPacked).
-  const std::vector<double> ad = FloatsAsDoubles(a);
-  const std::vector<double> bd = FloatsAsDoubles(b);
+  // Per output matrix the rows of a gathered in binary64 (exact) and b packed
+  // by column blocks, a bounded panel of each at a time (a broadcast b that
+  // fits one panel is packed once); every output sums its K products in k
+  // order (MultiplyByPanels).
   const AccumulatorWriter out(ctx, p.activation, /*quantized=*/false, /*has_bias=*/false);
-  std::vector<double> rows(static_cast<size_t>(p.m * p.k));
-  PackedWeights packed;
-  int64_t packed_offset = -1;
-  size_t out_base = 0;
-  for (size_t batch = 0; batch < p.a_offsets.size(); ++batch) {
-    const int64_t a0 = p.a_offsets[batch], b0 = p.b_offsets[batch];
-    for (int64_t i = 0; i < p.m; ++i) {
-      for (int64_t kk = 0; kk < p.k; ++kk) rows[i * p.k + kk] = ad[a0 + i * p.a_m_stride + kk * p.a_k_stride];
-    }
-    if (b0 != packed_offset) {  // a broadcast b is packed once
-      packed = PackWeights(p.k, p.n, [&](int64_t kk, int64_t j) { return bd[b0 + kk * p.b_k_stride + j * p.b_n_stride]; });
-      packed_offset = b0;
-    }
-    MultiplyRowsByPacked(rows.data(), p.m, packed, out, out_base);
-    out_base += static_cast<size_t>(p.m * p.n);
-  }
+  PanelBuffers buffers;
+  WithFloatLoader(a, [&](auto load_a) {
+    WithFloatLoader(b, [&](auto load_b) {
+      size_t out_base = 0;
+      for (size_t batch = 0; batch < p.a_offsets.size(); ++batch) {
+        const int64_t a0 = p.a_offsets[batch], b0 = p.b_offsets[batch];
+        MultiplyByPanels(
+            p.m, p.k, p.n, [&](int64_t i, int64_t kk) { return load_a(a0 + i * p.a_m_stride + kk * p.a_k_stride); },
+            [&](int64_t kk, int64_t j) { return load_b(b0 + kk * p.b_k_stride + j * p.b_n_stride); }, b0, out,
+            out_base, &buffers);
+        out_base += static_cast<size_t>(p.m * p.n);
+      }
+    });
+  });
   return Status::Ok();
 }
 

@@ -104,11 +104,23 @@ OpHarness RandomConv(RandomOperands& r, DataType t, bool depthwise_only) {
   return h;
 }
 
+// The ranges of a random matrix product's sizes: rows (M), K and columns (N).
+struct ProductSizes {
+  int64_t max_rows, min_k, max_k, max_columns;
+};
+// Both sides of kPackWidth rows and columns, within one panel (packed_dot.h).
+constexpr ProductSizes kSmallFullConnections{12, 1, 40, 21};
+constexpr ProductSizes kSmallMatMuls{7, 1, 30, 21};
+// K so long that a panel holds a few rows and one or two blocks of columns
+// (kPanelBytes / (8 K) is 7..16): products across several panels each way.
+constexpr ProductSizes kPanelledProducts{24, 2000, 4500, 40};
+
 // A random FULL_CONNECTION node: rows, K, outC across the block width, bias,
 // activation, per-channel weight params.
-OpHarness RandomFullConnection(RandomOperands& r, DataType t) {
-  const int32_t rows = static_cast<int32_t>(r.Int(1, 12)), k = static_cast<int32_t>(r.Int(1, 40));  // both sides of kPackWidth
-  const int32_t out_c = static_cast<int32_t>(r.Int(1, 21));
+OpHarness RandomFullConnection(RandomOperands& r, DataType t, const ProductSizes& sizes) {
+  const int32_t rows = static_cast<int32_t>(r.Int(1, sizes.max_rows));  // both sides of kPackWidth
+  const int32_t k = static_cast<int32_t>(r.Int(sizes.min_k, sizes.max_k));
+  const int32_t out_c = static_cast<int32_t>(r.Int(1, sizes.max_columns));
   const double special = r.Chance(0.5) ? 0.02 : 0.0;
   const DataType wt = PartnerType(r, t);
   std::vector<QuantParam> wq;
@@ -131,9 +143,9 @@ OpHarness RandomFullConnection(RandomOperands& r, DataType t) {
 }
 
 // A random MATMUL_FUSION node: batch dims that broadcast, transposes, M, K, N.
-OpHarness RandomMatMul(RandomOperands& r, DataType t) {
-  const int32_t m = static_cast<int32_t>(r.Int(1, 7)), k = static_cast<int32_t>(r.Int(1, 30));
-  const int32_t n = static_cast<int32_t>(r.Int(1, 21));
+OpHarness RandomMatMul(RandomOperands& r, DataType t, const ProductSizes& sizes) {
+  const int32_t m = static_cast<int32_t>(r.Int(1, sizes.max_rows)), k = static_cast<int32_t>(r.Int(sizes.min_k, sizes.max_k));
+  const int32_t n = static_cast<int32_t>(r.Int(1, sizes.max_columns));
   const bool ta = r.Chance(0.5), tb = r.Chance(0.5);
   const int32_t batch = static_cast<int32_t>(r.Int(1, 3));
   Dims a_dims{ta ? k : m, ta ? m : k}, b_dims{tb ? n : k, tb ? k : n};
@@ -234,15 +246,33 @@ void CompareRandomCases(const char* op, uint32_t salt, MakeNode make, Plain plai
   }
 }
 
+void PlainFullConnectionOf(OpContext& ctx) {
+  ASSERT_TRUE(PlainFullConnection(ctx, ctx.Params<FullConnectionPlan>()).ok());
+}
+void PlainMatMulOf(OpContext& ctx) { ASSERT_TRUE(PlainMatMul(ctx, ctx.Params<MatMulPlan>()).ok()); }
+
 TEST(KernelsBitExactTest, FullConnectionMatchesThePlainLoops) {
-  CompareRandomCases("FULL_CONNECTION", 2, RandomFullConnection, [](OpContext& ctx) {
-    ASSERT_TRUE(PlainFullConnection(ctx, ctx.Params<FullConnectionPlan>()).ok());
-  });
+  CompareRandomCases(
+      "FULL_CONNECTION", 2, [](RandomOperands& r, DataType t) { return RandomFullConnection(r, t, kSmallFullConnections); },
+      PlainFullConnectionOf);
+}
+
+TEST(KernelsBitExactTest, FullConnectionAcrossPanelsMatchesThePlainLoops) {
+  CompareRandomCases(
+      "FULL_CONNECTION", 5, [](RandomOperands& r, DataType t) { return RandomFullConnection(r, t, kPanelledProducts); },
+      PlainFullConnectionOf);
 }
 
 TEST(KernelsBitExactTest, MatMulMatchesThePlainLoops) {
-  CompareRandomCases("MATMUL_FUSION", 3, RandomMatMul,
-                     [](OpContext& ctx) { ASSERT_TRUE(PlainMatMul(ctx, ctx.Params<MatMulPlan>()).ok()); });
+  CompareRandomCases(
+      "MATMUL_FUSION", 3, [](RandomOperands& r, DataType t) { return RandomMatMul(r, t, kSmallMatMuls); },
+      PlainMatMulOf);
+}
+
+TEST(KernelsBitExactTest, MatMulAcrossPanelsMatchesThePlainLoops) {
+  CompareRandomCases(
+      "MATMUL_FUSION", 6, [](RandomOperands& r, DataType t) { return RandomMatMul(r, t, kPanelledProducts); },
+      PlainMatMulOf);
 }
 
 TEST(KernelsBitExactTest, MaxPoolMatchesThePlainLoops) {
