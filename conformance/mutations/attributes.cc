@@ -27,6 +27,18 @@ bool SetIntAttrOutsideDomain(const NodeSpec& spec, MutatedCase* out, const char*
   return true;
 }
 
+// Sets float attribute `name` of the node (adding it when the case left it at
+// its default) to `value`.
+void SetFloatAttr(MutatedCase* out, const char* name, float value) {
+  Node& n = TheNode(out);
+  Attr* a = FindMutableAttr(n, name);
+  if (a == nullptr) {
+    n.attrs.push_back(Attr::Float(name, value));
+    return;
+  }
+  a->floats = {value};
+}
+
 }  // namespace
 
 // HDI ActivationType ends at 20 (UNKNOWN).
@@ -111,31 +123,13 @@ NNRT_MUTATION_FAMILY(630, "attr_eltwise_mode_invalid", kNode,
 // becomes NaN (added when the node leaves it at its default).
 bool AttrScaleNotFinite(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
   if ((spec.type != NodeType::POW_FUSION && spec.type != NodeType::EXPFUSION) || !Begin(valid, out)) return false;
-  Node& n = TheNode(out);
-  Attr* a = FindMutableAttr(n, "scale");
-  if (a == nullptr) {
-    n.attrs.push_back(Attr::Float("scale", 0.0f));
-    a = &n.attrs.back();
-  }
-  a->floats = {std::numeric_limits<float>::quiet_NaN()};
+  SetFloatAttr(out, "scale", std::numeric_limits<float>::quiet_NaN());
   out->detail = "scale = NaN";
   return true;
 }
 NNRT_MUTATION_FAMILY(640, "attr_scale_not_finite", kNode,
                      "C-694 (POW_FUSION), EXPFUSION: scale and shift finite",
                      AttrScaleNotFinite);
-
-// Sets float attribute `name` of the node (adding it when the case left it at
-// its default) to `value`.
-void SetFloatAttr(MutatedCase* out, const char* name, float value) {
-  Node& n = TheNode(out);
-  Attr* a = FindMutableAttr(n, name);
-  if (a == nullptr) {
-    n.attrs.push_back(Attr::Float(name, value));
-    return;
-  }
-  a->floats = {value};
-}
 
 // C-169: CLIP's bounds must not be NaN (min > max is allowed: every element becomes max).
 bool ClipBoundNan(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
