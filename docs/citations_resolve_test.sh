@@ -41,7 +41,7 @@ fi
 # The files that may cite (symlinks followed: runfiles are symlinks).
 mapfile -t files < <(find -L "$root" \
   \( -path "$root/golden/data" -o -path "$root/third_party" -o -name 'bazel-*' \
-     -o -path '*.runfiles*' -o -name external \) -prune -o \
+     -o -name external \) -prune -o \
   -type f \( -name '*.cc' -o -name '*.h' -o -name '*.sh' -o -name '*.py' \
      -o -name '*.bzl' -o -name BUILD -o -path "$root/docs/*.md" \) -print |
   grep -v '/docs/spec_sources\.md$' | grep -v '/docs/citations_resolve_test\.sh$' | sort)
