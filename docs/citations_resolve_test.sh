@@ -110,6 +110,18 @@ if [[ -n "$outside" ]]; then
   missing=$((missing + 1))
 fi
 
+# Run on a checkout: every package must feed the Bazel test its sources.
+if [[ -z "${TEST_SRCDIR:-}" && -f "$root/docs/BUILD" ]]; then
+  while read -r build; do
+    pkg=${build#"$root"/}; pkg=${pkg%BUILD}; pkg=${pkg%/}
+    [[ "$pkg" == docs ]] && continue
+    if ! grep -q "\"//$pkg:citing_sources\"" "$root/docs/BUILD"; then
+      echo "package //$pkg: add a citing_sources filegroup to it and to //docs:citations_resolve_test's data"
+      missing=$((missing + 1))
+    fi
+  done < <(find "$root" \( -path "$root/third_party" -o -path "$root/.git" -o -name 'bazel-*' \) -prune -o -name BUILD -type f -print)
+fi
+
 echo "scanned ${#files[@]} files; $cited distinct cited identifiers; ${#have[@]} anchors in docs/spec_sources.md"
 if [[ $missing -ne 0 ]]; then
   echo "FAIL: $missing unresolved"
