@@ -1,8 +1,8 @@
 // The conformance suite's acceptance policy: ONE table, keyed by
 // (node type [+ activation type], output data type, quantized?, enableFloat16,
 // mode), defined in tolerance.cc and documented in docs/conformance.md.
-// Sources: shared/spec/quantization_semantics.md section 5 (5.1 quantized,
-// 5.2 float), shared/spec/conformance_anchors.md (NNAPI / TOSA anchors).
+// Sources (docs/spec_sources.md): quantization_semantics 5.1 (quantized) and
+// 5.2 (float), conformance_anchors 1.1 and 1.2 (NNAPI / TOSA anchors).
 #ifndef NNRT_CONFORMANCE_TOLERANCE_H_
 #define NNRT_CONFORMANCE_TOLERANCE_H_
 

@@ -1,5 +1,5 @@
 // Exact numeric building blocks of the reference (DESIGN.md "Semantics rules",
-// shared/spec/quantization_semantics.md section 4).
+// quantization_semantics section 4, see docs/spec_sources.md).
 #ifndef NNRT_REFERENCE_NUMERICS_NUMERICS_H_
 #define NNRT_REFERENCE_NUMERICS_NUMERICS_H_
 

@@ -11,8 +11,8 @@
  *  - Objects from *_Create / *_Construct are released by the matching
  *    *_Destroy, which also sets the caller's pointer to NULL.
  *  - Calls on one object must not run concurrently.
- * Exact checks and return codes: shared/spec/api_state_machine.md 1.3 and
- * docs/api.md.
+ * Exact checks and return codes: docs/api.md (api_state_machine 1.3 in
+ * docs/spec_sources.md).
  */
 #ifndef NEURAL_NETWORK_CORE_H
 #define NEURAL_NETWORK_CORE_H

@@ -2,8 +2,8 @@
  * Neural Network Runtime (NNRt) public C API: enumerations, structures and
  * handle types shared by neural_network_core.h and neural_network_runtime.h.
  *
- * Values and layouts follow the latest OpenHarmony NNRt NDK
- * (shared/spec/api_state_machine.md section 2). Unlike OpenHarmony's header,
+ * Values and layouts follow the latest OpenHarmony NNRt NDK (api_state_machine
+ * section 2 in docs/spec_sources.md). Unlike OpenHarmony's header,
  * this one is valid C11 as well as C++17: every enum is a plain enum with
  * explicit values (OH_NN_FuseType has no fixed underlying type; parameter
  * tensors carrying it still use one int8_t per value).
@@ -119,7 +119,7 @@ typedef enum {
 /**
  * Operator kinds accepted by OH_NNModel_AddOperation. The inputs, outputs and
  * parameter tensors each one takes are listed in docs/api.md and
- * shared/spec/ops_catalog.md section 4.
+ * docs/spec_sources.md (ops_catalog section 4, entries #1..#108).
  */
 typedef enum {
   OH_NN_OPS_ADD = 1,
