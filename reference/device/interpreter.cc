@@ -131,30 +131,58 @@ Status PrepareInterpreter(const Model& model, const InterpreterOptions& options,
   std::unique_ptr<PreparedInterpreter> p(new PreparedInterpreter());
   p->model_ = model;
   p->options_ = options;
-  const Model& m = p->model_;
-  NNRT_RETURN_IF_ERROR(TopologicalOrder(m, &p->order_));
-  p->release_after_ = ReleasePlan(m, p->order_);
-  p->defs_.resize(m.nodes.size());
+  NNRT_RETURN_IF_ERROR(p->PrepareHeldModel());
+  *prepared = std::move(p);
+  return Status::Ok();
+}
+
+Status PrepareInterpreterTakingModel(Model* model, const InterpreterOptions& options,
+                                     std::unique_ptr<PreparedInterpreter>* prepared) {
+  if (prepared == nullptr) return Status(NNRT_NULL_PTR, "PrepareInterpreterTakingModel: prepared is NULL");
+  prepared->reset();
+  if (model == nullptr) return Status(NNRT_NULL_PTR, "PrepareInterpreterTakingModel: model is NULL");
+  NNRT_RETURN_IF_ERROR(ValidateModelStructure(*model));
+  std::unique_ptr<PreparedInterpreter> p(new PreparedInterpreter());
+  p->model_ = std::move(*model);
+  p->options_ = options;
+  const Status s = p->PrepareHeldModel();
+  if (!s.ok()) {
+    *model = std::move(p->model_);  // the caller's model, as it was
+    return s;
+  }
+  *prepared = std::move(p);
+  return Status::Ok();
+}
+
+Model ReleaseInterpreterModel(std::unique_ptr<PreparedInterpreter> prepared) {
+  if (prepared == nullptr) return Model();
+  return std::move(prepared->model_);
+}
+
+Status PreparedInterpreter::PrepareHeldModel() {
+  const Model& m = model_;
+  NNRT_RETURN_IF_ERROR(TopologicalOrder(m, &order_));
+  release_after_ = ReleasePlan(m, order_);
+  defs_.resize(m.nodes.size());
   std::vector<const uint8_t*> data;
   std::vector<size_t> sizes;
-  InitialTensorState(m, &p->prepared_dims_, &data, &sizes);
-  for (uint32_t ni : p->order_) {
-    OpDef& def = p->defs_[ni];
-    if (!EffectiveOpDef(m.nodes[ni].type, options, &def)) {
+  InitialTensorState(m, &prepared_dims_, &data, &sizes);
+  for (uint32_t ni : order_) {
+    OpDef& def = defs_[ni];
+    if (!EffectiveOpDef(m.nodes[ni].type, options_, &def)) {
       return InvalidModel(NodeLabel(m, ni) + ": not an HDI node type");
     }
     if (!def.implemented()) {
       return Unsupported(NodeLabel(m, ni) + ": this device does not implement the node type");
     }
-    OpContext ctx = MakeContext(m, ni, p->prepared_dims_, data, sizes);
+    OpContext ctx = MakeContext(m, ni, prepared_dims_, data, sizes);
     NNRT_RETURN_IF_ERROR(InferNode(def, ctx).WithContext(NodeLabel(m, ni)));
     for (size_t k = 0; k < ctx.outputs.size(); ++k) {
       const uint32_t t = m.nodes[ni].outputs[k];
       NNRT_RETURN_IF_ERROR(CheckInferredDims(m, ni, t, ctx.outputs[k].dims, true));
-      p->prepared_dims_[t] = ctx.outputs[k].dims;
+      prepared_dims_[t] = ctx.outputs[k].dims;
     }
   }
-  *prepared = std::move(p);
   return Status::Ok();
 }
 

@@ -116,7 +116,11 @@ class PreparedInterpreter {
 
  private:
   friend Status PrepareInterpreter(const Model&, const InterpreterOptions&, std::unique_ptr<PreparedInterpreter>*);
+  friend Status PrepareInterpreterTakingModel(Model*, const InterpreterOptions&, std::unique_ptr<PreparedInterpreter>*);
+  friend Model ReleaseInterpreterModel(std::unique_ptr<PreparedInterpreter>);
   Status CheckInputs(const std::vector<InputView>& inputs) const;
+  // Validates model_ and infers every node with options_ (both set by the caller).
+  Status PrepareHeldModel();
 
   Model model_;
   InterpreterOptions options_;
@@ -133,6 +137,15 @@ class PreparedInterpreter {
 Status PrepareInterpreter(const Model& model, std::unique_ptr<PreparedInterpreter>* prepared);
 Status PrepareInterpreter(const Model& model, const InterpreterOptions& options,
                           std::unique_ptr<PreparedInterpreter>* prepared);
+
+// PrepareInterpreter without a copy of the model, for a caller that holds
+// large constants once (the ONNX importer, docs/onnx_import.md "Import peak
+// memory"): on success the interpreter owns *model's contents and *model is
+// left empty; on failure *model is as it was. ReleaseInterpreterModel gives
+// the model back, unchanged, and ends the interpreter.
+Status PrepareInterpreterTakingModel(Model* model, const InterpreterOptions& options,
+                                     std::unique_ptr<PreparedInterpreter>* prepared);
+Model ReleaseInterpreterModel(std::unique_ptr<PreparedInterpreter> prepared);
 
 // Per node: true iff the node type is implemented and InferNode succeeds.
 // A structurally invalid model is an error (NNRT_INVALID_MODEL), not a row of

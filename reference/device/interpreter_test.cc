@@ -91,6 +91,44 @@ TEST(Interpreter, InvalidModelsAreRejectedAtPrepare) {
   EXPECT_EQ(SupportedOperations(m, &supported).code(), NNRT_INVALID_MODEL);
 }
 
+// PrepareInterpreterTakingModel holds the caller's constants without a copy
+// (the same buffer runs and comes back) and computes what PrepareInterpreter does.
+TEST(Interpreter, TakingTheModelHoldsItsConstantsOnceAndGivesThemBack) {
+  Model m = AddModel({2, 3}, {2, 3});
+  const uint8_t* constant = m.tensors[2].data.data();
+  const size_t constant_bytes = m.tensors[2].data.size();
+  std::unique_ptr<PreparedInterpreter> p;
+  const Status s = PrepareInterpreterTakingModel(&m, InterpreterOptions(), &p);
+  ASSERT_TRUE(s.ok()) << s.ToString();
+  EXPECT_TRUE(m.tensors.empty());
+  EXPECT_EQ(p->model().tensors[2].data.data(), constant);
+  std::vector<HostTensor> out;
+  ASSERT_TRUE(p->Run({FloatTensor({2, 3}, {1, 2, 3, 4, 5, 6}), FloatTensor({2, 3}, {10, 20, 30, 40, 50, 60})}, &out).ok());
+  EXPECT_EQ(BytesToFloats(out[0].data), (std::vector<float>{11.5f, 23.5f, 35.5f, 47.5f, 59.5f, 71.5f}));
+  m = ReleaseInterpreterModel(std::move(p));
+  ASSERT_EQ(m.tensors.size(), 5u);
+  EXPECT_EQ(m.tensors[2].data.data(), constant);
+  EXPECT_EQ(m.tensors[2].data.size(), constant_bytes);
+  EXPECT_EQ(m.nodes.size(), 2u);
+  EXPECT_EQ(ReleaseInterpreterModel(nullptr).tensors.size(), 0u);
+}
+
+// A model the interpreter refuses stays with the caller, as it was.
+TEST(Interpreter, TakingARefusedModelLeavesItWithTheCaller) {
+  Model m = AddModel({2, 3}, {4, 3});  // the constant cannot broadcast against [2, 3]
+  const uint8_t* constant = m.tensors[2].data.data();
+  std::unique_ptr<PreparedInterpreter> p;
+  EXPECT_EQ(PrepareInterpreterTakingModel(&m, InterpreterOptions(), &p).code(), NNRT_INVALID_MODEL);
+  EXPECT_EQ(p, nullptr);
+  ASSERT_EQ(m.tensors.size(), 5u);
+  EXPECT_EQ(m.tensors[2].data.data(), constant);
+  EXPECT_EQ(m.name, "add_chain");
+  m.nodes[1].inputs[0] = 99;  // structurally invalid: refused before it is taken
+  EXPECT_EQ(PrepareInterpreterTakingModel(&m, InterpreterOptions(), &p).code(), NNRT_INVALID_MODEL);
+  EXPECT_EQ(m.nodes.size(), 2u);
+  EXPECT_EQ(PrepareInterpreterTakingModel(nullptr, InterpreterOptions(), &p).code(), NNRT_NULL_PTR);
+}
+
 InterpreterOptions WithoutAbs() {
   InterpreterOptions options;
   options.unsupported.push_back(NodeType::ABS);
