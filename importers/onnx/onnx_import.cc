@@ -7,7 +7,7 @@
 #include <set>
 
 #include "importers/onnx/graph_builder.h"
-#include "importers/onnx/mapper_table.h"
+#include "importers/onnx/mappers/mapper_table.h"
 #include "importers/onnx/onnx_tensor.h"
 #include "importers/onnx/tensor_pruning.h"
 #include "reference/numerics/numerics.h"

@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "importers/onnx/imported_case.h"
-#include "importers/onnx/mapper_table.h"
+#include "importers/onnx/mappers/mapper_table.h"
 #include "importers/onnx/onnx_model_builder.h"
 #include "reference/numerics/numerics.h"
 

@@ -1,6 +1,6 @@
 #include "importers/onnx/spatial_geometry.h"
 
-#include "importers/onnx/mapper_util.h"
+#include "importers/onnx/mappers/mapper_util.h"
 
 namespace nnrt {
 namespace onnx_import {

@@ -1,4 +1,4 @@
-#include "importers/onnx/mapper_util.h"
+#include "importers/onnx/mappers/mapper_util.h"
 
 namespace nnrt {
 namespace onnx_import {

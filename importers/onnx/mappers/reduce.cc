@@ -2,7 +2,7 @@
 // LogSoftmax.
 #include <numeric>
 
-#include "importers/onnx/mapper_util.h"
+#include "importers/onnx/mappers/mapper_util.h"
 
 namespace nnrt {
 namespace onnx_import {

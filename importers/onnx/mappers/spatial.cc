@@ -3,7 +3,7 @@
 // NHWC and one back to ONNX's NCHW (C-790); 1-D inputs are lifted to 2-D with
 // H = 1. Weights are converted to NNRt's [outC, kH, kW, inC/group] layout by
 // the same TRANSPOSE, evaluated at import when the weight is a constant.
-#include "importers/onnx/mapper_util.h"
+#include "importers/onnx/mappers/mapper_util.h"
 #include "importers/onnx/spatial_geometry.h"
 
 namespace nnrt {

@@ -1,7 +1,7 @@
 // MatMul and Gemm.
 #include <cstring>
 
-#include "importers/onnx/mapper_util.h"
+#include "importers/onnx/mappers/mapper_util.h"
 
 namespace nnrt {
 namespace onnx_import {

@@ -9,7 +9,7 @@
 //   so x is reversed in time (GATHER), run forward, and y reversed back.
 // Not mapped (no NNRt equivalent): peepholes P, clip, input_forget, other
 // activations, layout 1, sequence_lens shorter than seq_length.
-#include "importers/onnx/mapper_util.h"
+#include "importers/onnx/mappers/mapper_util.h"
 #include "reference/numerics/numerics.h"
 
 namespace nnrt {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "importers/onnx/mapper_table.h"
+#include "importers/onnx/mappers/mapper_table.h"
 
 namespace nnrt {
 namespace onnx_import {

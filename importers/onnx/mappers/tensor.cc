@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "importers/onnx/mapper_util.h"
+#include "importers/onnx/mappers/mapper_util.h"
 #include "importers/onnx/onnx_tensor.h"
 #include "reference/numerics/numerics.h"
 

@@ -2,8 +2,8 @@
 // definition, mapped as compositions of NNRt nodes that evaluate ONNX's
 // defining formula step by step, each step rounded to the tensor's type
 // (docs/onnx_import.md, "Activations"; C-890). The ONNX activations with an
-// identical NNRt ACTIVATION type are in mappers_elementwise.cc.
-#include "importers/onnx/mapper_util.h"
+// identical NNRt ACTIVATION type are in importers/onnx/mappers/elementwise.cc.
+#include "importers/onnx/mappers/mapper_util.h"
 #include "reference/numerics/numerics.h"
 
 namespace nnrt {

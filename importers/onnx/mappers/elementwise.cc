@@ -3,7 +3,7 @@
 #include <cmath>
 #include <limits>
 
-#include "importers/onnx/mapper_util.h"
+#include "importers/onnx/mappers/mapper_util.h"
 #include "importers/onnx/onnx_tensor.h"
 #include "reference/ir/ir.h"
 

@@ -1,4 +1,4 @@
-#include "importers/onnx/mapper_table.h"
+#include "importers/onnx/mappers/mapper_table.h"
 
 #include <algorithm>
 #include <cstring>

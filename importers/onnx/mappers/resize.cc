@@ -4,7 +4,7 @@
 // modes and nearest rounding with an NNRt equivalent.
 #include <cmath>
 
-#include "importers/onnx/mapper_util.h"
+#include "importers/onnx/mappers/mapper_util.h"
 
 namespace nnrt {
 namespace onnx_import {
