@@ -7,6 +7,7 @@
 #include <memory>
 #include <set>
 
+#include "conformance/suite_environment.h"
 #include "conformance/waivers.h"
 #include "conformance/time_budget.h"
 #include "golden/golden_case.h"
@@ -192,7 +193,7 @@ GoldenReplayResult ReplayGoldenCase(const Candidate& candidate, const TestCase& 
 }
 
 std::string DefaultGoldenDir(const std::string& argv0) {
-  return FindRunfile("NNRT_CTS_GOLDEN", "golden/data", argv0);
+  return FindRunfile(ProcessSuiteEnvironment().golden, "golden/data", argv0);
 }
 
 std::vector<std::string> GoldenFilesIn(const std::string& dir) {

@@ -15,6 +15,7 @@
 
 #include "conformance/generators.h"
 #include "conformance/report/report.h"
+#include "conformance/suite_environment.h"
 #include "conformance/time_budget.h"
 #include "conformance/waivers.h"
 #include "reference/text_format/text_format.h"
@@ -233,10 +234,9 @@ PropertyResult RunPropertyPhase(const NodeSpec& spec, const Candidate& candidate
                                     stem, replay, &result, &os)) {
       os << "\ncounterexample written to " << result.case_file;
       os << "\nreplay with: " << replay;
-      const char* undeclared = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");
-      const char* target = std::getenv("TEST_TARGET");
-      if (undeclared != nullptr && options.out_dir == undeclared) {
-        std::string label = target != nullptr ? std::string(target) : std::string("//<package>:<target>");
+      const SuiteEnvironment& env = ProcessSuiteEnvironment();
+      if (env.test_undeclared_outputs_dir && options.out_dir == *env.test_undeclared_outputs_dir) {
+        std::string label = env.test_target ? *env.test_target : std::string("//<package>:<target>");
         label = label.substr(label.rfind('/') == std::string::npos ? 0 : 2);
         for (char& ch : label) ch = ch == ':' ? '/' : ch;
         os << "\n(Bazel zips this directory into bazel-testlogs/" << label
@@ -300,27 +300,26 @@ PropertyResult RunSpecProperty(const NodeSpec& spec, const Candidate& candidate,
 
 PropertyOptions PropertyOptionsFromEnv() {
   StartRunBudgetFromEnvOnce();  // C-264: under bazel test, from $TEST_TIMEOUT
+  const SuiteEnvironment& env = ProcessSuiteEnvironment();
   PropertyOptions o;
-  if (const char* n = std::getenv("NNRT_CTS_CASES")) {
-    const int v = std::atoi(n);
+  if (env.cases) {
+    const int v = std::atoi(env.cases->c_str());
     if (v > 0) o.cases = v;
   }
-  if (const char* s = std::getenv("NNRT_CTS_SEED"); s != nullptr && *s != '\0') {
-    o.seed = std::strtoull(s, nullptr, 10);
+  if (const std::string s = NonEmpty(env.seed); !s.empty()) {
+    o.seed = std::strtoull(s.c_str(), nullptr, 10);
   } else {
     std::random_device rd;
     o.seed = (static_cast<uint64_t>(rd()) << 32) ^ rd();
   }
-  if (const char* m = std::getenv("NNRT_CTS_MODE")) {
-    if (std::string(m) == "strict") o.mode = CompareMode::kStrict;
-  }
-  if (const char* iso = std::getenv("NNRT_CTS_ISOLATE")) o.isolate = std::string(iso) != "0";
-  if (const char* t = std::getenv("NNRT_CTS_TIMEOUT")) {
-    const int v = std::atoi(t);
+  if (env.mode == "strict") o.mode = CompareMode::kStrict;
+  if (env.isolate) o.isolate = *env.isolate != "0";
+  if (env.timeout) {
+    const int v = std::atoi(env.timeout->c_str());
     if (v > 0) o.timeout_seconds = v;
   }
-  const char* out = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");
-  o.out_dir = (out != nullptr && *out != '\0') ? out : "/tmp";
+  const std::string out = NonEmpty(env.test_undeclared_outputs_dir);
+  o.out_dir = !out.empty() ? out : "/tmp";
   return o;
 }
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "conformance/run_profile.h"
+#include "conformance/suite_environment.h"
 #include "reference/hal/hal_loader.h"
 
 namespace nnrt {
@@ -55,21 +56,17 @@ std::string Absolute(const std::string& path) {
   return buf;
 }
 
-std::string EnvOr(const char* name, const std::string& fallback) {
-  const char* v = std::getenv(name);
-  return (v != nullptr && *v != '\0') ? std::string(v) : fallback;
-}
-
 }  // namespace
 
 std::string DefaultDriverPath(const std::string& argv0) {
-  const std::string env = EnvOr("NNRT_CTS_DRIVER", "");
+  const SuiteEnvironment& process_env = ProcessSuiteEnvironment();
+  const std::string env = NonEmpty(process_env.driver);
   if (!env.empty()) return env;
   const std::string rel = "nnrt_kit/reference/libnnrt_reference_driver.so";
   std::vector<std::string> candidates;
-  const std::string srcdir = EnvOr("TEST_SRCDIR", "");
+  const std::string srcdir = NonEmpty(process_env.test_srcdir);
   if (!srcdir.empty()) candidates.push_back(srcdir + "/" + rel);
-  const std::string runfiles = EnvOr("RUNFILES_DIR", "");
+  const std::string runfiles = NonEmpty(process_env.runfiles_dir);
   if (!runfiles.empty()) candidates.push_back(runfiles + "/" + rel);
   if (!argv0.empty()) {
     candidates.push_back(argv0 + ".runfiles/" + rel);

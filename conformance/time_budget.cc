@@ -1,3 +1,4 @@
+#include "conformance/suite_environment.h"
 #include "conformance/time_budget.h"
 
 #include <algorithm>
@@ -26,8 +27,9 @@ Budget& TheBudget() {
   return *b;
 }
 
-double ParseSeconds(const char* s) {
-  if (s == nullptr || *s == '\0') return 0;
+double ParseSeconds(const EnvValue& value) {
+  if (!value || value->empty()) return 0;
+  const char* s = value->c_str();
   char* end = nullptr;
   const double v = std::strtod(s, &end);
   return (end != s && std::isfinite(v) && v > 0) ? v : 0;
@@ -44,8 +46,9 @@ void StartRunBudget(double seconds) {
 }
 
 double RunBudgetFromEnv() {
-  if (const double v = ParseSeconds(std::getenv("NNRT_CTS_TIME_BUDGET")); v > 0) return v;
-  if (const double t = ParseSeconds(std::getenv("TEST_TIMEOUT")); t > 0) return std::max(1.0, 0.75 * t - 10);
+  const SuiteEnvironment& env = ProcessSuiteEnvironment();
+  if (const double v = ParseSeconds(env.time_budget); v > 0) return v;
+  if (const double t = ParseSeconds(env.test_timeout); t > 0) return std::max(1.0, 0.75 * t - 10);
   return 0;
 }
 

@@ -1,3 +1,4 @@
+#include "conformance/suite_environment.h"
 #include "conformance/waivers.h"
 
 #include <unistd.h>
@@ -158,15 +159,16 @@ const Waiver* WaiverSet::Find(const std::string& node, const std::string& dtype,
 }
 
 std::string DefaultMustPassPath(const std::string& argv0) {
-  return FindRunfile("NNRT_CTS_MUSTPASS", "conformance/mustpass.txt", argv0);
+  return FindRunfile(ProcessSuiteEnvironment().mustpass, "conformance/mustpass.txt", argv0);
 }
 
-std::string FindRunfile(const char* env_override, const std::string& workspace_relative, const std::string& argv0) {
-  if (const char* env = std::getenv(env_override); env != nullptr && *env != '\0') return env;
+std::string FindRunfile(const EnvValue& override_path, const std::string& workspace_relative, const std::string& argv0) {
+  if (const std::string path = NonEmpty(override_path); !path.empty()) return path;
   const std::string rel = "nnrt_kit/" + workspace_relative;
   std::vector<std::string> candidates;
-  for (const char* var : {"TEST_SRCDIR", "RUNFILES_DIR"}) {
-    if (const char* v = std::getenv(var); v != nullptr && *v != '\0') candidates.push_back(std::string(v) + "/" + rel);
+  const SuiteEnvironment& env = ProcessSuiteEnvironment();
+  for (const EnvValue* root : {&env.test_srcdir, &env.runfiles_dir}) {
+    if (const std::string v = NonEmpty(*root); !v.empty()) candidates.push_back(v + "/" + rel);
   }
   if (!argv0.empty()) candidates.push_back(argv0 + ".runfiles/" + rel);
   for (const std::string& c : candidates) {
@@ -192,8 +194,7 @@ Status LoadWaivers(const std::string& waiver_path, const std::string& must_pass_
 }
 
 Status LoadWaiversFromEnv(WaiverSet* out) {
-  const char* w = std::getenv("NNRT_CTS_WAIVERS");
-  return LoadWaivers(w != nullptr ? w : "", "", out);
+  return LoadWaivers(NonEmpty(ProcessSuiteEnvironment().waivers), "", out);
 }
 
 }  // namespace cts

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "conformance/suite_environment.h"
 #include "reference/ir/status.h"
 
 namespace nnrt {
@@ -67,10 +68,11 @@ class WaiverSet {
 // conformance/mustpass.txt) or next to `argv0`; $NNRT_CTS_MUSTPASS overrides.
 std::string DefaultMustPassPath(const std::string& argv0 = "");
 
-// A checked-in file or directory of the workspace: $env_override when set,
+// A checked-in file or directory of the workspace: `override_path` (a
+// SuiteEnvironment setting such as NNRT_CTS_MUSTPASS) when set and not empty,
 // else `workspace_relative` in the runfiles (Bazel test or `bazel run`, or
 // next to the binary `argv0`). "" when none is readable.
-std::string FindRunfile(const char* env_override, const std::string& workspace_relative, const std::string& argv0);
+std::string FindRunfile(const EnvValue& override_path, const std::string& workspace_relative, const std::string& argv0);
 
 // Loads `waiver_path` (empty: no waivers) and checks it against the must-pass
 // list at `must_pass_path` (empty: DefaultMustPassPath). A waiver file given

@@ -24,6 +24,7 @@
 
 #include "conformance/report/merge.h"
 #include "conformance/runner.h"
+#include "conformance/suite_environment.h"
 #include "conformance/time_budget.h"
 
 namespace nnrt {
@@ -159,8 +160,8 @@ UnitExecutor::UnitExecutor(std::vector<RunUnit> units, int jobs, bool steps_in_p
 Status UnitExecutor::Start() {
   if (units_.empty() || (!steps_in_process_ && (jobs_ <= 1 || units_.size() <= 1))) return Status::Ok();
   auto w = std::make_unique<Workers>();
-  const char* tmp = std::getenv("TMPDIR");
-  std::string templ = std::string(tmp != nullptr && *tmp != '\0' ? tmp : "/tmp") + "/nnrt_cts_jobs.XXXXXX";
+  const std::string tmp = NonEmpty(ProcessSuiteEnvironment().tmpdir);
+  std::string templ = (!tmp.empty() ? tmp : std::string("/tmp")) + "/nnrt_cts_jobs.XXXXXX";
   if (mkdtemp(&templ[0]) == nullptr) {
     return InvalidParameter("--jobs: cannot create a directory for the workers under " + templ + ": " +
                             std::strerror(errno));

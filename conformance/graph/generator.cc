@@ -19,6 +19,7 @@
 
 #include "conformance/generators.h"
 #include "conformance/graph/plan.h"
+#include "conformance/suite_environment.h"
 #include "conformance/time_budget.h"
 #include "reference/numerics/numerics.h"
 
@@ -118,8 +119,8 @@ const char* NetworkShapeName(NetworkShape shape) {
 
 GraphGenOptions GraphGenOptionsFromEnv() {
   GraphGenOptions o;
-  if (const char* s = std::getenv("NNRT_CTS_GRAPH_MAX_NODES")) {
-    const int v = std::atoi(s);
+  if (const EnvValue& s = ProcessSuiteEnvironment().graph_max_nodes) {
+    const int v = std::atoi(s->c_str());
     if (v > 0) o.max_nodes = std::clamp(v, 2, 40);
   }
   return o;

@@ -3,6 +3,7 @@
 
 #include <set>
 
+#include "conformance/suite_environment.h"
 #include "conformance/time_budget.h"
 #include "conformance/waivers.h"
 #include "golden/golden_files.h"
@@ -27,7 +28,7 @@ std::string StemOf(const std::string& relative) {
 }  // namespace
 
 std::string DefaultModelsDir(const std::string& argv0) {
-  return FindRunfile("NNRT_CTS_MODELS", "golden/data/models", argv0);
+  return FindRunfile(ProcessSuiteEnvironment().models, "golden/data/models", argv0);
 }
 
 Status ReadModelCases(const std::string& dir, std::vector<NamedModelCase>* out) {

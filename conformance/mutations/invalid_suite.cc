@@ -17,6 +17,7 @@
 #include "conformance/mutations/isolated_child.h"
 #include "conformance/property.h"
 #include "conformance/runner.h"
+#include "conformance/suite_environment.h"
 #include "conformance/time_budget.h"
 
 namespace nnrt {
@@ -30,8 +31,8 @@ InvalidSuiteOptions InvalidSuiteOptionsFromEnv() {
   const PropertyOptions p = PropertyOptionsFromEnv();
   InvalidSuiteOptions o;
   o.cases = std::max(1, p.cases / 20);
-  if (const char* n = std::getenv("NNRT_CTS_INVALID_CASES")) {
-    const int v = std::atoi(n);
+  if (const EnvValue& n = ProcessSuiteEnvironment().invalid_cases) {
+    const int v = std::atoi(n->c_str());
     if (v > 0) o.cases = v;
   }
   o.seed = p.seed;

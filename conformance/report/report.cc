@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "conformance/suite_environment.h"
 #include "reference/runtime/op_builders/op_coverage.h"
 
 namespace nnrt {
@@ -367,23 +368,27 @@ Status WriteReport(const ResultsCollector& results, const std::string& dir, cons
   return Status::Ok();
 }
 
-std::string ReportStemFromEnv(const std::string& fallback_target) {
-  const char* target = std::getenv("TEST_TARGET");
-  std::string name = target != nullptr && *target != '\0' ? target : fallback_target;
+std::string ReportStem(const SuiteEnvironment& env, const std::string& fallback_target) {
+  const std::string target = NonEmpty(env.test_target);
+  std::string name = !target.empty() ? target : fallback_target;
   const size_t colon = name.rfind(':');
   if (colon != std::string::npos) name = name.substr(colon + 1);
   std::string stem = "cts_report_" + name;
-  const char* index = std::getenv("TEST_SHARD_INDEX");
-  const char* total = std::getenv("TEST_TOTAL_SHARDS");
-  if (index != nullptr && total != nullptr && *index != '\0' && *total != '\0') {
-    stem += "_shard" + std::to_string(std::atoi(index) + 1) + "of" + total;  // 1-based, as bazel-testlogs names shards
+  const std::string index = NonEmpty(env.test_shard_index);
+  const std::string total = NonEmpty(env.test_total_shards);
+  if (!index.empty() && !total.empty()) {
+    stem += "_shard" + std::to_string(std::atoi(index.c_str()) + 1) + "of" + total;  // 1-based, as bazel-testlogs names shards
   }
   return stem;
 }
 
+std::string ReportStemFromEnv(const std::string& fallback_target) {
+  return ReportStem(ProcessSuiteEnvironment(), fallback_target);
+}
+
 Status WriteReportFromEnv(const std::string& fallback_target, std::vector<std::string>* paths) {
-  const char* out = std::getenv("TEST_UNDECLARED_OUTPUTS_DIR");
-  const std::string dir = out != nullptr && *out != '\0' ? out : "/tmp";
+  const std::string out = NonEmpty(ProcessSuiteEnvironment().test_undeclared_outputs_dir);
+  const std::string dir = !out.empty() ? out : "/tmp";
   return WriteReport(GlobalResults(), dir, ReportStemFromEnv(fallback_target), paths);
 }
 

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "conformance/runner.h"
+#include "conformance/suite_environment.h"
 
 namespace nnrt {
 namespace cts {
@@ -117,6 +118,8 @@ Status WriteReport(const ResultsCollector& results, const std::string& dir, cons
 
 // "cts_report_<test target>[_shard<i>of<n>]" from TEST_TARGET / TEST_SHARD_INDEX /
 // TEST_TOTAL_SHARDS, so the shards of one target do not overwrite each other.
+std::string ReportStem(const SuiteEnvironment& env, const std::string& fallback_target);
+// ReportStem of this process's environment.
 std::string ReportStemFromEnv(const std::string& fallback_target);
 
 // For a gtest main: writes the report of GlobalResults() to

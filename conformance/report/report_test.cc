@@ -336,12 +336,14 @@ TEST(ReportTest, WritesBothFilesWithAShardedStem) {
     unlink(p.c_str());
   }
   rmdir(dir_template);
-  setenv("TEST_TARGET", "//conformance:modes_test", 1);
-  setenv("TEST_SHARD_INDEX", "2", 1);
-  setenv("TEST_TOTAL_SHARDS", "4", 1);
-  EXPECT_EQ(ReportStemFromEnv("x"), "cts_report_modes_test_shard3of4");
-  unsetenv("TEST_SHARD_INDEX");
-  unsetenv("TEST_TOTAL_SHARDS");
+  SuiteEnvironment env;
+  env.test_target = "//conformance:modes_test";
+  env.test_shard_index = "2";
+  env.test_total_shards = "4";
+  EXPECT_EQ(ReportStem(env, "x"), "cts_report_modes_test_shard3of4");
+  env.test_shard_index.reset();
+  EXPECT_EQ(ReportStem(env, "x"), "cts_report_modes_test");
+  EXPECT_EQ(ReportStem(SuiteEnvironment(), "x"), "cts_report_x");
 }
 
 // ---- Waivers and must-pass -------------------------------------------------------------
