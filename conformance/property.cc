@@ -13,8 +13,9 @@
 
 #include <rapidcheck.h>
 
+#include "conformance/directories.h"
 #include "conformance/generators.h"
-#include "conformance/report/report.h"
+#include "conformance/results.h"
 #include "conformance/suite_environment.h"
 #include "conformance/time_budget.h"
 #include "conformance/waivers.h"

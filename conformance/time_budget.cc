@@ -1,4 +1,3 @@
-#include "conformance/suite_environment.h"
 #include "conformance/time_budget.h"
 
 #include <algorithm>
@@ -8,6 +7,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+
+#include "conformance/suite_environment.h"
 
 namespace nnrt {
 namespace cts {

@@ -1,4 +1,3 @@
-#include "conformance/suite_environment.h"
 #include "conformance/waivers.h"
 
 #include <unistd.h>
@@ -8,8 +7,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "conformance/modes/modes.h"
+#include "conformance/exec_mode.h"
 #include "conformance/node_spec.h"
+#include "conformance/suite_environment.h"
 
 namespace nnrt {
 namespace cts {

@@ -1,9 +1,10 @@
 // Execution modes: one function per mode, each a plain sequence of HAL calls
 // with the requirement it checks stated next to it (docs/conformance.md
-// "Execution modes", clarifications C-250..C-259). This file: mode names, the
-// helpers the modes share, fp16, concurrent runs, support agreement and the
+// "Execution modes", clarifications C-250..C-259). This file: the helpers the
+// modes share, fp16, concurrent runs, support agreement and the
 // dispatch; the cache modes, dynamic shapes and driver buffers are in
-// modes_cache.cc, modes_dynamic_shape.cc and modes_device_buffers.cc.
+// cache.cc, dynamic_shape.cc and device_buffers.cc; the mode names in
+// conformance/exec_mode.h.
 #include "conformance/modes/modes.h"
 
 #include <algorithm>
@@ -15,36 +16,6 @@
 
 namespace nnrt {
 namespace cts {
-
-const std::vector<ExecMode>& AllExecModes() {
-  static const std::vector<ExecMode> modes = {ExecMode::kFp16,         ExecMode::kCache,
-                                              ExecMode::kCacheCorruption, ExecMode::kDynamicShape,
-                                              ExecMode::kDeviceBuffers, ExecMode::kConcurrent,
-                                              ExecMode::kSupportAgreement};
-  return modes;
-}
-
-const char* ExecModeName(ExecMode mode) {
-  switch (mode) {
-    case ExecMode::kFp16: return "fp16";
-    case ExecMode::kCache: return "cache";
-    case ExecMode::kCacheCorruption: return "cache-corruption";
-    case ExecMode::kDynamicShape: return "dynamic-shape";
-    case ExecMode::kDeviceBuffers: return "device-buffers";
-    case ExecMode::kConcurrent: return "concurrent";
-    case ExecMode::kSupportAgreement: return "support-agreement";
-  }
-  return "?";
-}
-
-std::optional<ExecMode> ParseExecMode(const std::string& name) {
-  for (ExecMode m : AllExecModes()) {
-    if (name == ExecModeName(m)) return m;
-  }
-  return std::nullopt;
-}
-
-bool IsKnownModeLabel(const std::string& label) { return label == "default" || ParseExecMode(label).has_value(); }
 
 namespace modes_internal {
 

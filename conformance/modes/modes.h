@@ -9,28 +9,13 @@
 #include <string>
 #include <vector>
 
+#include "conformance/exec_mode.h"
 #include "conformance/node_spec.h"
 #include "conformance/property.h"
 #include "conformance/runner.h"
 
 namespace nnrt {
 namespace cts {
-
-enum class ExecMode {
-  kFp16,              // "fp16": ModelConfig.enableFloat16 on float32 cases, fp16 tolerance rows
-  kCache,             // "cache": ExportModelCache -> PrepareModelFromModelCache -> bitwise identical outputs
-  kCacheCorruption,   // "cache-corruption": truncated / bit-flipped / missing caches must be rejected
-  kDynamicShape,      // "dynamic-shape": inputs declared -1, run inside GetInputDimRanges; outside -> error
-  kDeviceBuffers,     // "device-buffers": inputs and outputs in AllocateBuffer buffers
-  kConcurrent,        // "concurrent": one prepared model run from several threads, identical outputs
-  kSupportAgreement,  // "support-agreement": GetSupportedOperation agrees with PrepareModel
-};
-
-const std::vector<ExecMode>& AllExecModes();
-const char* ExecModeName(ExecMode mode);
-std::optional<ExecMode> ParseExecMode(const std::string& name);
-// Mode labels of the report and of waivers: "default", "fp16" and every ExecModeName.
-bool IsKnownModeLabel(const std::string& label);
 
 struct ModeParams {
   int threads = 4;          // kConcurrent
