@@ -1,9 +1,9 @@
 // NNRt node -> Arm NN layers, for the Arm NN HAL driver (docs/conformance.md
 // "The Arm NN driver").
 //
-// Each layer family lives in its own lowering/<family>.cc and registers one
+// Each layer family lives in its own lowering/<room>/<family>.cc (room: elementwise, nn, tensor) and registers one
 // lowering function per node type it handles with NNRT_ARMNN_LOWERING; no
-// central list names them (the BUILD globs lowering/*.cc into an alwayslink
+// central list names them (the BUILD globs lowering/*/*.cc into an alwayslink
 // library). A lowering reads the node's attributes (with the reference's
 // parameter readers, which validate), refuses with NNRT_UNSUPPORTED_OP every
 // data type or attribute combination Arm NN does not compute exactly as NNRt
@@ -123,7 +123,7 @@ struct LoweringRegistration {
 
 #define NNRT_ARMNN_CONCAT_INNER(a, b) a##b
 #define NNRT_ARMNN_CONCAT(a, b) NNRT_ARMNN_CONCAT_INNER(a, b)
-// At namespace scope in a lowering/<family>.cc: NNRT_ARMNN_LOWERING(SOFTMAX, LowerSoftmax);
+// At namespace scope in a lowering/<room>/<family>.cc: NNRT_ARMNN_LOWERING(SOFTMAX, LowerSoftmax);
 #define NNRT_ARMNN_LOWERING(TYPE, FN)                                                              \
   static const ::nnrt::armnn_driver::LoweringRegistration NNRT_ARMNN_CONCAT(kLowering_, __LINE__)( \
       ::nnrt::NodeType::TYPE, FN)

@@ -1,5 +1,5 @@
 // Shared checks of the data-movement lowerings (lower_data_movement.h).
-#include "cts_driver/drivers/armnn/lowering/data_movement.h"
+#include "cts_driver/drivers/armnn/lowering/tensor/data_movement.h"
 
 #include "reference/ops/core/op_util.h"
 

@@ -4,7 +4,7 @@
 // (docs/semantics.md "DEPTH_TO_SPACE" .. "SPACE_TO_BATCH_ND"). Types as
 // lower_data_movement.h. Arm NN's DepthToSpace is the DCR order (TensorFlow's);
 // mode "CRD" (C-632) is refused.
-#include "cts_driver/drivers/armnn/lowering/data_movement.h"
+#include "cts_driver/drivers/armnn/lowering/tensor/data_movement.h"
 
 namespace nnrt {
 namespace armnn_driver {

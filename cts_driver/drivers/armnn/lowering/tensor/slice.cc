@@ -10,7 +10,7 @@
 // with begin 0, end = the dim, stride 1 (NNRt's implicit trailing ellipsis,
 // C-615); beginMask, endMask and shrinkAxisMask map bit for bit; ellipsisMask
 // and newAxisMask are refused (CpuRef does not apply them).
-#include "cts_driver/drivers/armnn/lowering/data_movement.h"
+#include "cts_driver/drivers/armnn/lowering/tensor/data_movement.h"
 
 #include "reference/ops/tensor/slice.h"
 #include "reference/ops/tensor/strided_slice.h"

@@ -5,7 +5,7 @@
 // whatever its data type, so a quantized stack on axis 0 writes 4 bytes per
 // element (past the end of the output; found by the STACK spec: the second
 // uint8 element stays unwritten).
-#include "cts_driver/drivers/armnn/lowering/data_movement.h"
+#include "cts_driver/drivers/armnn/lowering/tensor/data_movement.h"
 
 #include "reference/ops/tensor/concat_split.h"
 

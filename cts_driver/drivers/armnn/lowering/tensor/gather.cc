@@ -4,7 +4,7 @@
 // rank-0 index has no Arm NN shape: Arm NN would keep the axis as a dim of 1),
 // a constant axis. Refused: int64 indices (Arm NN's are Signed32), a run-time
 // axis (Arm NN takes it in the descriptor).
-#include "cts_driver/drivers/armnn/lowering/data_movement.h"
+#include "cts_driver/drivers/armnn/lowering/tensor/data_movement.h"
 
 namespace nnrt {
 namespace armnn_driver {
