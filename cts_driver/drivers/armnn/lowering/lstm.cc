@@ -1,5 +1,5 @@
-// LSTM -> one Arm NN Lstm layer per time step and direction (docs/semantics.md
-// "LSTM"; Arm NN 20.08 has no sequence LSTM). Lowered: float32, any number
+// LSTM -> one Arm NN Lstm layer per time step and direction (docs/operators/lstm.md; Arm NN 20.08
+// has no sequence LSTM). Lowered: float32, any number
 // of layers, one or two directions, zoneout 0 (the plain LSTM, C-726),
 // constant weights and bias, known seqLen and batch. Layer l > 0 reads, at
 // each time step, the previous layer's outputs of both directions side by
