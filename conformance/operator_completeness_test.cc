@@ -2,9 +2,11 @@
 // node-type list (reference/ops/registry.cc) so that adding an operator
 // without one of its parts fails here with a message naming the part:
 //   spec (with tolerance class, graph role and model-bound decision), golden
-//   cases, docs sections (semantics, tolerance table, quantization row), a
+//   cases, its page in docs/operators/ (semantics, tolerance, quantization
+//   and data-type rows), a
 //   mutant for its family, every OH_NN operation lowering to a node type of
 //   the list and run end to end (reference/runtime/op_e2e_tests/).
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -184,29 +186,118 @@ TEST(OperatorCompleteness, EveryImplementedNodeTypeHasGoldenCases) {
   }
 }
 
-TEST(OperatorCompleteness, SemanticsHeadingsNameExactlyTheImplementedNodeTypes) {
-  const std::string doc = ReadDoc("semantics.md");
-  ASSERT_FALSE(doc.empty()) << "docs/semantics.md is missing from the runfiles";
-  std::string headings;
-  std::istringstream lines(doc);
-  for (std::string line; std::getline(lines, line);) {
-    if (line.rfind("## ", 0) == 0) headings += line + "\n";
+// The operator pages (docs/operators/*.md, one per operator or tight family):
+// their "## " headings name the node types whose semantics they hold; the
+// sections "## Tolerance", "## Quantization" and "## Data types" hold the
+// page's rows of the tolerance table (docs/conformance.md), of the
+// requantization table (docs/quantization.md section 5) and of the data-type
+// table (docs/semantics.md).
+struct OperatorPage {
+  std::string path;  // docs/operators/<page>.md
+  std::string text;
+};
+
+std::vector<OperatorPage> OperatorPages() {
+  std::vector<OperatorPage> pages;
+  const std::filesystem::path dir = golden::RunfilesPath("docs/operators");
+  if (!std::filesystem::is_directory(dir)) return pages;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    if (name.size() > 3 && name.compare(name.size() - 3, 3, ".md") == 0) {
+      pages.push_back({"docs/operators/" + name, ReadDoc("operators/" + name)});
+    }
   }
-  ExpectSameNodeTypes(NodeTypesNamedIn(headings), "docs/semantics.md section headings");
+  std::sort(pages.begin(), pages.end(), [](const OperatorPage& a, const OperatorPage& b) { return a.path < b.path; });
+  return pages;
 }
 
-TEST(OperatorCompleteness, ToleranceTableNamesExactlyTheImplementedNodeTypes) {
-  const std::string doc = ReadDoc("conformance.md");
-  ASSERT_FALSE(doc.empty()) << "docs/conformance.md is missing from the runfiles";
-  const size_t begin = doc.find("\n## Tolerances");
-  ASSERT_NE(begin, std::string::npos);
-  const size_t end = doc.find("\n## ", begin + 1);
+const char* const kTableSections[] = {"## Tolerance", "## Quantization", "## Data types"};
+
+// Node types named by the page's semantics headings (every "## " heading but the table sections).
+std::set<NodeType> HeadingNodeTypes(const std::string& text) {
+  std::string headings;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("## ", 0) != 0) continue;
+    bool table_section = false;
+    for (const char* section : kTableSections) table_section = table_section || line == section;
+    if (!table_section) headings += line + "\n";
+  }
+  return NodeTypesNamedIn(headings);
+}
+
+// Node types named by the first cells of the table rows in the page's section `heading`.
+std::set<NodeType> FirstCellNodeTypes(const std::string& text, const std::string& heading, bool* found) {
+  const size_t begin = text.find("\n" + heading + "\n");
+  *found = begin != std::string::npos;
+  if (!*found) return {};
+  const size_t end = text.find("\n## ", begin + 1);
   std::string first_cells;
-  std::istringstream lines(doc.substr(begin, end - begin));
+  std::istringstream lines(text.substr(begin, end == std::string::npos ? std::string::npos : end - begin));
   for (std::string line; std::getline(lines, line);) {
     if (line.rfind("| ", 0) == 0) first_cells += line.substr(0, line.find('|', 2)) + "\n";
   }
-  ExpectSameNodeTypes(NodeTypesNamedIn(first_cells), "docs/conformance.md tolerance table");
+  return NodeTypesNamedIn(first_cells);
+}
+
+TEST(OperatorCompleteness, OperatorPageHeadingsNameExactlyTheImplementedNodeTypes) {
+  const std::vector<OperatorPage> pages = OperatorPages();
+  ASSERT_FALSE(pages.empty()) << "docs/operators/*.md are missing from the runfiles";
+  std::map<NodeType, std::string> page_of;
+  std::set<NodeType> named;
+  for (const OperatorPage& page : pages) {
+    const std::set<NodeType> types = HeadingNodeTypes(page.text);
+    EXPECT_FALSE(types.empty()) << page.path << ": no heading names a node type";
+    for (NodeType t : types) {
+      const auto [it, inserted] = page_of.emplace(t, page.path);
+      EXPECT_TRUE(inserted) << NodeTypeName(t) << " has semantics headings on two pages: " << it->second << " and "
+                            << page.path;
+      named.insert(t);
+    }
+  }
+  ExpectSameNodeTypes(named, "the headings of docs/operators/*.md");
+}
+
+// Each page carries, in each table section, a row for every node type its
+// headings name, and none for a node type whose semantics are elsewhere.
+void ExpectPageRows(const std::string& section, const std::string& table) {
+  const std::vector<OperatorPage> pages = OperatorPages();
+  ASSERT_FALSE(pages.empty()) << "docs/operators/*.md are missing from the runfiles";
+  std::set<NodeType> with_row;
+  for (const OperatorPage& page : pages) {
+    const std::set<NodeType> own = HeadingNodeTypes(page.text);
+    bool found = false;
+    const std::set<NodeType> rows = FirstCellNodeTypes(page.text, section, &found);
+    EXPECT_TRUE(found) << page.path << " has no \"" << section << "\" section (its rows of " << table << ")";
+    std::set<NodeType> missing, foreign;
+    for (NodeType t : own) {
+      if (!rows.count(t)) missing.insert(t);
+    }
+    for (NodeType t : rows) {
+      if (!own.count(t)) foreign.insert(t);
+    }
+    EXPECT_TRUE(missing.empty()) << page.path << " has no row of " << table << " for: " << Names(missing);
+    EXPECT_TRUE(foreign.empty()) << page.path << " has rows of " << table
+                                 << " for node types whose semantics are on another page (or none): " << Names(foreign);
+    with_row.insert(rows.begin(), rows.end());
+  }
+  std::set<NodeType> without;
+  for (NodeType t : ImplementedSet()) {
+    if (!with_row.count(t)) without.insert(t);
+  }
+  EXPECT_TRUE(without.empty()) << "no operator page has a row of " << table << " for: " << Names(without);
+}
+
+TEST(OperatorCompleteness, EveryOperatorPageHasToleranceRowsForItsNodeTypes) {
+  ExpectPageRows("## Tolerance", "the tolerance table (docs/conformance.md, Tolerances)");
+}
+
+TEST(OperatorCompleteness, EveryOperatorPageHasQuantizationRowsForItsNodeTypes) {
+  ExpectPageRows("## Quantization", "the requantization table (docs/quantization.md section 5)");
+}
+
+TEST(OperatorCompleteness, EveryOperatorPageHasDataTypeRowsForItsNodeTypes) {
+  ExpectPageRows("## Data types", "the data-type table (docs/semantics.md, Data types by node type)");
 }
 
 // The invalid-model family table of docs/conformance.md names every family
@@ -368,27 +459,6 @@ TEST(OperatorCompleteness, EveryOhnnOperationHasAnEndToEndTest) {
     }
     EXPECT_TRUE(found) << op << " has no end-to-end test (reference/runtime/op_e2e_tests/<family>_e2e_test.cc)";
   }
-}
-
-// docs/quantization.md section 5 ("Requantization per operator") has a row
-// for every implemented node type: its first cell names it.
-TEST(OperatorCompleteness, QuantizationDocHasARowForEveryImplementedNodeType) {
-  const std::string doc = ReadDoc("quantization.md");
-  ASSERT_FALSE(doc.empty()) << "docs/quantization.md is missing from the runfiles";
-  const size_t begin = doc.find("\n## 5. Requantization per operator");
-  ASSERT_NE(begin, std::string::npos);
-  const size_t end = doc.find("\n## ", begin + 1);
-  std::string first_cells;
-  std::istringstream lines(doc.substr(begin, end - begin));
-  for (std::string line; std::getline(lines, line);) {
-    if (line.rfind("| ", 0) == 0) first_cells += line.substr(0, line.find('|', 2)) + "\n";
-  }
-  const std::set<NodeType> named = NodeTypesNamedIn(first_cells);
-  std::set<NodeType> missing;
-  for (NodeType t : ImplementedSet()) {
-    if (!named.count(t)) missing.insert(t);
-  }
-  EXPECT_TRUE(missing.empty()) << "docs/quantization.md section 5 has no row for: " << Names(missing);
 }
 
 TEST(OperatorCompleteness, CoverageLineIsDerivedFromTheListAndTheBuilders) {

@@ -1,11 +1,14 @@
 // Every implemented operator's data types, three ways that must agree
-// (OPERATOR_DONE.md, C-860): the row of docs/semantics.md's "Data types by
-// node type" table, the module's signatures (OpDef::data_types), and what
-// shape inference accepts. The last is probed on the node types whose data
-// operands all share one type: every input of type T (int8/uint8 quantized,
+// (OPERATOR_DONE.md, C-860): the row of the "Data types by node type" table
+// (docs/semantics.md; the rows on the operator pages, docs/operators/), the
+// module's signatures (OpDef::data_types), and what shape inference accepts.
+// The last is probed on the node types whose data operands all share one
+// type: every input of type T (int8/uint8 quantized,
 // as in the signatures), dims [2, 2], the output T or bool. A node type whose
 // probe accepts none of its listed types takes operands of other kinds
 // (indices, shapes, attributes) and is checked against the docs row only.
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <set>
@@ -31,11 +34,33 @@ const std::vector<DataType> kAllTypes = {
     DataType::kUint8,  DataType::kUint16, DataType::kUint32, DataType::kUint64,  DataType::kFloat16,
     DataType::kFloat32, DataType::kFloat64};
 
-std::string ReadSemantics() {
-  std::ifstream in(golden::RunfilesPath("docs/semantics.md"));
+std::string ReadRunfile(const std::string& path) {
+  std::ifstream in(golden::RunfilesPath(path));
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+// The data-type table: its header and meaning in docs/semantics.md ("Data types
+// by node type"), its rows in the "## Data types" section of each operator
+// page (docs/operators/*.md), gathered here under that heading.
+std::string ReadDataTypeTable() {
+  std::string table = "\n## Data types by node type\n";
+  const std::filesystem::path dir = golden::RunfilesPath("docs/operators");
+  if (!std::filesystem::is_directory(dir)) return "";
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) names.push_back(entry.path().filename().string());
+  std::sort(names.begin(), names.end());
+  for (const std::string& name : names) {
+    const std::string page = ReadRunfile("docs/operators/" + name);
+    const std::string heading = "\n## Data types\n";
+    const size_t begin = page.find(heading);
+    if (begin == std::string::npos) continue;
+    const size_t rows = begin + heading.size();
+    const size_t end = page.find("\n## ", rows);
+    table += page.substr(rows, end == std::string::npos ? std::string::npos : end - rows) + "\n";
+  }
+  return table;
 }
 
 std::string Trim(const std::string& s) {
@@ -149,11 +174,14 @@ bool ProbeAccepts(const OpDef& def, DataType t) {
 }
 
 TEST(OperatorDataTypes, DocsRowMatchesTheSignatures) {
-  const std::string doc = ReadSemantics();
-  ASSERT_FALSE(doc.empty()) << "docs/semantics.md is missing from the runfiles";
+  const std::string semantics = ReadRunfile("docs/semantics.md");
+  ASSERT_FALSE(semantics.empty()) << "docs/semantics.md is missing from the runfiles";
+  ASSERT_NE(semantics.find("\n## Data types by node type"), std::string::npos)
+      << "docs/semantics.md has no data-type table";
+  const std::string doc = ReadDataTypeTable();
+  ASSERT_FALSE(doc.empty()) << "docs/operators/*.md are missing from the runfiles";
   std::vector<std::string> errors;
   const std::map<NodeType, std::set<DataType>> rows = DocRows(doc, &errors);
-  ASSERT_NE(doc.find("\n## Data types by node type"), std::string::npos) << "docs/semantics.md has no data-type table";
   for (const std::string& e : errors) ADD_FAILURE() << e;
   std::set<NodeType> implemented;
   for (const OpDef* def : ImplementedDefs()) {
@@ -161,7 +189,9 @@ TEST(OperatorDataTypes, DocsRowMatchesTheSignatures) {
     const auto row = rows.find(def->type);
     const std::set<DataType> sig(def->data_types.begin(), def->data_types.end());
     if (row == rows.end()) {
-      ADD_FAILURE() << NodeTypeName(def->type) << " has no row in docs/semantics.md's data-type table; its row:\n| "
+      ADD_FAILURE() << NodeTypeName(def->type)
+                    << " has no row in the data-type table (the \"## Data types\" section of its page in "
+                       "docs/operators/); its row:\n| "
                     << NodeTypeName(def->type) << " | " << Names(sig) << " |";
       continue;
     }

@@ -61,7 +61,7 @@ double LargestFinite(DataType t) {
 
 double SmallestNormal(DataType t) { return t == DataType::kFloat16 ? std::ldexp(1.0, -14) : std::ldexp(1.0, -126); }
 
-// The magnitude of one reduced set (docs/conformance.md "REDUCE_FUSION bound").
+// The magnitude of one reduced set (docs/operators/reduce.md "REDUCE_FUSION bound").
 double ReduceMagnitude(ReduceMode mode, const std::vector<double>& v, DataType out_type, double coeff,
                        bool coeff_applies) {
   double sum_abs = 0, sum_sq = 0, prod = 1, grow = 1;

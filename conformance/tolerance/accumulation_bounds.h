@@ -2,7 +2,7 @@
 // whose float tolerance is a dot-product-form bound over a row or a reduced
 // set: SOFTMAX / LOG_SOFTMAX (ToleranceClass::kSoftmax) and REDUCE_FUSION
 // (kDotProduct). The derivations are in docs/conformance.md ("SOFTMAX and
-// LOG_SOFTMAX bound", "REDUCE_FUSION bound").
+// LOG_SOFTMAX bound") and docs/operators/reduce.md ("REDUCE_FUSION bound").
 #ifndef NNRT_CONFORMANCE_ACCUMULATION_BOUNDS_H_
 #define NNRT_CONFORMANCE_ACCUMULATION_BOUNDS_H_
 

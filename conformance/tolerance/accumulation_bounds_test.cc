@@ -1,6 +1,6 @@
 // The magnitudes behind the SOFTMAX / LOG_SOFTMAX and REDUCE_FUSION float
 // tolerances (docs/conformance.md "SOFTMAX and LOG_SOFTMAX bound",
-// "REDUCE_FUSION bound").
+// docs/operators/reduce.md "REDUCE_FUSION bound").
 #include "conformance/tolerance/accumulation_bounds.h"
 
 #include <cmath>

@@ -2,7 +2,8 @@
 // and normalisation operations not covered in api_nn_test.cc: MAT_MUL,
 // SOFTMAX, REDUCE_MEAN, BATCH_NORMALIZATION, LAYER_NORMALIZATION, PRELU, int8
 // symmetric (and uint8 asymmetric for MAT_MUL). Expected codes from
-// testing/quant_expectations.h (docs/quantization.md section 5), never from
+// testing/quant_expectations.h (the "Quantization" rows of the operator pages,
+// docs/operators/; docs/quantization.md section 5), never from
 // the reference. INSTANCE_NORMALIZATION is float-only (C-583): pinned here.
 #include <gtest/gtest.h>
 

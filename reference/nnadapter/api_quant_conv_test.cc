@@ -2,8 +2,9 @@
 // pooling and fully connected cases api_nn_test.cc does not cover: uint8
 // asymmetric operands (input, filter, output zero points), depthwise int8 with
 // per-channel filters, a fused RELU on uint8. Expected codes from the
-// accumulator formulas of docs/quantization.md section 5 (testing/
-// quant_expectations.h), never from the reference.
+// accumulator formula of docs/operators/conv2d.md "Quantization" (general form:
+// docs/quantization.md section 5; testing/quant_expectations.h), never from the
+// reference.
 #include <gtest/gtest.h>
 
 #include "reference/nnadapter/testing/api_model_builder.h"

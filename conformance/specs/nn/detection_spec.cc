@@ -4,7 +4,7 @@
 // float32 / float16 (with ±0 and subnormal encodings, NaN and ±Inf scores,
 // C-745) or int8 / uint8 quantized (dequantized, C-740); outputs float32.
 //
-// Stable selection (docs/conformance.md "DETECTION_POST_PROCESS"): scores and
+// Stable selection (docs/operators/detection_post_process.md): scores and
 // thresholds are inputs and attributes compared without arithmetic, so ties
 // and threshold equality are exact and pinned (C-743, C-745). The IoU of two
 // decoded boxes is the only computed quantity a selection depends on: every
@@ -35,7 +35,7 @@ namespace {
 constexpr double kIouMargin = 0.1;
 // ksb of the boxes' dot-product row: covers the rounding chain of one decoded
 // coordinate, (4 + 3|t/s|)·u on the half size with |t/s| <= 2.5 here, 3u on the
-// center (docs/conformance.md "DETECTION_POST_PROCESS bound").
+// center (docs/operators/detection_post_process.md "DETECTION_POST_PROCESS bound").
 constexpr int64_t kDecodeTerms = 6;
 
 bool IsQuant(DataType t) { return t == DataType::kInt8 || t == DataType::kUint8; }

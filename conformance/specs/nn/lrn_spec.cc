@@ -3,7 +3,7 @@
 // both channel edges, C-592), bias > 0, alpha >= 0 and beta in small sets,
 // the edge values of the type except its extremes (a square of the largest
 // finite overflows any float candidate's sum). Judged by the dot-product row
-// with LRN's own magnitude and term count (docs/conformance.md "LRN bound").
+// with LRN's own magnitude and term count (docs/operators/lrn.md "LRN bound").
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -44,7 +44,7 @@ GeneratedCase GenerateLrn(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
-// LRN bound (docs/conformance.md): n = the window's channel count, L the
+// LRN bound (docs/operators/lrn.md): n = the window's channel count, L the
 // largest |ln b| of the base b = bias + alpha·S over the case (S <= n·max x²);
 // ksb = (n + 4)·(1 + ceil|beta|) + ceil(2·|beta|·L) + 4; m = |y| from the
 // bounds-mode run on |x|.

@@ -1,4 +1,4 @@
-// The float tolerance of LSTM's three outputs (docs/conformance.md "LSTM
+// The float tolerance of LSTM's three outputs (docs/operators/lstm.md "LSTM
 // bound"): a first-order running error bound carried through the recurrence
 // on the case's own data, in units of the unit roundoff u of the compared
 // precision. Each gate's dot product contributes its TOSA dot-product term

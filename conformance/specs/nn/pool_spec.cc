@@ -154,7 +154,7 @@ NodeSpec MaxPoolSpec() {
 NodeSpec AvgPoolSpec() {
   NodeSpec s = PoolSpecOf(NodeType::AVGPOOL_FUSION, "AVGPOOL_FUSION");
   // An accumulation: the dot-product bound with ksb = window size and the
-  // magnitude mean(|x|) over the window (docs/conformance.md, C-85).
+  // magnitude mean(|x|) over the window (docs/operators/avgpool.md, C-85).
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kPool, true);
   s.reference_aux = AvgPoolReferenceAux;

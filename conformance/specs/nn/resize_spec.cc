@@ -81,7 +81,7 @@ GeneratedCase GenerateResize(const NodeSpec& spec, DataType dtype) {
   return g;
 }
 
-// The bound of one output (docs/conformance.md "RESIZE"), in units of the
+// The bound of one output (docs/operators/resize.md "RESIZE bound"), in units of the
 // output precision's unit roundoff u: the weighted sum's rounding (TOSA dot
 // product, ksb = taps + 1, magnitude M = sum |w_y w_x x|) plus the weights'
 // error from the candidate's float source coordinate, |dx| <= 4 u (in + 1),
@@ -208,7 +208,7 @@ NodeSpec ResizeSpec() {
   s.generate = GenerateResize;
   // LINEAR / CUBIC are weighted sums: the dot-product row with a magnitude that
   // also covers the weights' coordinate error; NEAREST selects (magnitude 0:
-  // exact); quantized requantizing +-1 (docs/conformance.md "RESIZE").
+  // exact); quantized requantizing +-1 (docs/operators/resize.md "RESIZE bound").
   s.tolerance = ToleranceClass::kDotProduct;
   s.graph = Chainable(GraphKind::kResize, true);
   s.reference_aux = ResizeReferenceAux;

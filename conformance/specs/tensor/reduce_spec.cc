@@ -5,7 +5,7 @@
 // edge values, int8 / uint8 with output params scaled to the mode's typical
 // result (C-551), int32 for the exact modes and bool for ALL (C-548). Float
 // results are judged by a dot-product-form bound over the reduced set
-// (docs/conformance.md "REDUCE_FUSION bound"). In random graphs it reduces
+// (docs/operators/reduce.md "REDUCE_FUSION bound"). In random graphs it reduces
 // the chain tensor with keepDims (GraphKind::kReduce).
 #include <algorithm>
 #include <cmath>

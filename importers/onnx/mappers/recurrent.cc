@@ -1,4 +1,4 @@
-// ONNX LSTM -> NNRt LSTM (docs/semantics.md "LSTM"; C-894). The two define
+// ONNX LSTM -> NNRt LSTM (docs/operators/lstm.md; C-894). The two define
 // the same cell (σ, tanh, tanh; c' = f·c + i·g, h' = o·tanh(c')); they differ
 // in layout, which the mapping converts with GATHER / RESHAPE / TRANSPOSE
 // (folded at import when the weights are constants):

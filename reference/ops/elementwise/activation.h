@@ -1,6 +1,6 @@
 // NODE_TYPE_ACTIVATION (HDI struct Activation; ops_catalog #17, #28, #39, #47,
 // #48, #56, #58, #74, #105, #107): one element-wise function chosen by
-// activationType. Semantics: docs/semantics.md "ACTIVATION".
+// activationType. Semantics: docs/operators/activation.md.
 //
 // Adding an activation type = adding one row to the table in activation.cc
 // (kActivationImpls): a binary64 real function, and how its quantized form is

@@ -3,7 +3,7 @@
 // LEAKY_RELU, #105 SWISH, #107 HARD_SIGMOID, plus the HDI-only types ELU,
 // RELU1, SOFTSIGN, SOFTPLUS, SELU, THRESHOLDRELU, LINEAR, HARD_TANH, SIGN).
 // They are rows of kActivationImpls in activation.cc; semantics and the
-// decisions taken are in docs/semantics.md "ACTIVATION" and C-160..C-171.
+// decisions taken are in docs/operators/activation.md and C-160..C-171.
 #ifndef NNRT_REFERENCE_OPS_ACTIVATION_FUNCTIONS_H_
 #define NNRT_REFERENCE_OPS_ACTIVATION_FUNCTIONS_H_
 

@@ -1,6 +1,6 @@
 // ADD_FUSION, SUB_FUSION, MUL_FUSION, DIV_FUSION (ops_catalog #1, #38, #22, #11):
 // numpy-broadcast element-wise arithmetic with a fused activation.
-// Semantics: docs/semantics.md "Element-wise arithmetic".
+// Semantics: docs/operators/arithmetic.md.
 #ifndef NNRT_REFERENCE_OPS_ARITHMETIC_H_
 #define NNRT_REFERENCE_OPS_ARITHMETIC_H_
 

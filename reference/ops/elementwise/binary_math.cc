@@ -78,7 +78,7 @@ Status CheckOperandTypes(const OpContext& ctx) {
 }
 
 // C-692: MAXIMUM, MINIMUM and MOD take one bool operand beside a number
-// (docs/semantics.md "Binary math"): not both bool; MOD's bool operand must be
+// (docs/operators/binary_math.md): not both bool; MOD's bool operand must be
 // a one-element constant of the model ("a tensor and a constant scalar").
 // The bool reads 0 or 1 in the number operand's type, which y must have.
 Status ClassifyWithBool(const OpContext& ctx, NumericKind* kind) {

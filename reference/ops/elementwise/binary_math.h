@@ -1,7 +1,7 @@
 // MAXIMUM, MINIMUM, SQUARED_DIFFERENCE, MOD (ops_catalog #20, #97, #34, #83;
 // HDI Maximum {}, Minimum {}, SquaredDifference {}, Mod {}) and REAL_DIV (HDI
 // RealDiv {}, no OH_NN operation): numpy-broadcast binary math without
-// attributes. Semantics: docs/semantics.md "Binary math"; decisions C-688..C-693.
+// attributes. Semantics: docs/operators/binary_math.md; decisions C-688..C-693.
 #ifndef NNRT_REFERENCE_OPS_BINARY_MATH_H_
 #define NNRT_REFERENCE_OPS_BINARY_MATH_H_
 

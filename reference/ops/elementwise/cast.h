@@ -1,6 +1,6 @@
 // CAST (ops_catalog #6, HDI Cast {}): converts every element to the data type
 // named by input 1 (an OH_NN_DataType number). Conversion rules for every pair
-// of types: docs/semantics.md "CAST"; decisions C-182..C-186.
+// of types: docs/operators/cast.md; decisions C-182..C-186.
 #ifndef NNRT_REFERENCE_OPS_CAST_H_
 #define NNRT_REFERENCE_OPS_CAST_H_
 

@@ -1,5 +1,5 @@
 // CLIP (ops_catalog #76, HDI Clip {max, min}): element-wise clamp to [min, max].
-// Semantics: docs/semantics.md "CLIP"; decisions C-168, C-169.
+// Semantics: docs/operators/clip.md; decisions C-168, C-169.
 #ifndef NNRT_REFERENCE_OPS_CLIP_H_
 #define NNRT_REFERENCE_OPS_CLIP_H_
 

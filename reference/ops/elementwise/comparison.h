@@ -1,7 +1,7 @@
 // EQUAL, NOT_EQUAL, GREATER, GREATER_EQUAL, LESS, LESS_EQUAL (ops_catalog
 // #70, #72, #71, #73, #61, #18; HDI Equal {} ... LessEqual {}): numpy-broadcast
 // element-wise comparison of two operands with a bool output.
-// Semantics: docs/semantics.md "EQUAL" ... "LESS_EQUAL"; decisions C-680..C-684.
+// Semantics: docs/operators/comparison.md; decisions C-680..C-684.
 #ifndef NNRT_REFERENCE_OPS_COMPARISON_H_
 #define NNRT_REFERENCE_OPS_COMPARISON_H_
 

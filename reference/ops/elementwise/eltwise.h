@@ -1,7 +1,7 @@
 // ELTWISE (ops_catalog #12; HDI Eltwise {mode}): element-wise PROD (0), SUM
 // (1) or MAXIMUM (2) of two numpy-broadcast operands, computed by the
 // MUL_FUSION, ADD_FUSION and MAXIMUM kernels. Family "binary_math".
-// Semantics: docs/semantics.md "ELTWISE"; decisions C-698, C-699.
+// Semantics: docs/operators/eltwise.md; decisions C-698, C-699.
 #ifndef NNRT_REFERENCE_OPS_ELTWISE_H_
 #define NNRT_REFERENCE_OPS_ELTWISE_H_
 

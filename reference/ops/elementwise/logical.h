@@ -1,7 +1,7 @@
 // LOGICAL_AND, LOGICAL_OR (ops_catalog #81, #89: numpy broadcasting of two
 // operands) and LOGICAL_NOT (#82: one operand); HDI LogicalAnd {},
 // LogicalOr {}, LogicalNot {}; bool output.
-// Semantics: docs/semantics.md "Logic"; decisions C-686, C-687.
+// Semantics: docs/operators/logical.md; decisions C-686, C-687.
 #ifndef NNRT_REFERENCE_OPS_LOGICAL_H_
 #define NNRT_REFERENCE_OPS_LOGICAL_H_
 

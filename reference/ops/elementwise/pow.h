@@ -1,6 +1,6 @@
 // POW_FUSION (ops_catalog #25; HDI PowFusion {scale, shift}): y = (shift +
 // scale * x)^exponent element-wise, x and the exponent numpy-broadcast.
-// Semantics: docs/semantics.md "POW_FUSION"; decisions C-694..C-697.
+// Semantics: docs/operators/pow.md; decisions C-694..C-697.
 #ifndef NNRT_REFERENCE_OPS_POW_H_
 #define NNRT_REFERENCE_OPS_POW_H_
 

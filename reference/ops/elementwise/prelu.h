@@ -1,6 +1,6 @@
 // PRELU_FUSION (ops_catalog #46, HDI PReLUFusion {channelShared}):
 // y = x >= 0 ? x : slope[c] * x with one shared slope or one per channel.
-// Semantics: docs/semantics.md "PRELU_FUSION"; decisions C-180, C-181.
+// Semantics: docs/operators/prelu.md; decisions C-180, C-181.
 #ifndef NNRT_REFERENCE_OPS_PRELU_H_
 #define NNRT_REFERENCE_OPS_PRELU_H_
 

@@ -2,7 +2,7 @@
 // OH_NN_OPS_SCALE): y = act(x * scale + bias) with scale and bias aligned to
 // the input dims starting at `axis`. BIAS_ADD (HDI BiasAdd {}; ops_catalog #5
 // OH_NN_OPS_BIAS_ADD): y = x + bias along the last axis.
-// Semantics: docs/semantics.md "SCALE_FUSION", "BIAS_ADD"; decisions C-579..C-582, C-584.
+// Semantics: docs/operators/scale.md, bias_add.md; decisions C-579..C-582, C-584.
 #ifndef NNRT_REFERENCE_OPS_SCALE_BIAS_H_
 #define NNRT_REFERENCE_OPS_SCALE_BIAS_H_
 

@@ -1,7 +1,7 @@
 // Element-wise choice by a bool condition (family "select_where"): SELECT
 // (ops_catalog #62, HDI Select {}) and WHERE (#87, HDI Where {}); inputs
 // condition, x1, x2; y = condition ? x1 : x2, elements copied.
-// Semantics: docs/semantics.md "SELECT", "WHERE"; decisions C-359..C-361.
+// Semantics: docs/operators/select.md, where.md; decisions C-359..C-361.
 #ifndef NNRT_REFERENCE_OPS_SELECT_WHERE_H_
 #define NNRT_REFERENCE_OPS_SELECT_WHERE_H_
 

@@ -2,7 +2,7 @@
 // #60 EXP, #63 SQUARE, #79 COS, #80 LOG, #84 NEG, #85 RECIPROCAL, #86 SIN,
 // #90 CEIL, #93 FLOOR, #102 ROUND, and HDI NODE_TYPE_ABS): one table row per
 // node type holding its binary64 function and its integer behaviour.
-// Semantics: docs/semantics.md "Unary math"; decisions C-172..C-179.
+// Semantics: docs/operators/unary_math.md; decisions C-172..C-179.
 #ifndef NNRT_REFERENCE_OPS_UNARY_MATH_H_
 #define NNRT_REFERENCE_OPS_UNARY_MATH_H_
 

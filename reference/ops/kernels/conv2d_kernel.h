@@ -1,4 +1,4 @@
-// The loop nests of CONV2D_FUSION (docs/semantics.md "CONV2D_FUSION"): the
+// The loop nests of CONV2D_FUSION (docs/operators/conv2d.md): the
 // geometry of one run and the typed kernel over binary64 operands converted
 // once per run. Float and quantized depthwise share the kernel (other quantized
 // convolutions: conv2d_quant_kernel.h, integer sums); a quantized accumulator

@@ -1,6 +1,6 @@
 // LSTM kernel: the layer / direction / time loops and one time step, in
 // double; every state stays in double between steps and layers, and each
-// result is rounded once to the output type (docs/semantics.md "LSTM").
+// result is rounded once to the output type (docs/operators/lstm.md).
 #include <cmath>
 #include <cstdint>
 #include <vector>

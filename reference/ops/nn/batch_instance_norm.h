@@ -3,7 +3,7 @@
 // (channel) axis. INSTANCE_NORM (HDI InstanceNorm {epsilon}; ops_catalog #67
 // OH_NN_OPS_INSTANCE_NORM): per sample and channel (dim 1), mean and
 // variance over the remaining (spatial) dims.
-// Semantics: docs/semantics.md "FUSED_BATCH_NORM", "INSTANCE_NORM";
+// Semantics: docs/operators/fused_batch_norm.md, instance_norm.md;
 // decisions C-572..C-578, C-583.
 #ifndef NNRT_REFERENCE_OPS_BATCH_INSTANCE_NORM_H_
 #define NNRT_REFERENCE_OPS_BATCH_INSTANCE_NORM_H_

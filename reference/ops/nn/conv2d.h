@@ -1,7 +1,7 @@
 // CONV2D_FUSION (HDI struct Conv2DFusion; ops_catalog #8 Conv2D, #10
 // DepthwiseConv2dNative, which lowers to the same node type with
 // group == inChannel). NHWC input, weight [outC, kH, kW, inC/group], optional
-// bias [outC]. Semantics: docs/semantics.md "CONV2D_FUSION".
+// bias [outC]. Semantics: docs/operators/conv2d.md.
 #ifndef NNRT_REFERENCE_OPS_CONV2D_H_
 #define NNRT_REFERENCE_OPS_CONV2D_H_
 

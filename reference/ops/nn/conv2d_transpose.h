@@ -2,7 +2,7 @@
 // OH_NN_OPS_CONV2D_TRANSPOSE). NHWC input x [N, H, W, inC], weight
 // [outC, kH, kW, inC/group], bias [outC]; the transposed (fractionally
 // strided) convolution of CONV2D_FUSION's geometry, with outputPaddings.
-// Semantics: docs/semantics.md "CONV2D_TRANSPOSE_FUSION"; decisions C-511..C-515.
+// Semantics: docs/operators/conv2d_transpose.md; decisions C-511..C-515.
 #ifndef NNRT_REFERENCE_OPS_CONV2D_TRANSPOSE_H_
 #define NNRT_REFERENCE_OPS_CONV2D_TRANSPOSE_H_
 

@@ -5,7 +5,7 @@
 // scores, count. The parameter set is that of TFLite's
 // TFLite_Detection_PostProcess, whose semantics the reference follows where
 // the NNRt documents are silent.
-// Semantics: docs/semantics.md "DETECTION_POST_PROCESS"; decisions C-740..C-749.
+// Semantics: docs/operators/detection_post_process.md; decisions C-740..C-749.
 #ifndef NNRT_REFERENCE_OPS_DETECTION_POST_PROCESS_H_
 #define NNRT_REFERENCE_OPS_DETECTION_POST_PROCESS_H_
 

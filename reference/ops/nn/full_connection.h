@@ -2,7 +2,7 @@
 // activationType}; ops_catalog #15 OH_NN_OPS_FULL_CONNECTION). Inputs x,
 // weight [outC, K], optional bias [outC]; x is flattened to rows of K
 // features, y = act(x_rows * weight^T + bias).
-// Semantics: docs/semantics.md "FULL_CONNECTION"; decisions C-506..C-510.
+// Semantics: docs/operators/full_connection.md; decisions C-506..C-510.
 #ifndef NNRT_REFERENCE_OPS_FULL_CONNECTION_H_
 #define NNRT_REFERENCE_OPS_FULL_CONNECTION_H_
 

@@ -1,7 +1,7 @@
 // L2_NORMALIZE_FUSION (HDI L2NormalizeFusion {axis, epsilon, activationType};
 // ops_catalog #94 OH_NN_OPS_L2_NORMALIZE): y = act(x / sqrt(max(sum of x^2
 // over the axes, epsilon))), float32 / float16.
-// Semantics: docs/semantics.md "L2_NORMALIZE_FUSION"; decisions C-585..C-586.
+// Semantics: docs/operators/l2_normalize.md; decisions C-585..C-586.
 #ifndef NNRT_REFERENCE_OPS_L2_NORMALIZE_H_
 #define NNRT_REFERENCE_OPS_L2_NORMALIZE_H_
 

@@ -2,7 +2,7 @@
 // elementwiseAffine, beginParamsAxis}; ops_catalog #49 OH_NN_OPS_LAYER_NORM).
 // Each row (the dims from beginNormAxis on) is normalised with its own mean
 // and population variance; gamma and beta cover the dims from beginParamsAxis.
-// Semantics: docs/semantics.md "LAYER_NORM_FUSION"; decisions C-570..C-575.
+// Semantics: docs/operators/layer_norm.md; decisions C-570..C-575.
 #ifndef NNRT_REFERENCE_OPS_LAYER_NORM_H_
 #define NNRT_REFERENCE_OPS_LAYER_NORM_H_
 

@@ -2,7 +2,7 @@
 // ops_catalog #96 OH_NN_OPS_LRN): local response normalisation across
 // channels, y = x / (bias + alpha · Σ x² over the clipped window of
 // 2·depthRadius + 1 channels)^beta, float32 / float16.
-// Semantics: docs/semantics.md "LRN"; decisions C-591..C-594.
+// Semantics: docs/operators/lrn.md; decisions C-591..C-594.
 #ifndef NNRT_REFERENCE_OPS_LRN_H_
 #define NNRT_REFERENCE_OPS_LRN_H_
 

@@ -5,7 +5,7 @@
 // [D*L, batch, H]; outputs y [seqLen, batch, D*H], hy [D*L, batch, H],
 // cy [D*L, batch, H] (D = numDirections, L = numLayers, H = hiddenSize).
 // Gate order i, f, g, o (MindSpore nn.LSTM / PyTorch); slab s = layer*D + direction.
-// Semantics: docs/semantics.md "LSTM"; decisions C-720..C-728.
+// Semantics: docs/operators/lstm.md; decisions C-720..C-728.
 #ifndef NNRT_REFERENCE_OPS_LSTM_H_
 #define NNRT_REFERENCE_OPS_LSTM_H_
 

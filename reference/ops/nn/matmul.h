@@ -2,7 +2,7 @@
 // activationType}; ops_catalog #19 OH_NN_OPS_MATMUL). Matrix product over the
 // last two dims of a [..., M, K] and b [..., K, N] (after the optional
 // transposes), batch dims broadcast numpy-style, fused activation.
-// Semantics: docs/semantics.md "MATMUL_FUSION"; decisions C-500..C-504.
+// Semantics: docs/operators/matmul.md; decisions C-500..C-504.
 #ifndef NNRT_REFERENCE_OPS_MATMUL_H_
 #define NNRT_REFERENCE_OPS_MATMUL_H_
 

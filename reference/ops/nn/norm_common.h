@@ -2,7 +2,8 @@
 // FUSED_BATCH_NORM, INSTANCE_NORM, SCALE_FUSION, BIAS_ADD): the numeric kind
 // of the node's operands, real-valued element access (float or dequantized),
 // the epsilon attribute, and the row statistics of a normalisation.
-// Semantics: docs/semantics.md "LAYER_NORM_FUSION" .. "BIAS_ADD"; C-570..C-586.
+// Semantics: docs/operators/layer_norm.md, fused_batch_norm.md, instance_norm.md,
+// scale.md, bias_add.md; C-570..C-586.
 #ifndef NNRT_REFERENCE_OPS_NORM_COMMON_H_
 #define NNRT_REFERENCE_OPS_NORM_COMMON_H_
 

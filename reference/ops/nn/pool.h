@@ -5,7 +5,7 @@
 // roundMode FLOOR / CEIL for the output size, `global` (one window over the
 // whole H x W) and a fused activation. Padding never counts: a window holds
 // the input elements it covers (C-524, C-526).
-// Semantics: docs/semantics.md "AVGPOOL_FUSION", "MAX_POOL_FUSION";
+// Semantics: docs/operators/avgpool.md, max_pool.md;
 // decisions C-520..C-528.
 #ifndef NNRT_REFERENCE_OPS_POOL_H_
 #define NNRT_REFERENCE_OPS_POOL_H_

@@ -6,7 +6,7 @@
 // aspect ratio that fits) by LINEAR, NEAREST or CUBIC interpolation, with the
 // source coordinate of each output index given by the HDI
 // CoordinateTransformMode formulas, evaluated as exact fractions.
-// Semantics: docs/semantics.md "RESIZE"; decisions C-701..C-712.
+// Semantics: docs/operators/resize.md; decisions C-701..C-712.
 #ifndef NNRT_REFERENCE_OPS_RESIZE_H_
 #define NNRT_REFERENCE_OPS_RESIZE_H_
 

@@ -1,7 +1,7 @@
 // SOFTMAX (HDI struct Softmax {long[] axis}; ops_catalog #30) and LOG_SOFTMAX
 // (HDI struct LogSoftmax {long axis}; #95): exp(x - max) / sum exp(x - max)
 // along one axis, and its logarithm x - max - log(sum exp(x - max)).
-// Semantics: docs/semantics.md "SOFTMAX" / "LOG_SOFTMAX"; decisions C-540..C-543.
+// Semantics: docs/operators/softmax.md, log_softmax.md; decisions C-540..C-543.
 #ifndef NNRT_REFERENCE_OPS_SOFTMAX_H_
 #define NNRT_REFERENCE_OPS_SOFTMAX_H_
 

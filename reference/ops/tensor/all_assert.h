@@ -3,7 +3,7 @@
 // true" over the given axes, with REDUCE_FUSION's ALL mode (axes rules C-545);
 // ASSERT (#78, HDI Assert {summarize}; inputs condition and data) passes data
 // through when the condition holds and fails the run otherwise. Semantics:
-// docs/semantics.md "ALL", "ASSERT"; decisions C-665..C-668.
+// docs/operators/all.md, assert.md; decisions C-665..C-668.
 #ifndef NNRT_REFERENCE_OPS_ALL_ASSERT_H_
 #define NNRT_REFERENCE_OPS_ALL_ASSERT_H_
 

@@ -1,7 +1,7 @@
 // ARGMAX_FUSION (HDI struct ArgMaxFusion {axis, topK, keepDims, outMaxValue};
 // ops_catalog #54): the indices (or, with outMaxValue, the values) of the
 // topK largest elements along one axis, largest first, ties to the lower index.
-// Semantics: docs/semantics.md "ARGMAX_FUSION"; decisions C-552..C-554.
+// Semantics: docs/operators/argmax.md; decisions C-552..C-554.
 #ifndef NNRT_REFERENCE_OPS_ARGMAX_H_
 #define NNRT_REFERENCE_OPS_ARGMAX_H_
 

@@ -8,7 +8,7 @@
 // pads with real 0 (C-644) and moves the spatial blocks into the batch
 // (y [N*b0*b1, (H + top + bottom)/b0, (W + left + right)/b1, C]). Elements are
 // copied byte for byte.
-// Semantics: docs/semantics.md "BATCH_TO_SPACE_ND", "SPACE_TO_BATCH_ND"; decisions C-640..C-644.
+// Semantics: docs/operators/batch_to_space_nd.md, space_to_batch_nd.md; decisions C-640..C-644.
 #ifndef NNRT_REFERENCE_OPS_BATCH_SPACE_H_
 #define NNRT_REFERENCE_OPS_BATCH_SPACE_H_
 

@@ -1,7 +1,7 @@
 // BROADCAST_TO (ops_catalog #69, HDI BroadcastTo {shape}) and TILE_FUSION
 // (#40, HDI TileFusion {dims}; input 1 = multiples), family "data_movement":
 // x repeated into a larger output, elements copied. Semantics:
-// docs/semantics.md "BROADCAST_TO", "TILE_FUSION"; decisions C-600, C-613, C-614.
+// docs/operators/broadcast_to.md, tile.md; decisions C-600, C-613, C-614.
 #ifndef NNRT_REFERENCE_OPS_BROADCAST_TILE_H_
 #define NNRT_REFERENCE_OPS_BROADCAST_TILE_H_
 

@@ -1,7 +1,7 @@
 // CONCAT (ops_catalog #7, HDI Concat {axis}) and SPLIT (#32, HDI Split
 // {outputNum, sizeSplits, axis}), family "data_movement": joining tensors
 // along one axis and cutting one tensor into pieces along one axis; elements
-// copied. Semantics: docs/semantics.md "CONCAT", "SPLIT"; decisions
+// copied. Semantics: docs/operators/concat.md, split.md; decisions
 // C-600, C-602..C-604.
 #ifndef NNRT_REFERENCE_OPS_CONCAT_SPLIT_H_
 #define NNRT_REFERENCE_OPS_CONCAT_SPLIT_H_

@@ -5,7 +5,7 @@
 // (y [N, H*bs, W*bs, C/bs^2] in NHWC terms), SPACE_TO_DEPTH is the inverse
 // with DCR order (y [N, H/bs, W/bs, C*bs^2]). The `format` attribute decides
 // the layout (C-630). Elements are copied byte for byte.
-// Semantics: docs/semantics.md "DEPTH_TO_SPACE", "SPACE_TO_DEPTH"; decisions C-630..C-633.
+// Semantics: docs/operators/depth_to_space.md, space_to_depth.md; decisions C-630..C-633.
 #ifndef NNRT_REFERENCE_OPS_DEPTH_SPACE_H_
 #define NNRT_REFERENCE_OPS_DEPTH_SPACE_H_
 

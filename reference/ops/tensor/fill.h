@@ -3,7 +3,7 @@
 // (#68, HDI ConstantOfShape {dataType, value}; input shape). The output dims
 // are the shape operand's values: known at prepare time when it is a
 // constant, -1 until Run otherwise (C-356, C-658). Semantics:
-// docs/semantics.md "FILL", "CONSTANT_OF_SHAPE"; decisions C-658..C-661.
+// docs/operators/fill.md, constant_of_shape.md; decisions C-658..C-661.
 #ifndef NNRT_REFERENCE_OPS_FILL_H_
 #define NNRT_REFERENCE_OPS_FILL_H_
 

@@ -4,7 +4,7 @@
 // SCATTER_ND (#103, HDI ScatterNd, no attributes; inputs indices, updates, shape)
 // and ONE_HOT (#23, HDI OneHot {axis}; implemented in one_hot.cc). Shared
 // checks: index_checks.h.
-// Semantics: docs/semantics.md "GATHER", "GATHER_ND"; decisions C-350..C-358.
+// Semantics: docs/operators/gather.md, gather_nd.md; decisions C-350..C-358.
 #ifndef NNRT_REFERENCE_OPS_GATHER_SCATTER_H_
 #define NNRT_REFERENCE_OPS_GATHER_SCATTER_H_
 

@@ -3,7 +3,7 @@
 // paddings[i] = {before, after} of dim i); y.dims[i] = x.dims[i] + before +
 // after. CONSTANT fills with constantValue, REFLECT mirrors without the edge,
 // SYMMETRIC mirrors with it; elements of x are copied byte for byte.
-// Semantics: docs/semantics.md "PAD_FUSION"; decisions C-650..C-653.
+// Semantics: docs/operators/pad.md; decisions C-650..C-653.
 #ifndef NNRT_REFERENCE_OPS_PAD_H_
 #define NNRT_REFERENCE_OPS_PAD_H_
 

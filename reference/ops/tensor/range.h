@@ -1,7 +1,7 @@
 // RANGE (family "generators"; ops_catalog #66, HDI Range {dataType, start,
 // limit, delta}): the 1-D sequence start, start + delta, ... up to limit
 // (exclusive), in the data type of its one input, whose values are not read.
-// Semantics: docs/semantics.md "RANGE"; decisions C-662..C-664.
+// Semantics: docs/operators/range.md; decisions C-662..C-664.
 #ifndef NNRT_REFERENCE_OPS_RANGE_H_
 #define NNRT_REFERENCE_OPS_RANGE_H_
 

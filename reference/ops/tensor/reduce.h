@@ -1,7 +1,7 @@
 // REDUCE_FUSION (HDI struct ReduceFusion {keepDims, mode, reduceToEnd, coeff};
 // ops_catalog #42, 50, 51, 99, 100, 101, 106): MEAN, MAX, MIN, PROD, SUM,
 // SUM_SQUARE, ASUM, ALL or L2 over the axes given as input 1.
-// Semantics: docs/semantics.md "REDUCE_FUSION"; decisions C-545..C-551.
+// Semantics: docs/operators/reduce.md; decisions C-545..C-551.
 #ifndef NNRT_REFERENCE_OPS_REDUCE_H_
 #define NNRT_REFERENCE_OPS_REDUCE_H_
 

@@ -1,6 +1,6 @@
 // RESHAPE (ops_catalog #45): input 0 = data, input 1 = the target shape
 // (1-D int32 or int64; constant, or a run-time input). Output = the data,
-// unchanged, with the target shape. Semantics: docs/semantics.md "RESHAPE".
+// unchanged, with the target shape. Semantics: docs/operators/reshape.md.
 #ifndef NNRT_REFERENCE_OPS_RESHAPE_H_
 #define NNRT_REFERENCE_OPS_RESHAPE_H_
 

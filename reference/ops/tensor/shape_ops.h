@@ -2,8 +2,8 @@
 // HDI Flatten {axis}), SQUEEZE (#35, Squeeze {axis list}), UNSQUEEZE (#55,
 // Unsqueeze {axis list}) and EXPAND_DIMS (#13, ExpandDims {}, the axis is
 // input 1). Each keeps the element order and changes only the dims, so the
-// kernel is RESHAPE's copy (ReshapeKernel). Semantics: docs/semantics.md
-// "FLATTEN", "SQUEEZE", "UNSQUEEZE", "EXPAND_DIMS"; decisions C-600, C-607..C-610.
+// kernel is RESHAPE's copy (ReshapeKernel). Semantics: docs/operators/flatten.md, squeeze.md,
+// unsqueeze.md, expand_dims.md; decisions C-600, C-607..C-610.
 #ifndef NNRT_REFERENCE_OPS_SHAPE_OPS_H_
 #define NNRT_REFERENCE_OPS_SHAPE_OPS_H_
 

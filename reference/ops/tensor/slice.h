@@ -5,7 +5,7 @@
 // CROP (ops_catalog #91, HDI Crop {axis, offset}): inputs x and shape; y has
 // the dims of `shape` (its values are not read), the window starting at
 // `offset` along the dims from `axis` on. Elements are copied byte for byte.
-// Semantics: docs/semantics.md "SLICE_FUSION", "CROP"; decisions C-654..C-657.
+// Semantics: docs/operators/slice.md, crop.md; decisions C-654..C-657.
 #ifndef NNRT_REFERENCE_OPS_SLICE_H_
 #define NNRT_REFERENCE_OPS_SLICE_H_
 

@@ -4,7 +4,7 @@
 // int32/int64, the output dims). y has sparseShape's dims and values' type:
 // real 0 everywhere, then values[k] written at indices[k] for k = 0..N-1 (a
 // later duplicate overwrites). Runs SCATTER_ND's kernel.
-// Semantics: docs/semantics.md "SPARSE_TO_DENSE"; decisions C-621..C-623.
+// Semantics: docs/operators/sparse_to_dense.md; decisions C-621..C-623.
 #ifndef NNRT_REFERENCE_OPS_SPARSE_TO_DENSE_H_
 #define NNRT_REFERENCE_OPS_SPARSE_TO_DENSE_H_
 

@@ -1,7 +1,7 @@
 // STACK (ops_catalog #36, HDI Stack {axis}) and UNSTACK (#57, HDI Unstack
 // {axis}), family "data_movement": n tensors of one shape joined along a new
 // axis, and one tensor cut into its slices along an axis (which is removed);
-// elements copied. Semantics: docs/semantics.md "STACK", "UNSTACK";
+// elements copied. Semantics: docs/operators/stack.md, unstack.md;
 // decisions C-600, C-605, C-606.
 #ifndef NNRT_REFERENCE_OPS_STACK_H_
 #define NNRT_REFERENCE_OPS_STACK_H_

@@ -7,7 +7,7 @@
 // 1; a shrink entry takes one element and removes the dim; other entries read
 // begin, begin + stride, ... before end, begin/end clamped to the dim.
 // Elements are copied byte for byte.
-// Semantics: docs/semantics.md "STRIDED_SLICE"; decisions C-615..C-620.
+// Semantics: docs/operators/strided_slice.md; decisions C-615..C-620.
 #ifndef NNRT_REFERENCE_OPS_STRIDED_SLICE_H_
 #define NNRT_REFERENCE_OPS_STRIDED_SLICE_H_
 

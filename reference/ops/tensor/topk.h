@@ -1,8 +1,7 @@
 // TOPK_FUSION (HDI struct TopKFusion {sorted, axis}; ops_catalog #53): the k
 // largest elements along one axis (k is input 1, constant or run-time) and
 // their indices; ranked as ARGMAX_FUSION (larger first, NaN above every
-// number, ties to the lower index). Semantics: docs/semantics.md
-// "TOPK_FUSION"; decisions C-587..C-590.
+// number, ties to the lower index). Semantics: docs/operators/topk.md; decisions C-587..C-590.
 #ifndef NNRT_REFERENCE_OPS_TOPK_H_
 #define NNRT_REFERENCE_OPS_TOPK_H_
 

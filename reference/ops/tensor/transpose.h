@@ -1,7 +1,7 @@
 // TRANSPOSE (ops_catalog #41, HDI Transpose {}): input 0 = x, input 1 = perm
 // (1-D int32/int64, length rank(x), a permutation of 0..rank-1); y.dims[i] =
 // x.dims[perm[i]], elements copied (family "data_movement").
-// Semantics: docs/semantics.md "TRANSPOSE"; decisions C-600, C-601.
+// Semantics: docs/operators/transpose.md; decisions C-600, C-601.
 #ifndef NNRT_REFERENCE_OPS_TRANSPOSE_H_
 #define NNRT_REFERENCE_OPS_TRANSPOSE_H_
 

@@ -1,6 +1,6 @@
 // End-to-end tests of the element-wise arithmetic operations through the OH_NN
 // C API: OH_NN_OPS_ADD, OH_NN_OPS_SUB, OH_NN_OPS_MUL and OH_NN_OPS_DIV (->
-// NODE_TYPE_ADD_FUSION, SUB_FUSION, MUL_FUSION, DIV_FUSION; docs/semantics.md).
+// NODE_TYPE_ADD_FUSION, SUB_FUSION, MUL_FUSION, DIV_FUSION; docs/operators/arithmetic.md).
 // Build a one-operation model, check OH_NNModel_GetAvailableOperations,
 // compile it for the reference device, run it with OH_NNExecutor_RunSync, and
 // check the values and reported shape.

@@ -1,7 +1,7 @@
 // End-to-end tests of OH_NN_OPS_LSTM (-> NODE_TYPE_LSTM) through the OH_NN C
 // API: build a one-operation model with all ten parameters, check
 // OH_NNModel_GetAvailableOperations, compile it for the reference device, run
-// it and check the three outputs (docs/semantics.md "LSTM", C-720..C-728).
+// it and check the three outputs (docs/operators/lstm.md, C-720..C-728).
 #include <cmath>
 #include <cstdint>
 #include <vector>

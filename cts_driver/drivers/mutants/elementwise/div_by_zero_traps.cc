@@ -1,7 +1,7 @@
 // A deliberately wrong driver: DIV_FUSION unmasks the floating-point
 // divide-by-zero exception (feenableexcept(FE_DIVBYZERO), as a driver built
 // with "trap on FP errors" debugging left on) and so dies with SIGFPE on x / 0
-// instead of producing +-inf (IEEE 754, docs/semantics.md DIV_FUSION). The
+// instead of producing +-inf (IEEE 754, docs/operators/arithmetic.md). The
 // suite must survive the crash (the case runs in a forked child, C-89), count
 // it as a failure and leave a replayable case file. Caught by the valid-model
 // property of DIV_FUSION (float cases with a zero divisor).

@@ -1,7 +1,7 @@
 // ACTIVATION (RELU, RELU6, RELU1, HARD_TANH, SIGMOID, TANH, ELU, LEAKY_RELU,
 // HSWISH, SOFTPLUS, ABS) and LEAKY_RELU -> one Arm NN Activation layer (ABS:
 // the element-wise unary Abs)
-// (docs/semantics.md "ACTIVATION"). RELU1 is NNRt's clamp to [0, 1] and
+// (docs/operators/activation.md). RELU1 is NNRt's clamp to [0, 1] and
 // HARD_TANH its clamp to [minVal, maxVal]: both BoundedReLu (min(a, max(b,
 // x))). Float32, or quantized int8 / uint8 with input and output of one type
 // (Arm NN applies the function to the dequantised value and requantises,

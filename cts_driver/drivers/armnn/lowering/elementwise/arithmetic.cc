@@ -1,7 +1,7 @@
 // ADD_FUSION, SUB_FUSION, MUL_FUSION, DIV_FUSION -> Arm NN Addition,
 // Subtraction, Multiplication, Division layers (numpy broadcasting after the
 // lower-rank operand is reshaped to the output rank) with the fused RELU /
-// RELU6 as a clamp (docs/semantics.md "Element-wise arithmetic").
+// RELU6 as a clamp (docs/operators/arithmetic.md).
 //
 // Float32: the layer on the operands as they are.
 // Quantized int8 / uint8 (per-tensor): Arm NN's quantised arithmetic stores

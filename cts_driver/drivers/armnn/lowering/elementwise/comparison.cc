@@ -1,5 +1,5 @@
 // EQUAL, NOT_EQUAL, LESS, LESS_EQUAL, GREATER, GREATER_EQUAL -> Arm NN
-// Comparison layer (docs/semantics.md "Comparisons"), numpy broadcasting
+// Comparison layer (docs/operators/comparison.md), numpy broadcasting
 // after the lower-rank operand is reshaped to the output rank.
 //
 // Lowered: float32 operands (CpuRef compares the float32 values with the

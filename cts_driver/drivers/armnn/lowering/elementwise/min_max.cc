@@ -1,5 +1,5 @@
-// MAXIMUM, MINIMUM -> Arm NN Maximum, Minimum layers (docs/semantics.md
-// "Binary math"), numpy broadcasting after the lower-rank operand is reshaped
+// MAXIMUM, MINIMUM -> Arm NN Maximum, Minimum layers (docs/operators/binary_math.md), numpy
+// broadcasting after the lower-rank operand is reshaped
 // to the output rank. Float32, or quantized int8/uint8 per tensor (all three
 // of one data type; CpuRef dequantises to float32, takes the max / min and
 // requantises: within the suite's +-1 of C-689). Plain integers are refused

@@ -1,4 +1,4 @@
-// PRELU_FUSION -> Arm NN Prelu (docs/semantics.md "PRELU_FUSION"): the
+// PRELU_FUSION -> Arm NN Prelu (docs/operators/prelu.md): the
 // slope (1 or C elements) reshaped to x's rank with C on the channel axis
 // (dim 1 for an NCHW x, the last dim otherwise, C-180), broadcast by Arm NN.
 // Float32, or quantized int8/uint8 per tensor for x, slope and y (CpuRef

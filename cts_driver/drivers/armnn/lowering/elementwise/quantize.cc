@@ -1,7 +1,7 @@
 // QUANT_DTYPE_CAST and QUANT_DTYPE_CAST_V2 with per-tensor quantisation ->
 // Arm NN Quantize (int8 / uint8 -> int8 / uint8 requantisation) or Dequantize
 // (int8 / uint8 -> float32, scales that are float32 values)
-// (docs/semantics.md "QUANT_DTYPE_CAST"). Refused: per-axis quantisation and
+// (docs/operators/quant_dtype_cast.md). Refused: per-axis quantisation and
 // float -> int8 / uint8 (a NaN input aborts Arm NN's Quantize).
 #include "cts_driver/drivers/armnn/armnn_lowering.h"
 

@@ -1,6 +1,5 @@
 // ABS, NEG, SQRT, RSQRT, EXPFUSION -> Arm NN ElementwiseUnary (Abs, Neg,
-// Sqrt, Rsqrt, Exp); FLOOR -> Arm NN Floor (docs/semantics.md "Unary math",
-// "EXPFUSION").
+// Sqrt, Rsqrt, Exp); FLOOR -> Arm NN Floor (docs/operators/unary_math.md, exp.md).
 //
 // Lowered: float32 in and out (CpuRef computes the function in float32: ABS,
 // NEG, FLOOR and SQRT are exact or correctly rounded as NNRt's binary64
@@ -14,8 +13,8 @@
 // Arm NN form and CpuRef decodes Signed32 through float32) and quantized
 // FLOOR (Arm NN's Floor is float only). Quantized SQRT and RSQRT only when
 // x's zero point is at or below the type's lowest code (every code a real
-// >= 0): NNRt writes z_y for the NaN of a negative input (docs/semantics.md
-// "Unary math"), while CpuRef's requantisation asserts the value is not NaN
+// >= 0): NNRt writes z_y for the NaN of a negative input (docs/operators/unary_math.md), while
+// CpuRef's requantisation asserts the value is not NaN
 // and aborts the process.
 #include "cts_driver/drivers/armnn/armnn_lowering.h"
 

@@ -3,7 +3,7 @@
 // TransposeConvolution2d (batch 1, group 1, dilation 1, no output padding,
 // pads >= 0).
 // NHWC, constant weights and bias, the reference's attribute readers and
-// pads (docs/semantics.md "CONV2D_FUSION", "CONV2D_TRANSPOSE_FUSION"); fused
+// pads (docs/operators/conv2d.md, conv2d_transpose.md); fused
 // RELU / RELU6 as a clamp (LoweringContext::ClampSlot). Other groups, dilated transposed
 // convolutions and output paddings have no Arm NN 20.08 layer and are
 // refused.
@@ -27,8 +27,8 @@ Status CheckArity(LoweringContext& ctx) {
   return CheckFilterTypes(ctx, n.inputs[0], n.inputs[1], n.outputs[0]);
 }
 
-// NNRt skips a tap that falls in the padding (docs/semantics.md
-// "CONV2D_FUSION": "skipped when outside the input"); Arm NN multiplies the
+// NNRt skips a tap that falls in the padding (docs/operators/conv2d.md: "skipped when outside the
+// input"); Arm NN multiplies the
 // padded 0 by the weight, which differs when that weight is +-inf or NaN
 // (0 * inf = NaN). Such a node - constant weights holding a non-finite value
 // together with non-zero padding - is refused rather than answered

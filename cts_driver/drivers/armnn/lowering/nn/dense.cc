@@ -1,11 +1,11 @@
 // FULL_CONNECTION -> Arm NN FullyConnected over x seen as [rows, K] (the
-// reference's FullConnectionParams, docs/semantics.md "FULL_CONNECTION"),
+// reference's FullConnectionParams, docs/operators/full_connection.md),
 // weights [outC, K] (transposed weight matrix), optional bias, fused RELU /
 // RELU6; the [rows, outC] result reshaped to y's dims. Per-channel int8
 // weights: a 1x1 Convolution2d (LowerAsPointwiseConv). MATMUL_FUSION with a
 // constant rank-2 b and no transposeA -> the same layer with b as the weight
 // matrix ([K, N], or [N, K] under transposeB), a seen as [rows, K]
-// (docs/semantics.md "MATMUL_FUSION"); Arm NN 20.08 has no batched matrix
+// (docs/operators/matmul.md); Arm NN 20.08 has no batched matrix
 // product, so a non-constant or batched b is refused.
 #include <limits>
 

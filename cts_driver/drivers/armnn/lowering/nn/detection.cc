@@ -1,5 +1,5 @@
-// DETECTION_POST_PROCESS -> Arm NN DetectionPostProcess (docs/semantics.md
-// "DETECTION_POST_PROCESS"; both are TFLite's TFLite_Detection_PostProcess).
+// DETECTION_POST_PROCESS -> Arm NN DetectionPostProcess (docs/operators/detection_post_process.md;
+// both are TFLite's TFLite_Detection_PostProcess).
 // Lowered: batch 1 (Arm NN's layer takes one image), scores with the
 // background column (numClasses + 1 columns: Arm NN always skips column 0,
 // C-742), constant anchors (Arm NN takes them in the layer), bbox / scores /

@@ -1,5 +1,5 @@
-// LSTM -> one Arm NN Lstm layer per time step and direction (docs/semantics.md
-// "LSTM"; Arm NN 20.08 has no sequence LSTM). Lowered: float32, any number
+// LSTM -> one Arm NN Lstm layer per time step and direction (docs/operators/lstm.md; Arm NN 20.08
+// has no sequence LSTM). Lowered: float32, any number
 // of layers, one or two directions, zoneout 0 (the plain LSTM, C-726),
 // constant weights and bias, known seqLen and batch. Layer l > 0 reads, at
 // each time step, the previous layer's outputs of both directions side by
@@ -9,7 +9,7 @@
 // i, f, g, o, which become Arm NN's InputTo{Input,Forget,Cell,Output}Weights
 // and RecurrentTo...Weights [H, I] / [H, H]; the gate bias is b_ih + b_hh
 // (summed here in float32, one rounding more than the reference's binary64
-// sum, inside the LSTM bound of docs/conformance.md), zero when hasBias is
+// sum, inside the LSTM bound of docs/operators/lstm.md), zero when hasBias is
 // false (C-724). Arm NN's step is the same cell: sigmoid gates, tanh cell
 // activation (m_ActivationFunc 4), no CIFG, peephole, projection or clipping.
 // x is split into its time steps, direction 1 runs them backwards, y is the

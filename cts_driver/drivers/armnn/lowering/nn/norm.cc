@@ -1,7 +1,7 @@
 // FUSED_BATCH_NORM -> Arm NN BatchNormalization, INSTANCE_NORM -> Arm NN
 // InstanceNormalization, L2_NORMALIZE_FUSION -> Arm NN L2Normalization
-// (docs/semantics.md "FUSED_BATCH_NORM", "INSTANCE_NORM",
-// "L2_NORMALIZE_FUSION"). Float32 only. Arm NN's layers take 4-D tensors: a
+// (docs/operators/fused_batch_norm.md, instance_norm.md, l2_normalize.md). Float32 only. Arm NN's
+// layers take 4-D tensors: a
 // lower-rank x is reshaped to 4 dims (1s added before the channel-last dims
 // of batch norm and L2 normalisation, after the spatial dims of instance
 // norm) and y reshaped back; the reshapes move no value.

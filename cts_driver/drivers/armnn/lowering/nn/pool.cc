@@ -1,6 +1,6 @@
 // MAX_POOL_FUSION, AVGPOOL_FUSION -> Arm NN Pooling2d (NHWC) with the
 // reference's window geometry (PoolParams: kernel, strides, leading pads, output
-// size; docs/semantics.md "AVGPOOL_FUSION", "MAX_POOL_FUSION"). Padding never
+// size; docs/operators/avgpool.md, max_pool.md). Padding never
 // counts (C-524, C-526): PaddingMethod::Exclude. The trailing pads are those
 // that make Arm NN's floor rounding give the reference's output size; Arm NN
 // checks the output shape itself, so a geometry it cannot express is refused

@@ -1,5 +1,5 @@
 // RESIZE -> Arm NN Resize (NHWC) where its source coordinates are NNRt's
-// (docs/semantics.md "RESIZE", C-702..C-704):
+// (docs/operators/resize.md, C-702..C-704):
 // - LINEAR: ASYMMETRIC i*in/out (no flag), ALIGN_CORNERS (alignCorners),
 //   HALF_PIXEL (halfPixelCenters, the coordinate clamped at 0 like C-703);
 // - NEAREST: ASYMMETRIC with FLOOR (floor(i*in/out)), ALIGN_CORNERS with

@@ -1,6 +1,6 @@
 // SOFTMAX and LOG_SOFTMAX -> Arm NN Softmax / LogSoftmax along the
-// reference's normalised axis (C-540), beta 1 (docs/semantics.md "SOFTMAX",
-// "LOG_SOFTMAX"). SOFTMAX: float32 or quantized int8 / uint8; LOG_SOFTMAX:
+// reference's normalised axis (C-540), beta 1 (docs/operators/softmax.md, log_softmax.md). SOFTMAX:
+// float32 or quantized int8 / uint8; LOG_SOFTMAX:
 // float32 (Arm NN's reference LogSoftmax has no quantized form).
 #include "cts_driver/drivers/armnn/armnn_lowering.h"
 #include "reference/ops/nn/softmax.h"

@@ -1,5 +1,5 @@
-// ARGMAX_FUSION -> Arm NN ArgMinMax (Max) (docs/semantics.md
-// "ARGMAX_FUSION"). Lowered: topK 1 and outMaxValue false (Arm NN returns
+// ARGMAX_FUSION -> Arm NN ArgMinMax (Max) (docs/operators/argmax.md). Lowered: topK 1 and
+// outMaxValue false (Arm NN returns
 // the index of one maximum only), an int32 output (Arm NN's is Signed32),
 // x float32 or quantized int8/uint8 per tensor (CpuRef compares the float32
 // dequantised values, monotone in the codes, so the first maximum code wins

@@ -1,7 +1,8 @@
 // SPACE_TO_BATCH_ND, BATCH_TO_SPACE_ND -> Arm NN SpaceToBatchNd,
 // BatchToSpaceNd (NHWC, C-640); SPACE_TO_DEPTH, DEPTH_TO_SPACE -> Arm NN
 // SpaceToDepth, DepthToSpace in the layout of the `format` attribute (C-630)
-// (docs/semantics.md "DEPTH_TO_SPACE" .. "SPACE_TO_BATCH_ND"). Types as
+// (docs/operators/depth_to_space.md, space_to_depth.md, batch_to_space_nd.md,
+// space_to_batch_nd.md). Types as
 // lower_data_movement.h. Arm NN's DepthToSpace is the DCR order (TensorFlow's);
 // mode "CRD" (C-632) is refused.
 #include "cts_driver/drivers/armnn/lowering/tensor/data_movement.h"

@@ -1,5 +1,5 @@
-// CONCAT -> Arm NN Concat along the (normalised) axis (docs/semantics.md
-// "CONCAT"). Every input shares the output's data type and quantisation
+// CONCAT -> Arm NN Concat along the (normalised) axis (docs/operators/concat.md). Every input
+// shares the output's data type and quantisation
 // (elements move unchanged; Arm NN would requantise otherwise).
 #include "cts_driver/drivers/armnn/armnn_lowering.h"
 

@@ -1,5 +1,4 @@
-// FILL -> Arm NN Fill, RANK -> Arm NN Rank (docs/semantics.md "FILL",
-// "RANK").
+// FILL -> Arm NN Fill, RANK -> Arm NN Rank (docs/operators/fill.md, rank.md).
 //
 // FILL: a constant float32 value (Arm NN's fill value is a float32
 // descriptor field; the float is copied, so -0 and NaN bits are kept) and an

@@ -1,4 +1,4 @@
-// GATHER -> Arm NN Gather (docs/semantics.md "GATHER"): y = x[:axis] +
+// GATHER -> Arm NN Gather (docs/operators/gather.md): y = x[:axis] +
 // indices + x[axis+1:], the rows of x at the indices along `axis`.
 // Lowered: x as lower_data_movement.h allows, int32 indices of rank >= 1 (a
 // rank-0 index has no Arm NN shape: Arm NN would keep the axis as a dim of 1),

@@ -1,5 +1,5 @@
 // PAD_FUSION (CONSTANT mode) -> Arm NN Pad with the reference's pads
-// (docs/semantics.md "PAD_FUSION"). Float32 only: Arm NN 20.08 fills a
+// (docs/operators/pad.md). Float32 only: Arm NN 20.08 fills a
 // quantised tensor with the raw pad value, not constantValue quantised with
 // y's params (C-652). REFLECT / SYMMETRIC and negative pads have no Arm NN
 // 20.08 form.

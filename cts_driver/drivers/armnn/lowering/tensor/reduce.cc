@@ -1,5 +1,5 @@
 // REDUCE_FUSION with mode MEAN -> Arm NN Mean over the reference's reduced
-// axes with keepDims (docs/semantics.md "REDUCE_FUSION"). Arm NN 20.08 has no
+// axes with keepDims (docs/operators/reduce.md). Arm NN 20.08 has no
 // other reduction layer; reduceToEnd with a coefficient (C-547) has no Arm NN
 // form. Float32, or quantized int8 / uint8 in and out.
 #include "cts_driver/drivers/armnn/armnn_lowering.h"

@@ -1,7 +1,7 @@
 // The layout-only node types: RESHAPE, FLATTEN, SQUEEZE, UNSQUEEZE and
 // EXPAND_DIMS -> an Arm NN Reshape to the reference's inferred output dims;
 // TRANSPOSE -> Arm NN Transpose with the (constant) permutation, TF
-// semantics: y.dims[i] = x.dims[perm[i]] (docs/semantics.md "TRANSPOSE").
+// semantics: y.dims[i] = x.dims[perm[i]] (docs/operators/transpose.md).
 // Elements move unchanged: input and output must share data type and
 // quantisation. A shape or permutation given as a model input (not constant)
 // is refused.

@@ -1,5 +1,5 @@
 // SLICE_FUSION -> Arm NN Slice, STRIDED_SLICE -> Arm NN StridedSlice
-// (docs/semantics.md "SLICE_FUSION", "STRIDED_SLICE"). Types as
+// (docs/operators/slice.md, strided_slice.md). Types as
 // lower_data_movement.h; begin / size / end / strides must be constants (Arm
 // NN takes them in the descriptor); x of rank 1..4 (CpuRef's slices work on
 // at most 4 dims).

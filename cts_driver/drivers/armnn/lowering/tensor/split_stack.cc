@@ -1,5 +1,5 @@
 // SPLIT -> Arm NN Splitter (one view per output), STACK -> Arm NN Stack
-// (docs/semantics.md "SPLIT", "STACK"). Types as lower_data_movement.h, every
+// (docs/operators/split.md, stack.md). Types as lower_data_movement.h, every
 // output / input with x's type and quant params. STACK on axis 0 is float32
 // only: CpuRef 20.08's axis-0 shortcut copies every tensor as float32 words
 // whatever its data type, so a quantized stack on axis 0 writes 4 bytes per
