@@ -27,18 +27,6 @@ bool SetIntAttrOutsideDomain(const NodeSpec& spec, MutatedCase* out, const char*
   return true;
 }
 
-// Sets float attribute `name` of the node (adding it when the case left it at
-// its default) to `value`.
-void SetFloatAttr(MutatedCase* out, const char* name, float value) {
-  Node& n = TheNode(out);
-  Attr* a = FindMutableAttr(n, name);
-  if (a == nullptr) {
-    n.attrs.push_back(Attr::Float(name, value));
-    return;
-  }
-  a->floats = {value};
-}
-
 }  // namespace
 
 // HDI ActivationType ends at 20 (UNKNOWN).
@@ -130,44 +118,6 @@ bool AttrScaleNotFinite(const NodeSpec& spec, const GeneratedCase& valid, Mutate
 NNRT_MUTATION_FAMILY(640, "attr_scale_not_finite", kNode,
                      "C-694 (POW_FUSION), EXPFUSION: scale and shift finite",
                      AttrScaleNotFinite);
-
-// C-169: CLIP's bounds must not be NaN (min > max is allowed: every element becomes max).
-bool ClipBoundNan(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
-  if (spec.type != NodeType::CLIP || !Begin(valid, out)) return false;
-  SetFloatAttr(out, "max", std::numeric_limits<float>::quiet_NaN());
-  out->detail = "max = NaN";
-  return true;
-}
-NNRT_MUTATION_FAMILY(642, "clip_bound_nan", kNode, "C-169: CLIP min and max are not NaN", ClipBoundNan);
-
-// C-700: LEAKY_RELU's negativeSlope is finite.
-bool LeakyReluSlopeNotFinite(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
-  if (spec.type != NodeType::LEAKY_RELU || !Begin(valid, out)) return false;
-  SetFloatAttr(out, "negativeSlope", std::numeric_limits<float>::infinity());
-  out->detail = "negativeSlope = inf";
-  return true;
-}
-NNRT_MUTATION_FAMILY(644, "leaky_relu_slope_not_finite", kNode, "ops_catalog #74, C-700: negativeSlope is finite",
-                     LeakyReluSlopeNotFinite);
-
-// C-181: channelShared = true needs a one-element slope; a per-channel slope with it is invalid.
-bool PreluSharedWithChannelSlope(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {
-  if (spec.type != NodeType::PRELU_FUSION || !Begin(valid, out)) return false;
-  const Node& n = TheNode(out);
-  if (n.inputs.size() < 2 || n.inputs[1] >= M(out).tensors.size()) return false;
-  const Tensor& slope = M(out).tensors[n.inputs[1]];
-  if (ElementsOf(slope.dims) < 2) return false;  // a one-element slope may be shared
-  Attr* a = FindMutableAttr(TheNode(out), "channelShared");
-  if (a == nullptr) {
-    TheNode(out).attrs.push_back(Attr::Bool("channelShared", true));
-  } else {
-    a->ints = {1};
-  }
-  out->detail = "channelShared = true with " + std::to_string(ElementsOf(slope.dims)) + " slope elements";
-  return true;
-}
-NNRT_MUTATION_FAMILY(646, "prelu_shared_with_channel_slope", kNode,
-                     "ops_catalog #21, C-181: channelShared needs a one-element slope", PreluSharedWithChannelSlope);
 
 // C-357: ONE_HOT's axis lies in [-(r+1), r] for indices of rank r <= 3; 99 never does.
 bool AttrOneHotAxisOutOfRange(const NodeSpec& spec, const GeneratedCase& valid, MutatedCase* out) {

@@ -1,6 +1,8 @@
 // Internal to the invalid-model mutation families (mutations.h): the helpers
 // the families share (mutations.cc). Each family is a MutateFn in one of the
-// family files, registered beside its definition with NNRT_MUTATION_FAMILY.
+// family files, registered beside its definition with NNRT_MUTATION_FAMILY:
+// a family of one operator's own rule in operators/<op>.cc, the others in the
+// file of their kind.
 #ifndef NNRT_CONFORMANCE_MUTATIONS_INTERNAL_H_
 #define NNRT_CONFORMANCE_MUTATIONS_INTERNAL_H_
 
@@ -28,6 +30,9 @@ Tensor* NodeOutput0(MutatedCase* out);
 Tensor* ConstantNodeInput(MutatedCase* out, size_t index);
 bool IsCastLike(NodeType t);
 Attr* FindMutableAttr(Node& n, const char* name);
+// Sets float attribute `name` of the node (adding it when the case left it at
+// its default) to `value`.
+void SetFloatAttr(MutatedCase* out, const char* name, float value);
 // An attribute the spec declares (AttrDomain) and the generated node carries.
 Attr* DomainAttr(const NodeSpec& spec, MutatedCase* out, const char* name);
 bool ValueInDomain(const AttrDomain& d, int64_t v);

@@ -70,6 +70,18 @@ Attr* FindMutableAttr(Node& n, const char* name) {
   return nullptr;
 }
 
+// Sets float attribute `name` of the node (adding it when the case left it at
+// its default) to `value`.
+void SetFloatAttr(MutatedCase* out, const char* name, float value) {
+  Node& n = TheNode(out);
+  Attr* a = FindMutableAttr(n, name);
+  if (a == nullptr) {
+    n.attrs.push_back(Attr::Float(name, value));
+    return;
+  }
+  a->floats = {value};
+}
+
 // An attribute the spec declares (AttrDomain) and the generated node carries.
 Attr* DomainAttr(const NodeSpec& spec, MutatedCase* out, const char* name) {
   if (FindAttrDomain(spec, name) == nullptr) return nullptr;
