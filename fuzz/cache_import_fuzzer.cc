@@ -24,7 +24,7 @@
 #include "neural_network_runtime/neural_network_runtime.h"
 #include "reference/device/model_cache.h"
 #include "reference/device/reference_device.h"
-#include "reference/runtime/model_cache.h"
+#include "reference/runtime/compilation_cache.h"
 
 namespace {
 

@@ -18,7 +18,7 @@
 #include "reference/device/model_cache.h"
 #include "reference/hal/hal_model_view.h"
 #include "reference/runtime/compilation.h"
-#include "reference/runtime/model_cache.h"
+#include "reference/runtime/compilation_cache.h"
 #include "reference/text_format/text_format.h"
 
 namespace nnrt {

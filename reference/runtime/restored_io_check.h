@@ -8,7 +8,7 @@
 #include "reference/ir/ir.h"
 #include "reference/ir/status.h"
 #include "reference/runtime/hal_bridge.h"
-#include "reference/runtime/model_cache.h"
+#include "reference/runtime/compilation_cache.h"
 
 namespace nnrt {
 namespace rt {

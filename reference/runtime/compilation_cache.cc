@@ -1,4 +1,4 @@
-#include "reference/runtime/model_cache.h"
+#include "reference/runtime/compilation_cache.h"
 
 #include <sys/stat.h>
 

@@ -10,8 +10,8 @@
 //                                  and CheckSum (CRC16 of the "data" text).
 // Reading never trusts the files: every length, count and checksum is checked
 // and a bad file is an error value, never a crash.
-#ifndef NNRT_REFERENCE_RUNTIME_MODEL_CACHE_H_
-#define NNRT_REFERENCE_RUNTIME_MODEL_CACHE_H_
+#ifndef NNRT_REFERENCE_RUNTIME_COMPILATION_CACHE_H_
+#define NNRT_REFERENCE_RUNTIME_COMPILATION_CACHE_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -78,4 +78,4 @@ bool ParseCacheBuffer(const uint8_t* data, size_t size, CacheContent* content, s
 }  // namespace rt
 }  // namespace nnrt
 
-#endif  // NNRT_REFERENCE_RUNTIME_MODEL_CACHE_H_
+#endif  // NNRT_REFERENCE_RUNTIME_COMPILATION_CACHE_H_

@@ -15,7 +15,7 @@
 
 #include "reference/runtime/api_tests/api_test_util.h"
 #include "reference/runtime/compilation.h"
-#include "reference/runtime/model_cache.h"
+#include "reference/runtime/compilation_cache.h"
 
 namespace nnrt {
 namespace rt {
