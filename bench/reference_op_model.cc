@@ -18,7 +18,7 @@ std::vector<uint32_t> ConvParams(const OpCase& c, int8_t act, OhnnGraph* g) {
   return params;
 }
 
-std::vector<uint32_t> PoolParams(const OpCase& c, int8_t act, OhnnGraph* g) {
+std::vector<uint32_t> PoolAttrs(const OpCase& c, int8_t act, OhnnGraph* g) {
   const bool max = c.kind == OpKind::kMaxPool;
   const int64_t k = c.k, s = c.stride, p = c.pad;
   return {g->Param<int64_t>(max ? OH_NN_MAX_POOL_KERNEL_SIZE : OH_NN_AVG_POOL_KERNEL_SIZE, OH_NN_INT64, {k, k}),
@@ -47,7 +47,7 @@ std::vector<uint32_t> ParamsOf(const OpCase& c, int8_t act, OhnnGraph* g) {
     case OpKind::kConv:
     case OpKind::kDepthwise: return ConvParams(c, act, g);
     case OpKind::kMaxPool:
-    case OpKind::kAvgPool: return PoolParams(c, act, g);
+    case OpKind::kAvgPool: return PoolAttrs(c, act, g);
     case OpKind::kFullyConnected:
       return {g->Param<int8_t>(OH_NN_FULL_CONNECTION_ACTIVATIONTYPE, OH_NN_INT8, {act})};
     case OpKind::kMatMul: return {g->Param<int8_t>(OH_NN_MATMUL_ACTIVATION_TYPE, OH_NN_INT8, {act})};

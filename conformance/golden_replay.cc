@@ -150,7 +150,7 @@ const Waiver* WaiverFor(const TestCase& c, const PropertyOptions& options) {
   if (node.inputs.empty() || node.inputs[0] >= c.model.tensors.size()) return nullptr;
   std::string spec = NodeTypeName(node.type);
   if (node.type == NodeType::ACTIVATION) {
-    const ActivationImpl* impl = FindActivationImpl(ReadActivationParams(node).type);
+    const ActivationImpl* impl = FindActivationImpl(ReadActivationAttrs(node).type);
     if (impl == nullptr) return nullptr;
     spec = std::string("ACTIVATION_") + impl->name;
   }

@@ -70,8 +70,8 @@ Status CheckUint8OutputsExact(const std::vector<Tensor>& tensors, const Node& no
       case NodeType::CONCAT:
         break;                           // codes copied, the input's params (C-600): + 128 in, + 128 out
       case NodeType::MAX_POOL_FUSION: {  // the largest code (order kept by + 128), then the clamp
-        PoolParams p;
-        NNRT_RETURN_IF_ERROR(ReadPoolParams(node, &p));
+        PoolAttrs p;
+        NNRT_RETURN_IF_ERROR(ReadPoolAttrs(node, &p));
         NNRT_RETURN_IF_ERROR(CheckClampRangeShifts(p.activation, out));
         break;
       }

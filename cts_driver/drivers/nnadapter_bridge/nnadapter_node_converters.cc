@@ -109,8 +109,8 @@ Status BiasOperand(Converter& c, const Node& node, int32_t n, NNAdapterOperand**
 
 Status ConvertConv2D(Converter& c, const Node& node) {
   const OpContext ctx = ContextOf(c, node);
-  Conv2DParams p;
-  NNRT_RETURN_IF_ERROR(ReadConv2DParams(ctx, &p));
+  Conv2DAttrs p;
+  NNRT_RETURN_IF_ERROR(ReadConv2DAttrs(ctx, &p));
   const Dims& x = c.tensor(node.inputs.at(0)).dims;
   const Dims& w = c.tensor(node.inputs.at(1)).dims;
   const int32_t in_c = x.at(3), out_c = w.at(0);
@@ -147,8 +147,8 @@ int64_t NNAdapterPoolSize(int64_t in, int64_t kernel, int64_t stride, int64_t pa
 }
 
 Status ConvertPool(Converter& c, const Node& node) {
-  PoolParams p;
-  NNRT_RETURN_IF_ERROR(ReadPoolParams(node, &p));
+  PoolAttrs p;
+  NNRT_RETURN_IF_ERROR(ReadPoolAttrs(node, &p));
   const Dims& x = c.tensor(node.inputs.at(0)).dims;
   const Dims& y = c.tensor(node.outputs.at(0)).dims;
   if (x.size() != 4 || y.size() != 4) return Unsupported("pooling of a tensor that is not rank 4");

@@ -126,8 +126,8 @@ void RepairConv(const Model& m, const std::vector<Dims>& dims, const Node& node,
   out.decl = &m.tensors[node.outputs[0]];
   out.dims = yd;
   ctx.outputs.push_back(out);
-  Conv2DParams p;
-  if (!ReadConv2DParams(ctx, &p).ok()) return;
+  Conv2DAttrs p;
+  if (!ReadConv2DAttrs(ctx, &p).ok()) return;
   const ConvPads pads = ComputeConvPads(p, xd[1], xd[2]);
   const int64_t in_c = xd[3], out_c = wd[0], kh = wd[1], kw = wd[2], gin = wd[3];
   const int64_t gout = out_c / p.group;

@@ -230,7 +230,7 @@ Status Builder::DefineActivation(uint32_t index) {
   const Tensor& x = T(n.inputs[0]);
   const Tensor& y = T(n.outputs[0]);
   const bool fp32 = x.data_type == DataType::kFloat32 && !x.IsQuantized() && y.data_type == DataType::kFloat32;
-  const ActivationParams p = ReadActivationParams(n);
+  const ActivationAttrs p = ReadActivationAttrs(n);
   float lo = -kInf, hi = kInf;
   bool clamp = true;
   switch (p.type) {

@@ -96,8 +96,8 @@ Status Builder::DefineConv(uint32_t index) {
   const std::string label = NodeLabel(m_, index);
   if (n.inputs.size() < 2 || n.inputs.size() > 3 || n.outputs.size() != 1) return Unsupported(label + ": bad arity");
   const OpContext ctx = Context(index);
-  Conv2DParams p;
-  NNRT_RETURN_IF_ERROR(ReadConv2DParams(ctx, &p));
+  Conv2DAttrs p;
+  NNRT_RETURN_IF_ERROR(ReadConv2DAttrs(ctx, &p));
   float lo, hi;
   NNRT_RETURN_IF_ERROR(FusedBounds(n, &lo, &hi));
   const uint32_t xt = n.inputs[0], wt = n.inputs[1], yt = n.outputs[0];
@@ -151,8 +151,8 @@ Status Builder::DefineConvTranspose(uint32_t index) {
   if (n.inputs.size() < 2 || n.inputs.size() > 3 || n.outputs.size() != 1) return Unsupported(label + ": bad arity");
   OpContext ctx = Context(index);
   NNRT_RETURN_IF_ERROR(InferConv2DTranspose(ctx));
-  const Conv2DTransposePlan& plan = ctx.Params<Conv2DTransposePlan>();
-  const Conv2DParams& p = plan.params;
+  const Conv2DTransposeParams& plan = ctx.Params<Conv2DTransposeParams>();
+  const Conv2DAttrs& p = plan.params;
   float lo, hi;
   NNRT_RETURN_IF_ERROR(FusedBounds(n, &lo, &hi));
   const uint32_t xt = n.inputs[0], wt = n.inputs[1], yt = n.outputs[0];

@@ -24,7 +24,7 @@ Status Builder::DefinePool(uint32_t index) {
   OpContext ctx = Context(index);
   const bool max = n.type == NodeType::MAX_POOL_FUSION;
   NNRT_RETURN_IF_ERROR(max ? InferMaxPool(ctx) : InferAvgPool(ctx));
-  const PoolPlan& p = ctx.Params<PoolPlan>();
+  const PoolParams& p = ctx.Params<PoolParams>();
   const uint32_t xt = n.inputs[0], yt = n.outputs[0];
   if (dims_[xt].size() != 4 || dims_[yt].size() != 4) return Unsupported(label + ": rank 4 only");
   if (T(xt).IsQuantized() && !SameQuant(T(xt), T(yt))) return Unsupported(label + ": requantizing pooling");

@@ -23,7 +23,7 @@ namespace {
 // (n, oh, ow, oc) in the order ky, kx, ic (quantization_semantics 4.10);
 // taps that fall in the padding contribute nothing (zero / zero point).
 template <typename Tap>
-void ForEachConvTap(const ConvGeometry& g, const Conv2DParams& p, const ConvPads& pads, int64_t n, int64_t oh,
+void ForEachConvTap(const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads, int64_t n, int64_t oh,
                     int64_t ow, int64_t oc, Tap tap) {
   const int64_t first_ic = (oc / g.out_c_per_group) * g.group_in_c;
   for (int64_t ky = 0; ky < g.k_h; ++ky) {
@@ -51,7 +51,7 @@ void ForEachConvOutput(const ConvGeometry& g, Body body) {
         }
 }
 
-void PlainFloatConv(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads, const ConvGeometry& g) {
+void PlainFloatConv(OpContext& ctx, const Conv2DAttrs& p, const ConvPads& pads, const ConvGeometry& g) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& w = ctx.inputs[1];
   TensorArg& y = ctx.outputs[0];
@@ -66,7 +66,7 @@ void PlainFloatConv(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads,
   });
 }
 
-void PlainQuantConv(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads, const ConvGeometry& g) {
+void PlainQuantConv(OpContext& ctx, const Conv2DAttrs& p, const ConvPads& pads, const ConvGeometry& g) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& w = ctx.inputs[1];
   TensorArg& y = ctx.outputs[0];
@@ -90,7 +90,7 @@ void PlainQuantConv(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads,
 // ow, c; window(elem) calls elem(input_index) for the window's input
 // elements, rows (ky) then columns (kx) ascending.
 template <typename Body>
-void ForEachPoolWindow(const PoolPlan& g, Body body) {
+void ForEachPoolWindow(const PoolParams& g, Body body) {
   ForEachPixelWindow(g, [&](size_t out_offset, int64_t count, auto pixels) {
     for (int64_t c = 0; c < g.channels; ++c) {
       auto window = [&](auto elem) { pixels([&](size_t in_offset) { elem(in_offset + static_cast<size_t>(c)); }); };
@@ -115,7 +115,7 @@ void PlainSoftmaxRow(bool log, std::vector<double>* row) {
 
 }  // namespace
 
-void PlainConv2D(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads) {
+void PlainConv2D(OpContext& ctx, const Conv2DAttrs& p, const ConvPads& pads) {
   const ConvGeometry g = MakeConvGeometry(ctx, p);
   if (ctx.inputs[0].quantized()) {
     PlainQuantConv(ctx, p, pads, g);
@@ -124,7 +124,7 @@ void PlainConv2D(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads) {
   }
 }
 
-Status PlainFullConnection(OpContext& ctx, const FullConnectionPlan& p) {
+Status PlainFullConnection(OpContext& ctx, const FullConnectionParams& p) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& w = ctx.inputs[1];
   TensorArg& y = ctx.outputs[0];
@@ -166,7 +166,7 @@ Status PlainFullConnection(OpContext& ctx, const FullConnectionPlan& p) {
   return Status::Ok();
 }
 
-Status PlainMatMul(OpContext& ctx, const MatMulPlan& p) {
+Status PlainMatMul(OpContext& ctx, const MatMulParams& p) {
   const TensorArg& a = ctx.inputs[0];
   const TensorArg& b = ctx.inputs[1];
   TensorArg& y = ctx.outputs[0];
@@ -210,7 +210,7 @@ Status PlainMatMul(OpContext& ctx, const MatMulPlan& p) {
   return Status::Ok();
 }
 
-Status PlainMaxPool(OpContext& ctx, const PoolPlan& plan) {
+Status PlainMaxPool(OpContext& ctx, const PoolParams& plan) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   const ActivationType act = plan.params.activation;
@@ -243,7 +243,7 @@ Status PlainMaxPool(OpContext& ctx, const PoolPlan& plan) {
   return Status::Ok();
 }
 
-Status PlainAvgPool(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) {
+Status PlainAvgPool(OpContext& ctx, const PoolParams& plan, AvgPoolDivisor divisor) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   const ActivationType act = plan.params.activation;
@@ -275,7 +275,7 @@ Status PlainAvgPool(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor
   return Status::Ok();
 }
 
-Status PlainSoftmax(OpContext& ctx, const SoftmaxPlan& p) {
+Status PlainSoftmax(OpContext& ctx, const SoftmaxParams& p) {
   // The row walk and the rounding of the outputs are the kernel's; the row
   // arithmetic is the plain one.
   return RunSoftmaxWithRowFn(ctx, p, &PlainSoftmaxRow);

@@ -17,21 +17,21 @@ namespace testing {
 
 // CONV2D_FUSION: for n, oh, ow, oc, then ky, kx, ic; float acc in binary64 +
 // bias, activation, one rounding; quantized exact int64 + bias, requantized.
-void PlainConv2D(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads);
+void PlainConv2D(OpContext& ctx, const Conv2DAttrs& p, const ConvPads& pads);
 
 // FULL_CONNECTION: for r, o, then k ascending (x[r, k] * w[o, k]); bias after the sum.
-Status PlainFullConnection(OpContext& ctx, const FullConnectionPlan& p);
+Status PlainFullConnection(OpContext& ctx, const FullConnectionParams& p);
 
 // MATMUL_FUSION: for every output matrix, i, j, then k ascending.
-Status PlainMatMul(OpContext& ctx, const MatMulPlan& p);
+Status PlainMatMul(OpContext& ctx, const MatMulParams& p);
 
 // MAX_POOL_FUSION / AVGPOOL_FUSION: for n, oh, ow, c, then window rows, columns.
-Status PlainMaxPool(OpContext& ctx, const PoolPlan& plan);
-Status PlainAvgPool(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor);
+Status PlainMaxPool(OpContext& ctx, const PoolParams& plan);
+Status PlainAvgPool(OpContext& ctx, const PoolParams& plan, AvgPoolDivisor divisor);
 
 // SOFTMAX / LOG_SOFTMAX: the kernel's row walk with the plain row: m, d = x - m,
 // S = Σ exp(d) in index order, y = exp(d) / S (exp evaluated again) or d - log S.
-Status PlainSoftmax(OpContext& ctx, const SoftmaxPlan& p);
+Status PlainSoftmax(OpContext& ctx, const SoftmaxParams& p);
 
 // ADD_FUSION / SUB_FUSION / MUL_FUSION / DIV_FUSION, float (all four) or
 // quantized (not DIV): every output element in row-major order through

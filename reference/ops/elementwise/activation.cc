@@ -15,17 +15,17 @@ namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
 // Comparisons (not std::max/min) keep NaN and -0 as they are (C-44).
-double Relu(double x, const ActivationParams&) { return x < 0.0 ? 0.0 : x; }
-double Relu6(double x, const ActivationParams&) { return x < 0.0 ? 0.0 : (x > 6.0 ? 6.0 : x); }
+double Relu(double x, const ActivationAttrs&) { return x < 0.0 ? 0.0 : x; }
+double Relu6(double x, const ActivationAttrs&) { return x < 0.0 ? 0.0 : (x > 6.0 ? 6.0 : x); }
 // HDI ActivationType SIGMOID = 1/(1+exp(-x)) (ops_catalog 2.4), in binary64.
-double Sigmoid(double x, const ActivationParams&) { return 1.0 / (1.0 + std::exp(-x)); }
-double Tanh(double x, const ActivationParams&) { return std::tanh(x); }
+double Sigmoid(double x, const ActivationAttrs&) { return 1.0 / (1.0 + std::exp(-x)); }
+double Tanh(double x, const ActivationAttrs&) { return std::tanh(x); }
 
-void ReluBounds(const ActivationParams&, double* lo, double* hi) {
+void ReluBounds(const ActivationAttrs&, double* lo, double* hi) {
   *lo = 0.0;
   *hi = kInf;
 }
-void Relu6Bounds(const ActivationParams&, double* lo, double* hi) {
+void Relu6Bounds(const ActivationAttrs&, double* lo, double* hi) {
   *lo = 0.0;
   *hi = 6.0;
 }
@@ -69,7 +69,7 @@ Status ResolveActivation(const Node& node, const ActivationImpl** impl) {
     return Unsupported("ACTIVATION activationType " + std::to_string(v) + " is not implemented by the reference yet");
   }
   if ((*impl)->check_params != nullptr) {
-    NNRT_RETURN_IF_ERROR((*impl)->check_params(ReadActivationParams(node)));
+    NNRT_RETURN_IF_ERROR((*impl)->check_params(ReadActivationAttrs(node)));
   }
   return Status::Ok();
 }
@@ -112,8 +112,8 @@ const ActivationImpl* FindActivationImpl(ActivationType type) {
   return nullptr;
 }
 
-ActivationParams ReadActivationParams(const Node& node) {
-  ActivationParams p;
+ActivationAttrs ReadActivationAttrs(const Node& node) {
+  ActivationAttrs p;
   p.type = static_cast<ActivationType>(IntAttr(node, "activationType"));
   p.alpha = FloatAttr(node, "alpha");
   p.min_val = FloatAttr(node, "minVal");
@@ -122,7 +122,7 @@ ActivationParams ReadActivationParams(const Node& node) {
   return p;
 }
 
-std::vector<int64_t> BuildQuantTable(double (*fn)(double, const ActivationParams&), const ActivationParams& p,
+std::vector<int64_t> BuildQuantTable(double (*fn)(double, const ActivationAttrs&), const ActivationAttrs& p,
                                      DataType in_type, const QuantParam& in_quant, DataType out_type,
                                      const QuantParam& out_quant) {
   return BuildQuantTable([fn, &p](double r) { return fn(r, p); }, in_type, in_quant, out_type, out_quant);
@@ -157,29 +157,29 @@ void QuantClampKernel(const TensorArg& x, TensorArg& y, double lo, double hi) {
 namespace {
 
 // What the kernel needs, decided once by InferActivation.
-struct ActivationPlan {
+struct ActivationParams {
   const ActivationImpl* impl = nullptr;
   NumericKind kind = NumericKind::kFloat;
-  ActivationParams params;
+  ActivationAttrs params;
 };
 
 }  // namespace
 
 Status InferActivation(OpContext& ctx) {
-  ActivationPlan plan;
+  ActivationParams plan;
   NNRT_RETURN_IF_ERROR(ResolveActivation(*ctx.node, &plan.impl));
   NNRT_RETURN_IF_ERROR(CheckActivationTypes(ctx, *plan.impl, &plan.kind));
-  plan.params = ReadActivationParams(*ctx.node);
+  plan.params = ReadActivationAttrs(*ctx.node);
   ctx.outputs[0].dims = ctx.inputs[0].dims;
   ctx.SetParams(plan);
   return Status::Ok();
 }
 
 Status ActivationKernel(OpContext& ctx) {
-  const ActivationPlan& plan = ctx.Params<ActivationPlan>();
+  const ActivationParams& plan = ctx.Params<ActivationParams>();
   const ActivationImpl* impl = plan.impl;
   const NumericKind kind = plan.kind;
-  const ActivationParams& p = plan.params;
+  const ActivationAttrs& p = plan.params;
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   const size_t n = static_cast<size_t>(x.elements());

@@ -18,7 +18,7 @@ namespace nnrt {
 
 // The fields of HDI struct Activation (absent fields take these defaults,
 // which are what the OH_NN lowering writes for unused fields: ops_catalog 3).
-struct ActivationParams {
+struct ActivationAttrs {
   ActivationType type = ActivationType::kNone;
   float alpha = 0.0f;
   float min_val = 0.0f;
@@ -41,29 +41,29 @@ struct ActivationImpl {
   ActivationType type;
   const char* name;
   // binary64 real function used by the float path and by the table.
-  double (*fn)(double x, const ActivationParams& p);
+  double (*fn)(double x, const ActivationAttrs& p);
   QuantActivationMethod quant_method;
   // kClamp only: the real clamp bounds.
-  void (*real_bounds)(const ActivationParams& p, double* lo, double* hi);
+  void (*real_bounds)(const ActivationAttrs& p, double* lo, double* hi);
   // Plain (non-quantized) signed / narrow unsigned integer path; nullptr = the
   // type is unsupported on integers (C-46). Result wraps to the type (C-163).
   int64_t (*int_fn)(int64_t x);
   // Attribute range check for this type; nullptr = nothing to check (C-164).
-  Status (*check_params)(const ActivationParams& p);
+  Status (*check_params)(const ActivationAttrs& p);
 };
 
 // nullptr when the reference does not implement `type` (yet).
 const ActivationImpl* FindActivationImpl(ActivationType type);
 
 // Reads the Activation attributes of a node (no range checks).
-ActivationParams ReadActivationParams(const Node& node);
+ActivationAttrs ReadActivationAttrs(const Node& node);
 
 Status InferActivation(OpContext& ctx);
 Status ActivationKernel(OpContext& ctx);
 
 // The quantized lookup table of an element-wise function: entry i is the
 // output code for input code QuantMin(in_type) + i (256 entries for 8 bits).
-std::vector<int64_t> BuildQuantTable(double (*fn)(double, const ActivationParams&), const ActivationParams& p,
+std::vector<int64_t> BuildQuantTable(double (*fn)(double, const ActivationAttrs&), const ActivationAttrs& p,
                                      DataType in_type, const QuantParam& in_quant, DataType out_type,
                                      const QuantParam& out_quant);
 // The same table for any binary64 function of one real (unary math ops).

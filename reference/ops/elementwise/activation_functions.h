@@ -13,35 +13,35 @@
 
 namespace nnrt {
 
-double AbsActivation(double x, const ActivationParams& p);
-double LeakyReluActivation(double x, const ActivationParams& p);
-double EluActivation(double x, const ActivationParams& p);
-double Relu1Activation(double x, const ActivationParams& p);
-double SoftsignActivation(double x, const ActivationParams& p);
-double SoftplusActivation(double x, const ActivationParams& p);
-double SeluActivation(double x, const ActivationParams& p);
-double HswishActivation(double x, const ActivationParams& p);
-double HsigmoidActivation(double x, const ActivationParams& p);
-double ThresholdReluActivation(double x, const ActivationParams& p);
-double LinearActivation(double x, const ActivationParams& p);
-double HardTanhActivation(double x, const ActivationParams& p);
-double SignActivation(double x, const ActivationParams& p);
-double SwishActivation(double x, const ActivationParams& p);
-double GeluActivation(double x, const ActivationParams& p);
+double AbsActivation(double x, const ActivationAttrs& p);
+double LeakyReluActivation(double x, const ActivationAttrs& p);
+double EluActivation(double x, const ActivationAttrs& p);
+double Relu1Activation(double x, const ActivationAttrs& p);
+double SoftsignActivation(double x, const ActivationAttrs& p);
+double SoftplusActivation(double x, const ActivationAttrs& p);
+double SeluActivation(double x, const ActivationAttrs& p);
+double HswishActivation(double x, const ActivationAttrs& p);
+double HsigmoidActivation(double x, const ActivationAttrs& p);
+double ThresholdReluActivation(double x, const ActivationAttrs& p);
+double LinearActivation(double x, const ActivationAttrs& p);
+double HardTanhActivation(double x, const ActivationAttrs& p);
+double SignActivation(double x, const ActivationAttrs& p);
+double SwishActivation(double x, const ActivationAttrs& p);
+double GeluActivation(double x, const ActivationAttrs& p);
 
 // Real clamp bounds of the clamp-type activations (QuantActivationMethod::kClamp).
-void Relu1Bounds(const ActivationParams& p, double* lo, double* hi);
-void ThresholdReluBounds(const ActivationParams& p, double* lo, double* hi);
-void LinearBounds(const ActivationParams& p, double* lo, double* hi);
-void HardTanhBounds(const ActivationParams& p, double* lo, double* hi);
+void Relu1Bounds(const ActivationAttrs& p, double* lo, double* hi);
+void ThresholdReluBounds(const ActivationAttrs& p, double* lo, double* hi);
+void LinearBounds(const ActivationAttrs& p, double* lo, double* hi);
+void HardTanhBounds(const ActivationAttrs& p, double* lo, double* hi);
 
 // Integer ABS (C-163): two's-complement wrap, so |INT_MIN| = INT_MIN.
 int64_t AbsActivationInt(int64_t x);
 
 // Attribute checks (C-164): alpha / minVal / maxVal must be finite where the
 // type reads them.
-Status CheckAlphaFinite(const ActivationParams& p);
-Status CheckHardTanhBounds(const ActivationParams& p);
+Status CheckAlphaFinite(const ActivationAttrs& p);
+Status CheckHardTanhBounds(const ActivationAttrs& p);
 
 }  // namespace nnrt
 

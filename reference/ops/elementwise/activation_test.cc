@@ -111,7 +111,7 @@ TEST(ActivationTest, QuantizedTanhUint8) {
 }
 
 TEST(ActivationTest, BuildQuantTableHas256Entries) {
-  ActivationParams p;
+  ActivationAttrs p;
   const std::vector<int64_t> table = BuildQuantTable(FindActivationImpl(ActivationType::kTanh)->fn, p, DataType::kInt8,
                                                      QP(0.05, 0), DataType::kInt8, QP(1.0 / 128, 0));
   ASSERT_EQ(table.size(), 256u);

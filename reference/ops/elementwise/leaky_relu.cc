@@ -12,15 +12,15 @@
 namespace nnrt {
 namespace {
 
-struct LeakyReluPlan {
-  ActivationParams params;  // type LEAKY_RELU, alpha = negativeSlope
+struct LeakyReluParams {
+  ActivationAttrs params;  // type LEAKY_RELU, alpha = negativeSlope
   NumericKind kind = NumericKind::kFloat;
 };
 
 }  // namespace
 
 Status InferLeakyRelu(OpContext& ctx) {
-  LeakyReluPlan plan;
+  LeakyReluParams plan;
   plan.params.type = ActivationType::kLeakyRelu;
   plan.params.alpha = FloatAttr(*ctx.node, "negativeSlope");
   NNRT_RETURN_IF_ERROR(CheckAlphaFinite(plan.params).WithContext("LEAKY_RELU negativeSlope (C-700)"));
@@ -35,7 +35,7 @@ Status InferLeakyRelu(OpContext& ctx) {
 }
 
 Status LeakyReluKernel(OpContext& ctx) {
-  const LeakyReluPlan& plan = ctx.Params<LeakyReluPlan>();
+  const LeakyReluParams& plan = ctx.Params<LeakyReluParams>();
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   const size_t n = static_cast<size_t>(x.elements());

@@ -58,12 +58,12 @@ Status CheckPerAxisParams(const TensorArg& t, const Dims& dims, const std::strin
   return Status::Ok();
 }
 
-struct CastPlan {
+struct CastParams {
   QuantCastKind kind;
   int32_t axis = -1;  // channel axis when any side is per-axis
 };
 
-Status PlanQuantCast(const OpContext& ctx, CastPlan* plan) {
+Status PlanQuantCast(const OpContext& ctx, CastParams* plan) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& y = ctx.outputs[0];
   NNRT_RETURN_IF_ERROR(ClassifyQuantCast(x, y, &plan->kind));
@@ -125,7 +125,7 @@ void ConvertElement(QuantCastKind kind, const TensorArg& x, TensorArg& y, size_t
 }  // namespace
 
 Status InferQuantDTypeCast(OpContext& ctx) {
-  CastPlan plan;
+  CastParams plan;
   NNRT_RETURN_IF_ERROR(PlanQuantCast(ctx, &plan));
   ctx.outputs[0].dims = ctx.inputs[0].dims;
   ctx.SetParams(plan);
@@ -134,7 +134,7 @@ Status InferQuantDTypeCast(OpContext& ctx) {
 
 Status QuantDTypeCastKernel(OpContext& ctx) {
   // Per-axis counts were checked against dims[axis] with the actual dims by InferQuantDTypeCast.
-  const CastPlan& plan = ctx.Params<CastPlan>();
+  const CastParams& plan = ctx.Params<CastParams>();
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   const int64_t n = x.elements();

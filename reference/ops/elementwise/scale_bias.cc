@@ -48,7 +48,7 @@ int64_t Product(const Dims& dims, size_t from, size_t to) {
 
 Status InferScale(OpContext& ctx) {
   const TensorArg& x = ctx.inputs[0];
-  ScaleBiasPlan plan;
+  ScaleBiasParams plan;
   NNRT_RETURN_IF_ERROR(ClassifyNormOperands(ctx, "SCALE_FUSION", {"input 0 (x)", "input 1 (scale)", "input 2 (bias)"},
                                             true, &plan.quantized));
   if (x.dims.empty()) return InvalidModel("SCALE_FUSION input 0 (x) must have rank >= 1, got a scalar (C-579)");
@@ -69,7 +69,7 @@ Status InferScale(OpContext& ctx) {
 Status InferBiasAdd(OpContext& ctx) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& bias = ctx.inputs[1];
-  ScaleBiasPlan plan;
+  ScaleBiasParams plan;
   plan.has_scale = false;
   NNRT_RETURN_IF_ERROR(
       ClassifyNormOperands(ctx, "BIAS_ADD", {"input 0 (x)", "input 1 (bias)"}, true, &plan.quantized));
@@ -88,9 +88,9 @@ Status InferBiasAdd(OpContext& ctx) {
   return Status::Ok();
 }
 
-Status ScaleBiasKernel(OpContext& ctx) { return RunScaleBiasWithPlan(ctx, ctx.Params<ScaleBiasPlan>()); }
+Status ScaleBiasKernel(OpContext& ctx) { return RunScaleBiasWithParams(ctx, ctx.Params<ScaleBiasParams>()); }
 
-Status RunScaleBiasWithPlan(OpContext& ctx, const ScaleBiasPlan& p) {
+Status RunScaleBiasWithParams(OpContext& ctx, const ScaleBiasParams& p) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& bias = ctx.inputs[p.has_scale ? 2 : 1];
   TensorArg& y = ctx.outputs[0];

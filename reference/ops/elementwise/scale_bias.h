@@ -14,7 +14,7 @@ namespace nnrt {
 
 // Element i reads scale/bias at (i / inner) % size: `size` = the element
 // count of scale, `inner` = the product of the input dims after the scaled ones.
-struct ScaleBiasPlan {
+struct ScaleBiasParams {
   bool quantized = false;
   ActivationType activation = ActivationType::kNone;
   bool has_scale = true;  // false for BIAS_ADD
@@ -28,7 +28,7 @@ Status InferBiasAdd(OpContext& ctx);
 // rounded (or quantized) once.
 Status ScaleBiasKernel(OpContext& ctx);
 // The loop nest with a caller-given plan (test hook for mutant drivers).
-Status RunScaleBiasWithPlan(OpContext& ctx, const ScaleBiasPlan& plan);
+Status RunScaleBiasWithParams(OpContext& ctx, const ScaleBiasParams& plan);
 
 OpDef ScaleOpDef();
 OpDef BiasAddOpDef();

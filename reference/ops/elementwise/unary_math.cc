@@ -138,7 +138,7 @@ Status ResolveUnaryMath(const OpContext& ctx, const UnaryMathImpl** impl) {
 
 // ---- EXPFUSION ---------------------------------------------------------------------
 
-struct ExpParams {
+struct ExpAttrs {
   double base;
   double scale;
   double shift;
@@ -147,12 +147,12 @@ struct ExpParams {
 // ops_catalog #60: defaults base -1 (= e), scale 1, shift 0 (the builder's and
 // the API docs' shift default, not the IDL comment's 1; C-177), declared in
 // the schema of UnaryMathOpDef.
-ExpParams ReadExpParams(const Node& node) {
-  return ExpParams{FloatAttr(node, "base"), FloatAttr(node, "scale"), FloatAttr(node, "shift")};
+ExpAttrs ReadExpParams(const Node& node) {
+  return ExpAttrs{FloatAttr(node, "base"), FloatAttr(node, "scale"), FloatAttr(node, "shift")};
 }
 
 // C-177: base must be -1 (e) or finite and > 0; scale and shift finite.
-Status CheckExpParams(const ExpParams& p) {
+Status CheckExpParams(const ExpAttrs& p) {
   const bool base_ok = p.base == -1.0 || (std::isfinite(p.base) && p.base > 0.0);
   if (!base_ok) {
     return InvalidModel("EXPFUSION base must be -1 (natural base e) or a finite value > 0, got " +
@@ -168,7 +168,7 @@ Status CheckExpParams(const ExpParams& p) {
 // y = base^(shift + scale*x): t = fl64(shift + fl64(scale*x)), then exp(t) or
 // pow(base, t). A NaN exponent gives NaN even for base 1 (pow(1, NaN) = 1 in
 // C99 would hide it; C-177).
-double ExpFusion(const ExpParams& p, double x) {
+double ExpFusion(const ExpAttrs& p, double x) {
   const double t = p.shift + p.scale * x;
   if (std::isnan(t)) return t;
   if (p.base == -1.0) return std::exp(t);
@@ -176,16 +176,16 @@ double ExpFusion(const ExpParams& p, double x) {
 }
 
 // What the kernels need, decided once by InferUnaryMath / InferExpFusion.
-struct UnaryMathPlan {
+struct UnaryMathParams {
   const UnaryMathImpl* impl = nullptr;  // nullptr for EXPFUSION
   NumericKind kind = NumericKind::kFloat;
-  ExpParams exp{-1.0, 1.0, 0.0};  // EXPFUSION only
+  ExpAttrs exp{-1.0, 1.0, 0.0};  // EXPFUSION only
 };
 
 }  // namespace
 
 Status InferUnaryMath(OpContext& ctx) {
-  UnaryMathPlan plan;
+  UnaryMathParams plan;
   NNRT_RETURN_IF_ERROR(ResolveUnaryMath(ctx, &plan.impl));
   NNRT_RETURN_IF_ERROR(CheckUnaryTypes(ctx, plan.impl->integer_rule, NodeTypeName(plan.impl->type), &plan.kind));
   ctx.outputs[0].dims = ctx.inputs[0].dims;
@@ -194,13 +194,13 @@ Status InferUnaryMath(OpContext& ctx) {
 }
 
 Status UnaryMathKernel(OpContext& ctx) {
-  const UnaryMathPlan& plan = ctx.Params<UnaryMathPlan>();
+  const UnaryMathParams& plan = ctx.Params<UnaryMathParams>();
   RunElementwise(plan.impl->fn, plan.impl->integer_rule, plan.kind, ctx.inputs[0], ctx.outputs[0]);
   return Status::Ok();
 }
 
 Status InferExpFusion(OpContext& ctx) {
-  UnaryMathPlan plan;
+  UnaryMathParams plan;
   plan.exp = ReadExpParams(*ctx.node);
   NNRT_RETURN_IF_ERROR(CheckExpParams(plan.exp));
   NNRT_RETURN_IF_ERROR(CheckUnaryTypes(ctx, IntegerRule::kUnsupported, "EXPFUSION", &plan.kind));
@@ -210,8 +210,8 @@ Status InferExpFusion(OpContext& ctx) {
 }
 
 Status ExpFusionKernel(OpContext& ctx) {
-  const UnaryMathPlan& plan = ctx.Params<UnaryMathPlan>();
-  const ExpParams& p = plan.exp;
+  const UnaryMathParams& plan = ctx.Params<UnaryMathParams>();
+  const ExpAttrs& p = plan.exp;
   const NumericKind kind = plan.kind;
   RunElementwise([&p](double x) { return ExpFusion(p, x); }, IntegerRule::kUnsupported, kind, ctx.inputs[0],
                  ctx.outputs[0]);

@@ -22,7 +22,7 @@ struct Tap {
 
 // The in-bounds taps of output pixel (n, oh, ow) in the order ky, kx; taps in
 // the padding are left out (they contribute nothing).
-void ValidTaps(const ConvGeometry& g, const Conv2DParams& p, const ConvPads& pads, int64_t n, int64_t oh, int64_t ow,
+void ValidTaps(const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads, int64_t n, int64_t oh, int64_t ow,
                std::vector<Tap>* taps) {
   taps->clear();
   for (int64_t ky = 0; ky < g.k_h; ++ky) {
@@ -52,7 +52,7 @@ bool SameRows(const std::vector<Tap>& a, const std::vector<Tap>& b) {
 // Groups with more than one input channel (depthwise, one input channel
 // per group, runs in depthwise_kernel.cc): per output pixel and block of kPackWidth output channels, the
 // accumulators run over the taps (ky, kx) and then ic, in that order.
-__attribute__((target_clones("avx2", "default"))) void RunGroupedConv(const ConvGeometry& g, const Conv2DParams& p, const ConvPads& pads, const std::vector<double>& x,
+__attribute__((target_clones("avx2", "default"))) void RunGroupedConv(const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads, const std::vector<double>& x,
                     const std::vector<double>& w, const AccumulatorWriter& out) {
   const int64_t rows = g.k_h * g.k_w * g.group_in_c;
   std::vector<PackedWeights> packed;
@@ -103,14 +103,14 @@ __attribute__((target_clones("avx2", "default"))) void RunGroupedConv(const Conv
 
 }  // namespace
 
-ConvGeometry MakeConvGeometry(const OpContext& ctx, const Conv2DParams& p) {
+ConvGeometry MakeConvGeometry(const OpContext& ctx, const Conv2DAttrs& p) {
   const Dims& x = ctx.inputs[0].dims;
   const Dims& w = ctx.inputs[1].dims;
   const Dims& y = ctx.outputs[0].dims;
   return ConvGeometry{x[0], x[1], x[2], x[3], y[1], y[2], w[0], w[1], w[2], w[3], w[0] / p.group};
 }
 
-void RunConv2DLoops(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads, bool quantized) {
+void RunConv2DLoops(OpContext& ctx, const Conv2DAttrs& p, const ConvPads& pads, bool quantized) {
   const ConvGeometry g = MakeConvGeometry(ctx, p);
   if (IsDepthwiseGeometry(g)) {
     RunDepthwiseConvLoops(ctx, g, p, pads, quantized);

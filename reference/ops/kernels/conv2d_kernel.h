@@ -18,11 +18,11 @@ struct ConvGeometry {
 };
 
 // Dims of x, weight and y (output dims already checked against the pads).
-ConvGeometry MakeConvGeometry(const OpContext& ctx, const Conv2DParams& p);
+ConvGeometry MakeConvGeometry(const OpContext& ctx, const Conv2DAttrs& p);
 
 // Computes every output of ctx (x, weight, optional bias; float or quantized
 // as `quantized` says) with the given pads.
-void RunConv2DLoops(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads, bool quantized);
+void RunConv2DLoops(OpContext& ctx, const Conv2DAttrs& p, const ConvPads& pads, bool quantized);
 
 }  // namespace nnrt
 

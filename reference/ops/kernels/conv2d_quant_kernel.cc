@@ -15,7 +15,7 @@ constexpr int64_t kPixelBlock = 32;
 // Row `pixel` (n, oh, ow in row-major order) of the patch matrix of group gi:
 // for ky, kx the group's input channels of the tap, or zeros for a tap in the
 // padding (a centred 0 adds nothing). `patch` has depth kH * kW * inC/group.
-void GatherPatch(const ConvGeometry& g, const Conv2DParams& p, const ConvPads& pads, const std::vector<int16_t>& x,
+void GatherPatch(const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads, const std::vector<int16_t>& x,
                  int64_t pixel, int64_t gi, int16_t* patch) {
   const int64_t ow = pixel % g.out_w;
   const int64_t oh = (pixel / g.out_w) % g.out_h;
@@ -38,11 +38,11 @@ void GatherPatch(const ConvGeometry& g, const Conv2DParams& p, const ConvPads& p
 
 }  // namespace
 
-bool UsesQuantizedPatchKernel(const ConvGeometry& g, const Conv2DParams& p) {
+bool UsesQuantizedPatchKernel(const ConvGeometry& g, const Conv2DAttrs& p) {
   return p.group == 1 || g.group_in_c > 1;
 }
 
-void RunQuantizedConv2DPatches(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads) {
+void RunQuantizedConv2DPatches(OpContext& ctx, const Conv2DAttrs& p, const ConvPads& pads) {
   const ConvGeometry g = MakeConvGeometry(ctx, p);
   const int64_t depth = g.k_h * g.k_w * g.group_in_c;
   const std::vector<int16_t> x = CentredTensor(ctx.inputs[0]);

@@ -15,10 +15,10 @@ namespace nnrt {
 
 // Whether RunQuantizedConv2DPatches takes a quantized convolution of this
 // geometry: everything but depthwise (group > 1 with one input channel per group).
-bool UsesQuantizedPatchKernel(const ConvGeometry& g, const Conv2DParams& p);
+bool UsesQuantizedPatchKernel(const ConvGeometry& g, const Conv2DAttrs& p);
 
 // Computes every output of the quantized ctx (x, weight, optional int32 bias).
-void RunQuantizedConv2DPatches(OpContext& ctx, const Conv2DParams& p, const ConvPads& pads);
+void RunQuantizedConv2DPatches(OpContext& ctx, const Conv2DAttrs& p, const ConvPads& pads);
 
 }  // namespace nnrt
 

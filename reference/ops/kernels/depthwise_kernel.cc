@@ -127,7 +127,7 @@ struct ColumnTaps {
   int64_t begin = 0, end = 0;
 };
 
-std::vector<ColumnTaps> ColumnTapRanges(const ConvGeometry& g, const Conv2DParams& p, const ConvPads& pads) {
+std::vector<ColumnTaps> ColumnTapRanges(const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads) {
   std::vector<ColumnTaps> out(static_cast<size_t>(g.out_w));
   for (int64_t ow = 0; ow < g.out_w; ++ow) {
     ColumnTaps& t = out[static_cast<size_t>(ow)];
@@ -175,7 +175,7 @@ inline void AccumulatePixelBlock(const RowTap<T>* rows, size_t row_count, Column
 // The loop nest with rows and weights as T and accumulators Acc (an int32
 // sum is converted to binary64 exactly for AccumulatorWriter).
 template <typename T, typename Acc>
-__attribute__((always_inline)) inline void DepthwiseLoops(OpContext& ctx, const ConvGeometry& g, const Conv2DParams& p, const ConvPads& pads,
+__attribute__((always_inline)) inline void DepthwiseLoops(OpContext& ctx, const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads,
                     bool quantized) {
   ConvertedRows<T> rows(ctx.inputs[0], g, p.dilation_h, quantized);
   const int64_t width = rows.width();
@@ -214,7 +214,7 @@ __attribute__((always_inline)) inline void DepthwiseLoops(OpContext& ctx, const 
 // multiplies and adds, no FMA; docs/semantics.md "Why the fast loop orders
 // give the same bits").
 __attribute__((target_clones("avx2", "default"))) void DepthwiseBinary64Loops(OpContext& ctx, const ConvGeometry& g,
-                                                                              const Conv2DParams& p,
+                                                                              const Conv2DAttrs& p,
                                                                               const ConvPads& pads, bool quantized) {
   DepthwiseLoops<double, double>(ctx, g, p, pads, quantized);
 }
@@ -233,7 +233,7 @@ int64_t LargestCentredCode(const TensorArg& t) {
 
 }  // namespace
 
-void RunDepthwiseConvLoops(OpContext& ctx, const ConvGeometry& g, const Conv2DParams& p, const ConvPads& pads,
+void RunDepthwiseConvLoops(OpContext& ctx, const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads,
                            bool quantized) {
   // 8-bit codes: the centred codes fit int16 (|q - z| <= 255 for a zero
   // point in the type's range) and while kH * kW products of the largest

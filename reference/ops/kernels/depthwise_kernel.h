@@ -20,7 +20,7 @@ inline bool IsDepthwiseGeometry(const ConvGeometry& g) { return g.group_in_c == 
 // Computes every output of a depthwise ctx (x, weight, optional bias; float or
 // quantized as `quantized` says) with the given pads; the caller has checked
 // the geometry (IsDepthwiseGeometry) and charged the work.
-void RunDepthwiseConvLoops(OpContext& ctx, const ConvGeometry& g, const Conv2DParams& p, const ConvPads& pads,
+void RunDepthwiseConvLoops(OpContext& ctx, const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads,
                            bool quantized);
 
 }  // namespace nnrt

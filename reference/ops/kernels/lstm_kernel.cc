@@ -66,7 +66,7 @@ void LstmStep(const LstmCellWeights& w, const double* x, std::vector<double>* h,
   *c = std::move(c_new);
 }
 
-Status RunLstmWithStep(OpContext& ctx, const LstmPlan& p, LstmStepFn step) {
+Status RunLstmWithStep(OpContext& ctx, const LstmParams& p, LstmStepFn step) {
   // C-760: per layer, direction, time step and batch row, 4 gates x hidden
   // dot products over the input and the hidden state.
   NNRT_RETURN_IF_ERROR(ChargeWork(ctx, {p.layers, p.directions, p.seq, p.batch, 4, p.hidden, p.input_size + p.hidden},

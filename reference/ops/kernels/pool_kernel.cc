@@ -31,7 +31,7 @@ inline void ForEachChannelInBlocks(size_t channels, Lane lane) {
 // comparisons v > best give the same answers on T as on its exact binary64
 // value. `lowest` starts each maximum (an empty window keeps it).
 template <typename T, typename Write>
-void MaxPoolLoop(const PoolPlan& plan, const T* x, T lowest, Write write) {
+void MaxPoolLoop(const PoolParams& plan, const T* x, T lowest, Write write) {
   const size_t channels = static_cast<size_t>(plan.channels);
   std::vector<T> best(channels);
   std::vector<uint8_t> nan(channels);
@@ -57,7 +57,7 @@ void MaxPoolLoop(const PoolPlan& plan, const T* x, T lowest, Write write) {
 
 // Float maxima: NaN if flagged, the fused activation, one rounding to y's type.
 template <typename T>
-void MaxPoolFloat(OpContext& ctx, const PoolPlan& plan, const T* x) {
+void MaxPoolFloat(OpContext& ctx, const PoolParams& plan, const T* x) {
   TensorArg& y = ctx.outputs[0];
   const ActivationType act = plan.params.activation;
   const bool float32 = y.dtype() == DataType::kFloat32;
@@ -94,7 +94,7 @@ void MaxPoolFloat(OpContext& ctx, const PoolPlan& plan, const T* x) {
 // activation's range (4.8); an empty window (only a test driver's plan can
 // make one) keeps the lowest code of the type, clamped.
 template <typename T>
-void MaxPoolQuant(OpContext& ctx, const PoolPlan& plan) {
+void MaxPoolQuant(OpContext& ctx, const PoolParams& plan) {
   TensorArg& y = ctx.outputs[0];
   const QuantRange range = FusedActivationQuantRange(plan.params.activation, y.dtype(), y.quant());
   const T lo = static_cast<T>(range.lo), hi = static_cast<T>(range.hi);
@@ -111,7 +111,7 @@ void MaxPoolQuant(OpContext& ctx, const PoolPlan& plan) {
 // per block of 8 channels, the 8 sums stay in registers over the window's
 // pixels (listed once per window).
 template <typename Acc, typename T, typename Finish>
-void WindowSumLoop(const PoolPlan& plan, const T* x, Finish finish) {
+void WindowSumLoop(const PoolParams& plan, const T* x, Finish finish) {
   constexpr size_t kBlock = 8;
   const size_t channels = static_cast<size_t>(plan.channels);
   std::vector<Acc> sum(channels);
@@ -138,13 +138,13 @@ void WindowSumLoop(const PoolPlan& plan, const T* x, Finish finish) {
   });
 }
 
-double AvgDivisor(const PoolPlan& plan, AvgPoolDivisor divisor, int64_t count) {
+double AvgDivisor(const PoolParams& plan, AvgPoolDivisor divisor, int64_t count) {
   return static_cast<double>(divisor == AvgPoolDivisor::kKernelArea ? plan.kernel_h * plan.kernel_w : count);
 }
 
 // C-526: the binary64 sum in window order / the count, the activation, one rounding.
 template <typename T>
-void AvgPoolFloat(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor, const T* x) {
+void AvgPoolFloat(OpContext& ctx, const PoolParams& plan, AvgPoolDivisor divisor, const T* x) {
   TensorArg& y = ctx.outputs[0];
   const ActivationType act = plan.params.activation;
   const bool float32 = y.dtype() == DataType::kFloat32;
@@ -173,7 +173,7 @@ void AvgPoolFloat(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor, 
 // count), y = clamp(RHA(t + z_y)) (4.6, 4.8). Acc holds the code sums
 // exactly (int32 while count * 255 < 2^31).
 template <typename Acc, typename T>
-void AvgPoolQuant(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) {
+void AvgPoolQuant(OpContext& ctx, const PoolParams& plan, AvgPoolDivisor divisor) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   const double multiplier = x.quant().scale / y.quant().scale;
@@ -192,7 +192,7 @@ void AvgPoolQuant(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) 
 }
 
 template <typename T>
-void AvgPoolQuantTyped(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) {
+void AvgPoolQuantTyped(OpContext& ctx, const PoolParams& plan, AvgPoolDivisor divisor) {
   constexpr int64_t kInt32Terms = int64_t{1} << 23;  // 2^23 * 255 < 2^31
   if (plan.kernel_h * plan.kernel_w <= kInt32Terms) {
     AvgPoolQuant<int32_t, T>(ctx, plan, divisor);
@@ -203,7 +203,7 @@ void AvgPoolQuantTyped(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divi
 
 }  // namespace
 
-void RunMaxPoolLoops(OpContext& ctx, const PoolPlan& plan) {
+void RunMaxPoolLoops(OpContext& ctx, const PoolParams& plan) {
   const TensorArg& x = ctx.inputs[0];
   switch (x.dtype()) {
     case DataType::kFloat32: return MaxPoolFloat<float>(ctx, plan, reinterpret_cast<const float*>(x.data));
@@ -216,7 +216,7 @@ void RunMaxPoolLoops(OpContext& ctx, const PoolPlan& plan) {
   }
 }
 
-void RunAvgPoolLoops(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) {
+void RunAvgPoolLoops(OpContext& ctx, const PoolParams& plan, AvgPoolDivisor divisor) {
   const TensorArg& x = ctx.inputs[0];
   switch (x.dtype()) {
     case DataType::kInt8: return AvgPoolQuantTyped<int8_t>(ctx, plan, divisor);

@@ -12,8 +12,8 @@
 namespace nnrt {
 
 // The caller has checked the plan against ctx's buffers and charged the work.
-void RunMaxPoolLoops(OpContext& ctx, const PoolPlan& plan);
-void RunAvgPoolLoops(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor);
+void RunMaxPoolLoops(OpContext& ctx, const PoolParams& plan);
+void RunAvgPoolLoops(OpContext& ctx, const PoolParams& plan, AvgPoolDivisor divisor);
 
 }  // namespace nnrt
 

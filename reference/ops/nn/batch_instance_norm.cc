@@ -33,7 +33,7 @@ const char* const kBatchNormRoles[] = {"input 0 (x)", "input 1 (scale)", "input 
 
 Status InferBatchNorm(OpContext& ctx) {
   const TensorArg& x = ctx.inputs[0];
-  BatchNormPlan plan;
+  BatchNormParams plan;
   const std::vector<std::string> roles(std::begin(kBatchNormRoles), std::end(kBatchNormRoles));
   NNRT_RETURN_IF_ERROR(ClassifyNormOperands(ctx, "FUSED_BATCH_NORM", roles, true, &plan.quantized));
   if (x.dims.empty()) {
@@ -51,9 +51,9 @@ Status InferBatchNorm(OpContext& ctx) {
   return Status::Ok();
 }
 
-Status BatchNormKernel(OpContext& ctx) { return RunBatchNormWithPlan(ctx, ctx.Params<BatchNormPlan>()); }
+Status BatchNormKernel(OpContext& ctx) { return RunBatchNormWithParams(ctx, ctx.Params<BatchNormParams>()); }
 
-Status RunBatchNormWithPlan(OpContext& ctx, const BatchNormPlan& p) {
+Status RunBatchNormWithParams(OpContext& ctx, const BatchNormParams& p) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   const bool q = p.quantized;
@@ -84,7 +84,7 @@ OpDef BatchNormOpDef() {
 
 Status InferInstanceNorm(OpContext& ctx) {
   const TensorArg& x = ctx.inputs[0];
-  InstanceNormPlan plan;
+  InstanceNormParams plan;
   bool quantized = false;
   NNRT_RETURN_IF_ERROR(ClassifyNormOperands(ctx, "INSTANCE_NORM", {"input 0 (x)", "input 1 (scale)", "input 2 (bias)"},
                                             false, &quantized));
@@ -108,7 +108,7 @@ Status InferInstanceNorm(OpContext& ctx) {
 }
 
 Status InstanceNormKernel(OpContext& ctx) {
-  const InstanceNormPlan& p = ctx.Params<InstanceNormPlan>();
+  const InstanceNormParams& p = ctx.Params<InstanceNormParams>();
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& scale = ctx.inputs[1];
   const TensorArg& bias = ctx.inputs[2];

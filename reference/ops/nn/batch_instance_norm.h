@@ -14,7 +14,7 @@
 
 namespace nnrt {
 
-struct BatchNormPlan {
+struct BatchNormParams {
   bool quantized = false;
   double epsilon = 0;
   int64_t channels = 0;  // x.dims.back()
@@ -27,10 +27,10 @@ Status InferBatchNorm(OpContext& ctx);
 // y = ((x - mean[c]) * (1 / sqrt(variance[c] + epsilon))) * scale[c] + offset[c],
 // c = i % C, in binary64, rounded (or quantized) once.
 Status BatchNormKernel(OpContext& ctx);
-Status RunBatchNormWithPlan(OpContext& ctx, const BatchNormPlan& plan);
+Status RunBatchNormWithParams(OpContext& ctx, const BatchNormParams& plan);
 OpDef BatchNormOpDef();
 
-struct InstanceNormPlan {
+struct InstanceNormParams {
   double epsilon = 0;
   int64_t batch = 0, channels = 0, spatial = 0;  // x [N, C, D1..Dn], spatial = D1*..*Dn
 };

@@ -51,7 +51,7 @@ Status CheckShapes(const OpContext& ctx) {
   return Status::Ok();
 }
 
-Status CheckChannels(const OpContext& ctx, const Conv2DParams& p) {
+Status CheckChannels(const OpContext& ctx, const Conv2DAttrs& p) {
   const Node& node = *ctx.node;
   const int64_t in_c = ctx.inputs[0].dims[3];
   const int64_t out_c = ctx.inputs[1].dims[0];
@@ -103,7 +103,7 @@ Status CheckDataTypes(const OpContext& ctx, bool* quantized) {
 
 }  // namespace
 
-ConvPads ComputeConvPads(const Conv2DParams& p, int64_t in_h, int64_t in_w) {
+ConvPads ComputeConvPads(const Conv2DAttrs& p, int64_t in_h, int64_t in_w) {
   ConvPads pads;
   ComputeConvPadsAxis(p.pad_mode, in_h, p.kernel_h, p.stride_h, p.dilation_h, p.explicit_pads.top,
                       p.explicit_pads.bottom, &pads.top, &pads.bottom);
@@ -112,10 +112,10 @@ ConvPads ComputeConvPads(const Conv2DParams& p, int64_t in_h, int64_t in_w) {
   return pads;
 }
 
-Status ReadConv2DParams(const OpContext& ctx, Conv2DParams* params) {
+Status ReadConv2DAttrs(const OpContext& ctx, Conv2DAttrs* params) {
   NNRT_RETURN_IF_ERROR(CheckShapes(ctx));
   const Node& node = *ctx.node;
-  Conv2DParams p;
+  Conv2DAttrs p;
   p.kernel_h = ctx.inputs[1].dims[1];
   p.kernel_w = ctx.inputs[1].dims[2];
   const Attr* ks = node.FindAttr("kernelSize");
@@ -144,17 +144,17 @@ Status ReadConv2DParams(const OpContext& ctx, Conv2DParams* params) {
 namespace {
 
 // What the kernel needs, decided once by InferConv2D.
-struct Conv2DPlan {
-  Conv2DParams params;
+struct Conv2DParams {
+  Conv2DAttrs params;
   bool quantized = false;
 };
 
 }  // namespace
 
 Status InferConv2D(OpContext& ctx) {
-  Conv2DPlan plan;
-  NNRT_RETURN_IF_ERROR(ReadConv2DParams(ctx, &plan.params));
-  const Conv2DParams& p = plan.params;
+  Conv2DParams plan;
+  NNRT_RETURN_IF_ERROR(ReadConv2DAttrs(ctx, &plan.params));
+  const Conv2DAttrs& p = plan.params;
   NNRT_RETURN_IF_ERROR(CheckLayout(ctx.inputs[0]));
   NNRT_RETURN_IF_ERROR(CheckDataTypes(ctx, &plan.quantized));
   const Dims& x = ctx.inputs[0].dims;
@@ -175,13 +175,13 @@ Status InferConv2D(OpContext& ctx) {
 }
 
 Status Conv2DKernel(OpContext& ctx) {
-  const Conv2DParams& p = ctx.Params<Conv2DPlan>().params;
+  const Conv2DAttrs& p = ctx.Params<Conv2DParams>().params;
   return RunConv2DWithPads(ctx, ComputeConvPads(p, ctx.inputs[0].dims[1], ctx.inputs[0].dims[2]));
 }
 
 Status RunConv2DWithPads(OpContext& ctx, const ConvPads& pads) {
-  const Conv2DParams& p = ctx.Params<Conv2DPlan>().params;
-  const bool quantized = ctx.Params<Conv2DPlan>().quantized;
+  const Conv2DAttrs& p = ctx.Params<Conv2DParams>().params;
+  const bool quantized = ctx.Params<Conv2DParams>().quantized;
   // The pads come from the caller (a test driver may pass its own rule), so the
   // output they give is checked against the output buffer's dims.
   const Dims& x = ctx.inputs[0].dims;

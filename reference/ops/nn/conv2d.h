@@ -14,7 +14,7 @@
 namespace nnrt {
 
 // The validated attributes of a Conv2DFusion node (defaults applied).
-struct Conv2DParams {
+struct Conv2DAttrs {
   int64_t kernel_h = 0;
   int64_t kernel_w = 0;
   int64_t stride_h = 1;
@@ -28,11 +28,11 @@ struct Conv2DParams {
 };
 
 // The pads of both spatial axes for an input of height in_h and width in_w.
-ConvPads ComputeConvPads(const Conv2DParams& p, int64_t in_h, int64_t in_w);
+ConvPads ComputeConvPads(const Conv2DAttrs& p, int64_t in_h, int64_t in_w);
 
 // Reads and validates the attributes against the tensors (ranks, channel
 // relations, group, kernel size, stride, dilation, pads, activation).
-Status ReadConv2DParams(const OpContext& ctx, Conv2DParams* params);
+Status ReadConv2DAttrs(const OpContext& ctx, Conv2DAttrs* params);
 
 Status InferConv2D(OpContext& ctx);
 Status Conv2DKernel(OpContext& ctx);

@@ -20,7 +20,7 @@ const char kBias[] = "input 2 (bias)";
 const char kOutput[] = "output 0";
 
 // C-513: outputPaddings [] = [0, 0], [p] = [p, p], [h, w]; each 0 <= p < stride.
-Status ReadOutputPaddings(const Node& node, const Conv2DParams& p, Conv2DTransposePlan* plan) {
+Status ReadOutputPaddings(const Node& node, const Conv2DAttrs& p, Conv2DTransposeParams* plan) {
   const std::vector<int64_t> list = IntsAttr(node, "outputPaddings");
   if (list.size() > 2) {
     return InvalidModel("outputPaddings must have 0, 1 or 2 elements, got " + std::to_string(list.size()) + " (C-513)");
@@ -42,7 +42,7 @@ struct Geometry {
   int64_t batch, in_h, in_w, in_c, out_h, out_w, out_c, k_h, k_w, group_in_c, out_c_per_group;
 };
 
-Geometry MakeGeometry(const OpContext& ctx, const Conv2DParams& p) {
+Geometry MakeGeometry(const OpContext& ctx, const Conv2DAttrs& p) {
   const Dims& x = ctx.inputs[0].dims;
   const Dims& w = ctx.inputs[1].dims;
   const Dims& y = ctx.outputs[0].dims;
@@ -59,9 +59,9 @@ int64_t SourceIndex(int64_t o, int64_t k, int64_t stride, int64_t dilation, int6
 }
 
 template <typename Tap>
-void ForEachTap(const Geometry& g, const Conv2DTransposePlan& plan, int64_t n, int64_t oh, int64_t ow, int64_t oc,
+void ForEachTap(const Geometry& g, const Conv2DTransposeParams& plan, int64_t n, int64_t oh, int64_t ow, int64_t oc,
                 Tap tap) {
-  const Conv2DParams& p = plan.params;
+  const Conv2DAttrs& p = plan.params;
   const int64_t first_ic = (oc / g.out_c_per_group) * g.group_in_c;
   for (int64_t ky = 0; ky < g.k_h; ++ky) {
     const int64_t ih = SourceIndex(oh, ky, p.stride_h, p.dilation_h, plan.pads.top, g.in_h);
@@ -103,9 +103,9 @@ void ComputeConvTransposePadsAxis(PadMode mode, int64_t kernel, int64_t stride, 
 }
 
 Status InferConv2DTranspose(OpContext& ctx) {
-  Conv2DTransposePlan plan;
-  NNRT_RETURN_IF_ERROR(ReadConv2DParams(ctx, &plan.params));
-  const Conv2DParams& p = plan.params;
+  Conv2DTransposeParams plan;
+  NNRT_RETURN_IF_ERROR(ReadConv2DAttrs(ctx, &plan.params));
+  const Conv2DAttrs& p = plan.params;
   if (ctx.inputs[0].decl->format == Format::kNchw) {
     return Unsupported(std::string(kInput) + " has format NCHW; CONV2D_TRANSPOSE_FUSION is defined on NHWC (C-511)");
   }
@@ -141,11 +141,11 @@ Status InferConv2DTranspose(OpContext& ctx) {
 }
 
 Status Conv2DTransposeKernel(OpContext& ctx) {
-  return RunConv2DTransposeWithPlan(ctx, ctx.Params<Conv2DTransposePlan>());
+  return RunConv2DTransposeWithParams(ctx, ctx.Params<Conv2DTransposeParams>());
 }
 
-Status RunConv2DTransposeWithPlan(OpContext& ctx, const Conv2DTransposePlan& plan) {
-  const Conv2DParams& p = plan.params;
+Status RunConv2DTransposeWithParams(OpContext& ctx, const Conv2DTransposeParams& plan) {
+  const Conv2DAttrs& p = plan.params;
   const Geometry g = MakeGeometry(ctx, p);
   // C-760: every output walks its kernel rows, columns and group channels.
   NNRT_RETURN_IF_ERROR(ChargeWork(ctx, {g.batch, g.out_h, g.out_w, g.out_c, g.k_h, g.k_w, g.group_in_c},

@@ -14,8 +14,8 @@
 namespace nnrt {
 
 // What the kernel needs, decided by InferConv2DTranspose.
-struct Conv2DTransposePlan {
-  Conv2DParams params;  // stride, dilation, group, activation, pad mode (CONV2D_FUSION's reader)
+struct Conv2DTransposeParams {
+  Conv2DAttrs params;  // stride, dilation, group, activation, pad mode (CONV2D_FUSION's reader)
   ConvPads pads;        // the pads removed from the full transposed output (C-512)
   int64_t output_padding_h = 0;
   int64_t output_padding_w = 0;
@@ -40,7 +40,7 @@ Status InferConv2DTranspose(OpContext& ctx);
 // oh = ih*sH - top + ky*dH and ow = iw*sW - left + kx*dW (gather form).
 Status Conv2DTransposeKernel(OpContext& ctx);
 // The loop nest with a caller-given plan (for deliberately wrong test drivers).
-Status RunConv2DTransposeWithPlan(OpContext& ctx, const Conv2DTransposePlan& plan);
+Status RunConv2DTransposeWithParams(OpContext& ctx, const Conv2DTransposeParams& plan);
 
 OpDef Conv2DTransposeOpDef();
 

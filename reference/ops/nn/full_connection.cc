@@ -96,7 +96,7 @@ Status OutputDims(const OpContext& ctx, Dims* out) {
 Status InferFullConnection(OpContext& ctx) {
   NNRT_RETURN_IF_ERROR(CheckWeightAndBias(ctx));
   NNRT_RETURN_IF_ERROR(CheckHasBias(ctx));
-  FullConnectionPlan plan;
+  FullConnectionParams plan;
   plan.has_bias = ctx.inputs.size() > 2;
   NNRT_RETURN_IF_ERROR(ReadFusedActivation(*ctx.node, &plan.activation));
   const TensorArg& w = ctx.inputs[1];
@@ -117,10 +117,10 @@ Status InferFullConnection(OpContext& ctx) {
 }
 
 Status FullConnectionKernel(OpContext& ctx) {
-  return RunFullConnectionWithPlan(ctx, ctx.Params<FullConnectionPlan>());
+  return RunFullConnectionWithParams(ctx, ctx.Params<FullConnectionParams>());
 }
 
-Status RunFullConnectionWithPlan(OpContext& ctx, const FullConnectionPlan& p) {
+Status RunFullConnectionWithParams(OpContext& ctx, const FullConnectionParams& p) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& w = ctx.inputs[1];
   if (p.rows * p.k > x.elements() || p.out_c * p.k > w.elements() || p.rows * p.out_c > ctx.outputs[0].elements()) {

@@ -13,7 +13,7 @@
 namespace nnrt {
 
 // What the kernel needs, decided by InferFullConnection.
-struct FullConnectionPlan {
+struct FullConnectionParams {
   bool quantized = false;
   bool has_bias = false;  // a bias input is present (C-507)
   ActivationType activation = ActivationType::kNone;
@@ -26,7 +26,7 @@ Status InferFullConnection(OpContext& ctx);
 // y[r, o] = act(sum over k ascending of x[r, k] * w[o, k] + bias[o]).
 Status FullConnectionKernel(OpContext& ctx);
 // The loop nest with a caller-given plan (for deliberately wrong test drivers).
-Status RunFullConnectionWithPlan(OpContext& ctx, const FullConnectionPlan& plan);
+Status RunFullConnectionWithParams(OpContext& ctx, const FullConnectionParams& plan);
 
 OpDef FullConnectionOpDef();
 

@@ -55,7 +55,7 @@ void ForEachGroup(const Dims& dims, const std::vector<bool>& reduced,
 
 Status InferL2Normalize(OpContext& ctx) {
   const TensorArg& x = ctx.inputs[0];
-  L2NormalizePlan plan;
+  L2NormalizeParams plan;
   bool quantized = false;
   NNRT_RETURN_IF_ERROR(ClassifyNormOperands(ctx, "L2_NORMALIZE_FUSION", {"input 0 (x)"}, false, &quantized));
   NNRT_RETURN_IF_ERROR(ReadAxes(*ctx.node, x.dims.size(), &plan.reduced));
@@ -66,9 +66,9 @@ Status InferL2Normalize(OpContext& ctx) {
   return Status::Ok();
 }
 
-Status L2NormalizeKernel(OpContext& ctx) { return RunL2NormalizeWithPlan(ctx, ctx.Params<L2NormalizePlan>()); }
+Status L2NormalizeKernel(OpContext& ctx) { return RunL2NormalizeWithParams(ctx, ctx.Params<L2NormalizeParams>()); }
 
-Status RunL2NormalizeWithPlan(OpContext& ctx, const L2NormalizePlan& p) {
+Status RunL2NormalizeWithParams(OpContext& ctx, const L2NormalizeParams& p) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   if (p.reduced.size() != x.dims.size()) {

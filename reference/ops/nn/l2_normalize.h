@@ -16,7 +16,7 @@ namespace nnrt {
 // the input's dims, one group's offsets at a time: preparing does no work
 // proportional to the element count (a model declaring a huge tensor must not
 // cost time or memory before the run memory budget applies).
-struct L2NormalizePlan {
+struct L2NormalizeParams {
   ActivationType activation = ActivationType::kNone;
   double epsilon = 0;
   std::vector<bool> reduced;  // per input axis: summed over
@@ -27,7 +27,7 @@ struct L2NormalizePlan {
 
 Status InferL2Normalize(OpContext& ctx);
 Status L2NormalizeKernel(OpContext& ctx);
-Status RunL2NormalizeWithPlan(OpContext& ctx, const L2NormalizePlan& plan);
+Status RunL2NormalizeWithParams(OpContext& ctx, const L2NormalizeParams& plan);
 OpDef L2NormalizeOpDef();
 
 }  // namespace nnrt

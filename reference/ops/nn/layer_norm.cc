@@ -39,7 +39,7 @@ Status CheckParamShape(const TensorArg& x, const TensorArg& t, const char* role,
 Status InferLayerNorm(OpContext& ctx) {
   const TensorArg& x = ctx.inputs[0];
   const Node& node = *ctx.node;
-  LayerNormPlan plan;
+  LayerNormParams plan;
   NNRT_RETURN_IF_ERROR(ClassifyNormOperands(ctx, "LAYER_NORM_FUSION",
                                             {"input 0 (x)", "input 1 (gamma)", "input 2 (beta)"}, true,
                                             &plan.quantized));
@@ -64,9 +64,9 @@ Status InferLayerNorm(OpContext& ctx) {
   return Status::Ok();
 }
 
-Status LayerNormKernel(OpContext& ctx) { return RunLayerNormWithPlan(ctx, ctx.Params<LayerNormPlan>()); }
+Status LayerNormKernel(OpContext& ctx) { return RunLayerNormWithParams(ctx, ctx.Params<LayerNormParams>()); }
 
-Status RunLayerNormWithPlan(OpContext& ctx, const LayerNormPlan& p) {
+Status RunLayerNormWithParams(OpContext& ctx, const LayerNormParams& p) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& gamma = ctx.inputs[1];
   const TensorArg& beta = ctx.inputs[2];

@@ -13,7 +13,7 @@
 namespace nnrt {
 
 // What the kernel needs, decided by InferLayerNorm.
-struct LayerNormPlan {
+struct LayerNormParams {
   bool quantized = false;
   bool affine = true;      // elementwiseAffine (C-571)
   double epsilon = 0;
@@ -30,7 +30,7 @@ Status InferLayerNorm(OpContext& ctx);
 // binary64, rounded (or quantized) once.
 Status LayerNormKernel(OpContext& ctx);
 // The loop nest with a caller-given plan (test hook for mutant drivers).
-Status RunLayerNormWithPlan(OpContext& ctx, const LayerNormPlan& plan);
+Status RunLayerNormWithParams(OpContext& ctx, const LayerNormParams& plan);
 
 OpDef LayerNormOpDef();
 

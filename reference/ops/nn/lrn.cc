@@ -23,7 +23,7 @@ Status ReadFiniteAttr(const Node& node, const char* name, double* value) {
   return Status::Ok();
 }
 
-Status ReadLrnAttrs(const Node& node, LrnPlan* plan) {
+Status ReadLrnAttrs(const Node& node, LrnParams* plan) {
   const std::string region = StringAttr(node, "normRegion");
   if (region != kAcrossChannels) {
     return InvalidModel("LRN normRegion \"" + region + "\" is not defined: the only region is \"" + kAcrossChannels +
@@ -44,7 +44,7 @@ Status InferLrn(OpContext& ctx) {
   bool quantized = false;
   // C-594: float32 / float16 only; a quantized operand is NNRT_UNSUPPORTED_OP.
   NNRT_RETURN_IF_ERROR(ClassifyNormOperands(ctx, "LRN", {"input 0"}, /*allow_quantized=*/false, &quantized));
-  LrnPlan plan;
+  LrnParams plan;
   NNRT_RETURN_IF_ERROR(ReadLrnAttrs(*ctx.node, &plan));
   const TensorArg& x = ctx.inputs[0];
   const Dims& d = x.dims;
@@ -66,13 +66,13 @@ LrnWindow ClippedLrnWindow(int64_t c, int64_t radius, int64_t channels) {
   return LrnWindow{std::max<int64_t>(0, c - radius), std::min<int64_t>(channels - 1, c + radius)};
 }
 
-Status LrnKernel(OpContext& ctx) { return RunLrnWithPlan(ctx, ctx.Params<LrnPlan>(), &ClippedLrnWindow); }
+Status LrnKernel(OpContext& ctx) { return RunLrnWithParams(ctx, ctx.Params<LrnParams>(), &ClippedLrnWindow); }
 
 // For every (outer, c, inner) in row-major order: S = Σ x[j]² over the
 // window's channels j in ascending order, each square and sum in binary64;
 // y = x / pow(bias + alpha·S, beta) in binary64 (libm pow), rounded once
 // (C-592; NaN canonical).
-Status RunLrnWithPlan(OpContext& ctx, const LrnPlan& p, LrnWindowFn window) {
+Status RunLrnWithParams(OpContext& ctx, const LrnParams& p, LrnWindowFn window) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   // C-760: at most 2 * radius + 1 channels (and at most all of them) per output element.

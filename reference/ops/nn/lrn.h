@@ -14,7 +14,7 @@ namespace nnrt {
 
 // What the kernel needs, decided by InferLrn: x seen as [outer, channels,
 // inner] (NHWC: inner 1; NCHW: inner H·W, C-591) and the parameters.
-struct LrnPlan {
+struct LrnParams {
   int64_t radius = 0;
   double bias = 0, alpha = 0, beta = 0;
   int64_t outer = 0, channels = 0, inner = 0;
@@ -30,7 +30,7 @@ struct LrnWindow {
 };
 using LrnWindowFn = LrnWindow (*)(int64_t c, int64_t radius, int64_t channels);
 LrnWindow ClippedLrnWindow(int64_t c, int64_t radius, int64_t channels);
-Status RunLrnWithPlan(OpContext& ctx, const LrnPlan& plan, LrnWindowFn window);
+Status RunLrnWithParams(OpContext& ctx, const LrnParams& plan, LrnWindowFn window);
 
 OpDef LrnOpDef();
 

@@ -48,7 +48,7 @@ Status CheckProbability(const Node& node, const char* name) {
 }
 
 // C-722, C-723, C-727: the sizes and their relations.
-Status ReadSizes(const Node& node, LstmPlan* p) {
+Status ReadSizes(const Node& node, LstmParams* p) {
   p->has_bias = BoolAttr(node, "hasBias");
   p->input_size = IntAttr(node, "inputSize");
   p->hidden = IntAttr(node, "hiddenSize");
@@ -100,7 +100,7 @@ Status CheckDims(const TensorArg& t, const char* role, const std::vector<int64_t
                       DimsToString(t.dims) + " (C-720)");
 }
 
-Status CheckShapes(const OpContext& ctx, const LstmPlan& p) {
+Status CheckShapes(const OpContext& ctx, const LstmParams& p) {
   const Dims& x = ctx.inputs[0].dims;
   if (x.size() != 3) {
     return InvalidModel(std::string("LSTM ") + kRoles[0] + " must be 3-D [seqLen, batchSize, inputSize], got " +
@@ -134,7 +134,7 @@ int32_t BatchDim(const OpContext& ctx) {
 
 Status InferLstm(OpContext& ctx) {
   NNRT_RETURN_IF_ERROR(CheckDataTypes(ctx));
-  LstmPlan p;
+  LstmParams p;
   NNRT_RETURN_IF_ERROR(ReadSizes(*ctx.node, &p));
   NNRT_RETURN_IF_ERROR(CheckShapes(ctx, p));
   const int32_t seq = ctx.inputs[0].dims[0], batch = BatchDim(ctx);
@@ -149,7 +149,7 @@ Status InferLstm(OpContext& ctx) {
   return Status::Ok();
 }
 
-Status LstmKernel(OpContext& ctx) { return RunLstmWithStep(ctx, ctx.Params<LstmPlan>(), &LstmStep); }
+Status LstmKernel(OpContext& ctx) { return RunLstmWithStep(ctx, ctx.Params<LstmParams>(), &LstmStep); }
 
 OpDef LstmOpDef() {
   using namespace schema;  // NOLINT

@@ -17,7 +17,7 @@
 namespace nnrt {
 
 // What the kernel needs, decided by InferLstm.
-struct LstmPlan {
+struct LstmParams {
   bool has_bias = false;        // hasBias: the bias input is added (C-724)
   int64_t input_size = 0;       // inputSize (= D*H from layer 2 on, C-722)
   int64_t hidden = 0;           // hiddenSize
@@ -53,7 +53,7 @@ Status InferLstm(OpContext& ctx);
 Status LstmKernel(OpContext& ctx);
 // The layer / direction / time loops with a caller-given step (for
 // deliberately wrong test drivers).
-Status RunLstmWithStep(OpContext& ctx, const LstmPlan& plan, LstmStepFn step);
+Status RunLstmWithStep(OpContext& ctx, const LstmParams& plan, LstmStepFn step);
 
 OpDef LstmOpDef();
 

@@ -48,7 +48,7 @@ std::vector<int64_t> MatrixOffsets(const Dims& operand, const Dims& batch_out) {
 // Quantized: a and b centred once per run as int16; per output matrix the
 // rows of a and the columns of b gathered as zero-padded rows (a broadcast b
 // once), exact integer sums (quant_dot.h), requantized.
-void RunQuantizedMatMul(OpContext& ctx, const MatMulPlan& p) {
+void RunQuantizedMatMul(OpContext& ctx, const MatMulParams& p) {
   const std::vector<int16_t> a = CentredTensor(ctx.inputs[0]);
   const std::vector<int16_t> b = CentredTensor(ctx.inputs[1]);
   const QuantRequantizer out(ctx, p.activation, /*has_bias=*/false);
@@ -79,7 +79,7 @@ Status InferMatMul(OpContext& ctx) {
   const TensorArg& b = ctx.inputs[1];
   NNRT_RETURN_IF_ERROR(CheckRank(a, kA));
   NNRT_RETURN_IF_ERROR(CheckRank(b, kB));
-  MatMulPlan plan;
+  MatMulParams plan;
   const Node& node = *ctx.node;
   plan.transpose_a = BoolAttr(node, "transposeA");
   plan.transpose_b = BoolAttr(node, "transposeB");
@@ -129,9 +129,9 @@ Status InferMatMul(OpContext& ctx) {
   return Status::Ok();
 }
 
-Status MatMulKernel(OpContext& ctx) { return RunMatMulWithPlan(ctx, ctx.Params<MatMulPlan>()); }
+Status MatMulKernel(OpContext& ctx) { return RunMatMulWithParams(ctx, ctx.Params<MatMulParams>()); }
 
-Status RunMatMulWithPlan(OpContext& ctx, const MatMulPlan& p) {
+Status RunMatMulWithParams(OpContext& ctx, const MatMulParams& p) {
   const TensorArg& a = ctx.inputs[0];
   const TensorArg& b = ctx.inputs[1];
   if (p.a_offsets.size() != p.b_offsets.size()) return InvalidInput("MATMUL_FUSION plan has mismatched batches");

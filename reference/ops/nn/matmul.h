@@ -17,7 +17,7 @@ namespace nnrt {
 // each operand along m / k / n (the transposes are only strides), and for
 // every output matrix (row-major over the broadcast batch dims) the offset of
 // the a and b matrices it reads.
-struct MatMulPlan {
+struct MatMulParams {
   bool quantized = false;
   ActivationType activation = ActivationType::kNone;
   bool transpose_a = false;
@@ -36,7 +36,7 @@ Status MatMulKernel(OpContext& ctx);
 // The loop nest with a caller-given plan (the reference passes the one
 // InferMatMul stored), so that a deliberately wrong test driver can change
 // only how an operand is addressed.
-Status RunMatMulWithPlan(OpContext& ctx, const MatMulPlan& plan);
+Status RunMatMulWithParams(OpContext& ctx, const MatMulParams& plan);
 
 OpDef MatMulOpDef();
 

@@ -81,7 +81,7 @@ Status CheckPadBelowKernel(int64_t pad, const char* pad_name, int64_t kernel, co
 }
 
 // One spatial axis of the plan; in == -1 (unknown at prepare time) gives -1.
-Status PlanAxis(const PoolParams& p, bool height, int64_t in, int64_t* kernel, int64_t* stride, int64_t* pad_before,
+Status PlanAxis(const PoolAttrs& p, bool height, int64_t in, int64_t* kernel, int64_t* stride, int64_t* pad_before,
                 int64_t* out) {
   const char* axis = height ? "height" : "width";
   *kernel = height ? p.kernel_h : p.kernel_w;
@@ -113,10 +113,10 @@ Status PlanAxis(const PoolParams& p, bool height, int64_t in, int64_t* kernel, i
 
 Status InferPool(OpContext& ctx) {
   NNRT_RETURN_IF_ERROR(CheckShape(ctx));
-  PoolPlan plan;
-  NNRT_RETURN_IF_ERROR(ReadPoolParams(*ctx.node, &plan.params));
+  PoolParams plan;
+  NNRT_RETURN_IF_ERROR(ReadPoolAttrs(*ctx.node, &plan.params));
   NNRT_RETURN_IF_ERROR(CheckDataTypes(ctx, &plan.quantized));
-  const PoolParams& p = plan.params;
+  const PoolAttrs& p = plan.params;
   if (plan.quantized && ctx.node->type == NodeType::AVGPOOL_FUSION && !p.global) {
     // C-301: at most 2^32 centred terms per output (each |q - z| <= 255).
     NNRT_RETURN_IF_ERROR(CheckQuantTermCount("AVGPOOL_FUSION", p.kernel_h * p.kernel_w,
@@ -141,7 +141,7 @@ Status InferPool(OpContext& ctx) {
 // C-760: the element visits of ForEachWindow, batch x channels x (window
 // rows summed over the output rows) x (window columns summed over the output
 // columns), charged before the loops.
-Status ChargeWindowVisits(OpContext& ctx, const PoolPlan& g) {
+Status ChargeWindowVisits(OpContext& ctx, const PoolParams& g) {
   int64_t rows = 0, cols = 0, begin = 0, end = 0;
   for (int64_t oh = 0; oh < g.out_h; ++oh) {
     PoolWindowRange(oh, g.stride_h, g.pad_top, g.kernel_h, g.in_h, &begin, &end);
@@ -156,7 +156,7 @@ Status ChargeWindowVisits(OpContext& ctx, const PoolPlan& g) {
                         " over " + DimsToString(ctx.inputs[0].dims));
 }
 
-Status CheckPlanFitsOutput(const OpContext& ctx, const PoolPlan& g) {
+Status CheckPlanFitsOutput(const OpContext& ctx, const PoolParams& g) {
   const Dims& x = ctx.inputs[0].dims;
   if (g.batch != x[0] || g.in_h != x[1] || g.in_w != x[2] || g.channels != x[3]) {
     return InvalidInput("pooling plan was made for another input than " + DimsToString(x));
@@ -188,8 +188,8 @@ int64_t PoolOutputSize(int64_t in, int64_t kernel, int64_t stride, int64_t befor
   return out;
 }
 
-Status ReadPoolParams(const Node& node, PoolParams* params) {
-  PoolParams p;
+Status ReadPoolAttrs(const Node& node, PoolAttrs* params) {
+  PoolAttrs p;
   p.global = BoolAttr(node, "global");
   NNRT_RETURN_IF_ERROR(ReadFusedActivation(node, &p.activation));
   const int64_t round_mode = IntAttr(node, "roundMode");
@@ -220,20 +220,20 @@ Status ReadPoolParams(const Node& node, PoolParams* params) {
 Status InferMaxPool(OpContext& ctx) { return InferPool(ctx); }
 Status InferAvgPool(OpContext& ctx) { return InferPool(ctx); }
 
-Status MaxPoolKernel(OpContext& ctx) { return RunMaxPoolWithPlan(ctx, ctx.Params<PoolPlan>()); }
+Status MaxPoolKernel(OpContext& ctx) { return RunMaxPoolWithParams(ctx, ctx.Params<PoolParams>()); }
 
 Status AvgPoolKernel(OpContext& ctx) {
-  return RunAvgPoolWithPlan(ctx, ctx.Params<PoolPlan>(), AvgPoolDivisor::kInputElements);
+  return RunAvgPoolWithParams(ctx, ctx.Params<PoolParams>(), AvgPoolDivisor::kInputElements);
 }
 
-Status RunMaxPoolWithPlan(OpContext& ctx, const PoolPlan& plan) {
+Status RunMaxPoolWithParams(OpContext& ctx, const PoolParams& plan) {
   NNRT_RETURN_IF_ERROR(CheckPlanFitsOutput(ctx, plan));
   NNRT_RETURN_IF_ERROR(ChargeWindowVisits(ctx, plan));
   RunMaxPoolLoops(ctx, plan);
   return Status::Ok();
 }
 
-Status RunAvgPoolWithPlan(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor) {
+Status RunAvgPoolWithParams(OpContext& ctx, const PoolParams& plan, AvgPoolDivisor divisor) {
   NNRT_RETURN_IF_ERROR(CheckPlanFitsOutput(ctx, plan));
   NNRT_RETURN_IF_ERROR(ChargeWindowVisits(ctx, plan));
   RunAvgPoolLoops(ctx, plan, divisor);

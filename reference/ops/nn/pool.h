@@ -21,7 +21,7 @@
 namespace nnrt {
 
 // The validated attributes of a pooling node (defaults applied).
-struct PoolParams {
+struct PoolAttrs {
   bool global = false;
   int64_t kernel_h = 0;
   int64_t kernel_w = 0;
@@ -38,8 +38,8 @@ struct PoolParams {
 // and the output size. Output (n, oh, ow, c) pools input rows
 // [oh*stride_h - pad_top, + kernel_h) and columns [ow*stride_w - pad_left,
 // + kernel_w), clipped to the input.
-struct PoolPlan {
-  PoolParams params;
+struct PoolParams {
+  PoolAttrs params;
   bool quantized = false;
   int64_t batch = 0, in_h = 0, in_w = 0, channels = 0;
   int64_t out_h = 0, out_w = 0;
@@ -65,7 +65,7 @@ void PoolWindowRange(int64_t o, int64_t stride, int64_t pad_before, int64_t kern
 // ascending. The kernels run the channels innermost: each output channel
 // still sees its window in that order.
 template <typename Body>
-void ForEachPixelWindow(const PoolPlan& g, Body body) {
+void ForEachPixelWindow(const PoolParams& g, Body body) {
   for (int64_t n = 0; n < g.batch; ++n) {
     for (int64_t oh = 0; oh < g.out_h; ++oh) {
       int64_t h0, h1;
@@ -87,7 +87,7 @@ void ForEachPixelWindow(const PoolPlan& g, Body body) {
 
 // Reads and validates the attributes (kernelSize, strides, pad, padMode,
 // roundMode, global, activationType) of a pooling node.
-Status ReadPoolParams(const Node& node, PoolParams* params);
+Status ReadPoolAttrs(const Node& node, PoolAttrs* params);
 
 Status InferMaxPool(OpContext& ctx);
 Status InferAvgPool(OpContext& ctx);
@@ -100,11 +100,11 @@ Status AvgPoolKernel(OpContext& ctx);
 // The loop nests with a caller-given plan (the reference passes the one the
 // inference stored), so that a deliberately wrong test driver can change only
 // the geometry. Writes plan.out_h x plan.out_w outputs row-major.
-Status RunMaxPoolWithPlan(OpContext& ctx, const PoolPlan& plan);
+Status RunMaxPoolWithParams(OpContext& ctx, const PoolParams& plan);
 // What the average divides by: the reference divides by the input elements
 // of the window; a test driver may divide by the full kernel area.
 enum class AvgPoolDivisor { kInputElements, kKernelArea };
-Status RunAvgPoolWithPlan(OpContext& ctx, const PoolPlan& plan, AvgPoolDivisor divisor);
+Status RunAvgPoolWithParams(OpContext& ctx, const PoolParams& plan, AvgPoolDivisor divisor);
 
 // HDI AvgPoolFusion {kernelSize, strides, pad, padMode, roundMode, format,
 // global, activationType}; MaxPoolFusion lists format before roundMode.

@@ -110,7 +110,7 @@ Status SoftmaxAxis(const Node& node, size_t rank, int32_t* axis) {
 }
 
 Status InferSoftmax(OpContext& ctx) {
-  SoftmaxPlan plan;
+  SoftmaxParams plan;
   plan.log = ctx.node->type == NodeType::LOG_SOFTMAX;
   NNRT_RETURN_IF_ERROR(CheckSoftmaxTypes(ctx, &plan.quantized));
   const Dims& d = ctx.inputs[0].dims;
@@ -125,9 +125,9 @@ Status InferSoftmax(OpContext& ctx) {
   return Status::Ok();
 }
 
-Status SoftmaxKernel(OpContext& ctx) { return RunSoftmaxWithRowFn(ctx, ctx.Params<SoftmaxPlan>(), &SoftmaxRow); }
+Status SoftmaxKernel(OpContext& ctx) { return RunSoftmaxWithRowFn(ctx, ctx.Params<SoftmaxParams>(), &SoftmaxRow); }
 
-Status RunSoftmaxWithRowFn(OpContext& ctx, const SoftmaxPlan& p, SoftmaxRowFn row_fn) {
+Status RunSoftmaxWithRowFn(OpContext& ctx, const SoftmaxParams& p, SoftmaxRowFn row_fn) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   // The input in binary64: float32 read in place (each element converted

@@ -14,7 +14,7 @@ namespace nnrt {
 
 // What the kernel needs, decided by InferSoftmax: the tensor seen as
 // [outer, axis_size, inner] (row-major), one row per (outer, inner) pair.
-struct SoftmaxPlan {
+struct SoftmaxParams {
   bool log = false;        // LOG_SOFTMAX
   bool quantized = false;  // int8/uint8 in and out (C-543)
   int32_t axis = 0;        // normalised to [0, rank)
@@ -38,7 +38,7 @@ Status InferSoftmax(OpContext& ctx);
 Status SoftmaxKernel(OpContext& ctx);
 // The loop nest with a caller-given row function, so that a deliberately
 // wrong test driver can change only the arithmetic of a row.
-Status RunSoftmaxWithRowFn(OpContext& ctx, const SoftmaxPlan& plan, SoftmaxRowFn row_fn);
+Status RunSoftmaxWithRowFn(OpContext& ctx, const SoftmaxParams& plan, SoftmaxRowFn row_fn);
 
 OpDef SoftmaxOpDef();
 OpDef LogSoftmaxOpDef();

@@ -51,7 +51,7 @@ Status InferAll(OpContext& ctx) {
   if (keep != 0 && keep != 1) {
     return InvalidModel("ALL keepDims must be 0 or 1, got " + std::to_string(keep) + " (C-665)");
   }
-  ReducePlan plan;
+  ReduceParams plan;
   plan.mode = ReduceMode::kAll;
   plan.kind = NumericKind::kInteger;
   NNRT_RETURN_IF_ERROR(AsAll(InferReducedDims(ctx, keep == 1, /*reduce_to_end=*/false, &plan)));
@@ -59,7 +59,7 @@ Status InferAll(OpContext& ctx) {
   return Status::Ok();
 }
 
-Status AllKernel(OpContext& ctx) { return RunReduceWithPlan(ctx, ctx.Params<ReducePlan>()); }
+Status AllKernel(OpContext& ctx) { return RunReduceWithParams(ctx, ctx.Params<ReduceParams>()); }
 
 // C-667: condition first (the documents' order), one bool element; data of
 // any data-movement type; y has data's type, dims and quant params.

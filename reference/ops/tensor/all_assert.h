@@ -14,7 +14,7 @@
 namespace nnrt {
 
 Status InferAll(OpContext& ctx);
-// REDUCE_FUSION's kernel with the ALL plan InferAll stored (ReducePlan).
+// REDUCE_FUSION's kernel with the ALL plan InferAll stored (ReduceParams).
 Status AllKernel(OpContext& ctx);
 
 // What ASSERT's kernel needs: how many data entries a failure message lists.

@@ -54,7 +54,7 @@ Status CheckArgMaxTypes(const OpContext& ctx, bool out_values, bool* quantized) 
 
 Status InferArgMax(OpContext& ctx) {
   const Node& node = *ctx.node;
-  ArgMaxPlan plan;
+  ArgMaxParams plan;
   plan.out_values = BoolAttr(node, "outMaxValue");
   NNRT_RETURN_IF_ERROR(CheckArgMaxTypes(ctx, plan.out_values, &plan.quantized));
   const Dims& d = ctx.inputs[0].dims;
@@ -85,9 +85,9 @@ Status InferArgMax(OpContext& ctx) {
   return Status::Ok();
 }
 
-Status ArgMaxKernel(OpContext& ctx) { return RunArgMaxWithPlan(ctx, ctx.Params<ArgMaxPlan>()); }
+Status ArgMaxKernel(OpContext& ctx) { return RunArgMaxWithParams(ctx, ctx.Params<ArgMaxParams>()); }
 
-Status RunArgMaxWithPlan(OpContext& ctx, const ArgMaxPlan& p) {
+Status RunArgMaxWithParams(OpContext& ctx, const ArgMaxParams& p) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   // The ranking of C-554 (rank_order.h): integers compare exactly as int64

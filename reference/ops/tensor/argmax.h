@@ -14,7 +14,7 @@ namespace nnrt {
 // What the kernel needs, decided by InferArgMax: the input seen as
 // [outer, axis_size, inner], topK results per (outer, inner) pair written at
 // [outer, topK, inner] of the output.
-struct ArgMaxPlan {
+struct ArgMaxParams {
   bool out_values = false;  // outMaxValue
   bool quantized = false;   // int8/uint8 input
   int32_t axis = 0;         // normalised to [0, rank)
@@ -26,7 +26,7 @@ Status InferArgMax(OpContext& ctx);
 Status ArgMaxKernel(OpContext& ctx);
 // The loop nest with a caller-given plan, so that a deliberately wrong test
 // driver can change only how the row is read.
-Status RunArgMaxWithPlan(OpContext& ctx, const ArgMaxPlan& plan);
+Status RunArgMaxWithParams(OpContext& ctx, const ArgMaxParams& plan);
 
 OpDef ArgMaxOpDef();
 

@@ -48,7 +48,7 @@ Status CheckReduceTypes(const OpContext& ctx, ReduceMode mode, NumericKind* kind
 
 // C-547: coeff scales the result when reduceToEnd is true and coeff != 0
 // (0.0 is the OH_NN builders' default and means "no scaling").
-Status ReadCoeff(const Node& node, const NumericKind kind, ReduceMode mode, ReducePlan* plan) {
+Status ReadCoeff(const Node& node, const NumericKind kind, ReduceMode mode, ReduceParams* plan) {
   const double coeff = FloatAttr(node, "coeff");
   if (!std::isfinite(coeff)) {
     return InvalidModel("REDUCE_FUSION coeff must be finite, got " + std::to_string(coeff) + " (C-547)");
@@ -149,7 +149,7 @@ Status ReducedAxes(const std::vector<int64_t>& axes, size_t rank, bool reduce_to
 
 Status InferReduce(OpContext& ctx) {
   const Node& node = *ctx.node;
-  ReducePlan plan;
+  ReduceParams plan;
   plan.mode = static_cast<ReduceMode>(IntAttr(node, "mode"));
   if (static_cast<int64_t>(plan.mode) < 0 || static_cast<int64_t>(plan.mode) > 8) {
     return InvalidModel("REDUCE_FUSION mode " + std::to_string(IntAttr(node, "mode")) + " is not a ReduceMode");
@@ -161,7 +161,7 @@ Status InferReduce(OpContext& ctx) {
   return Status::Ok();
 }
 
-Status InferReducedDims(OpContext& ctx, bool keep, bool reduce_to_end, ReducePlan* plan) {
+Status InferReducedDims(OpContext& ctx, bool keep, bool reduce_to_end, ReduceParams* plan) {
   const TensorArg& x = ctx.inputs[0];
   const TensorArg& axes = ctx.inputs[1];
   NNRT_RETURN_IF_ERROR(CheckAxesTensor(axes));
@@ -195,9 +195,9 @@ Status InferReducedDims(OpContext& ctx, bool keep, bool reduce_to_end, ReducePla
   return Status::Ok();
 }
 
-Status ReduceKernel(OpContext& ctx) { return RunReduceWithPlan(ctx, ctx.Params<ReducePlan>()); }
+Status ReduceKernel(OpContext& ctx) { return RunReduceWithParams(ctx, ctx.Params<ReduceParams>()); }
 
-Status RunReduceWithPlan(OpContext& ctx, const ReducePlan& p) {
+Status RunReduceWithParams(OpContext& ctx, const ReduceParams& p) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& y = ctx.outputs[0];
   const size_t rank = p.in_dims.size();

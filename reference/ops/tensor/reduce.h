@@ -27,7 +27,7 @@ enum class ReduceMode : int8_t {
 };
 
 // What the kernel needs, decided by InferReduce.
-struct ReducePlan {
+struct ReduceParams {
   ReduceMode mode = ReduceMode::kMean;
   NumericKind kind = NumericKind::kFloat;  // bool (ALL) runs as kInteger
   bool apply_coeff = false;                // reduceToEnd and coeff != 0 (C-547)
@@ -47,7 +47,7 @@ Status InferReduce(OpContext& ctx);
 // fills plan->reduced, count and in_dims and writes ctx.outputs[0].dims
 // (C-545, C-546; run-time axes: -1 dims when keep, else the declared dims).
 // Shared by REDUCE_FUSION and ALL.
-Status InferReducedDims(OpContext& ctx, bool keep, bool reduce_to_end, ReducePlan* plan);
+Status InferReducedDims(OpContext& ctx, bool keep, bool reduce_to_end, ReduceParams* plan);
 // Output element o = f(inputs over the reduced axes), the reduced positions
 // visited in row-major order: float in binary64, rounded once; quantized as
 // Q_out(coeff * f(DQ(x))); plain integers exact and wrapping (C-548..C-551).
@@ -55,7 +55,7 @@ Status ReduceKernel(OpContext& ctx);
 // The loop nest with a caller-given plan (the reference passes the one
 // InferReduce stored), so that a deliberately wrong test driver can change
 // only the divisor or the visited axes.
-Status RunReduceWithPlan(OpContext& ctx, const ReducePlan& plan);
+Status RunReduceWithParams(OpContext& ctx, const ReduceParams& plan);
 
 OpDef ReduceOpDef();
 

@@ -80,7 +80,7 @@ Status ReadK(const TensorArg& k, int32_t extent, int64_t* value) {
 
 Status InferTopK(OpContext& ctx) {
   const Node& node = *ctx.node;
-  TopKPlan plan;
+  TopKParams plan;
   plan.sorted = BoolAttr(node, "sorted");
   NNRT_RETURN_IF_ERROR(CheckTopKTypes(ctx, &plan.requantize));
   const TensorArg& k = ctx.inputs[1];
@@ -112,13 +112,13 @@ Status InferTopK(OpContext& ctx) {
   return Status::Ok();
 }
 
-Status TopKKernel(OpContext& ctx) { return RunTopKWithPlan(ctx, ctx.Params<TopKPlan>()); }
+Status TopKKernel(OpContext& ctx) { return RunTopKWithParams(ctx, ctx.Params<TopKParams>()); }
 
 // Per row (row-major over the other dims): the first k of the ranking
 // (C-589); with sorted false the same k re-ordered smallest first, equal
 // values still by ascending index. Values keep their value (a requantized
 // code when the params differ, C-590; float NaN is the canonical NaN).
-Status RunTopKWithPlan(OpContext& ctx, const TopKPlan& p) {
+Status RunTopKWithParams(OpContext& ctx, const TopKParams& p) {
   const TensorArg& x = ctx.inputs[0];
   TensorArg& values = ctx.outputs[0];
   TensorArg& indices = ctx.outputs[1];

@@ -15,7 +15,7 @@ namespace nnrt {
 // What the kernel needs, decided by InferTopK: the input seen as
 // [outer, axis_size, inner], k results per (outer, inner) pair written at
 // [outer, k, inner] of both outputs.
-struct TopKPlan {
+struct TopKParams {
   bool sorted = true;      // true: largest first; false: the same k, smallest first (C-589)
   bool requantize = false;  // int8/uint8 values with output params other than the input's (C-590)
   int32_t axis = 0;        // normalised to [0, rank)
@@ -27,7 +27,7 @@ Status InferTopK(OpContext& ctx);
 Status TopKKernel(OpContext& ctx);
 // The loop nest with a caller-given plan, so that a deliberately wrong test
 // driver can reuse the plan.
-Status RunTopKWithPlan(OpContext& ctx, const TopKPlan& plan);
+Status RunTopKWithParams(OpContext& ctx, const TopKParams& plan);
 
 OpDef TopKOpDef();
 

@@ -247,9 +247,9 @@ void CompareRandomCases(const char* op, uint32_t salt, MakeNode make, Plain plai
 }
 
 void PlainFullConnectionOf(OpContext& ctx) {
-  ASSERT_TRUE(PlainFullConnection(ctx, ctx.Params<FullConnectionPlan>()).ok());
+  ASSERT_TRUE(PlainFullConnection(ctx, ctx.Params<FullConnectionParams>()).ok());
 }
-void PlainMatMulOf(OpContext& ctx) { ASSERT_TRUE(PlainMatMul(ctx, ctx.Params<MatMulPlan>()).ok()); }
+void PlainMatMulOf(OpContext& ctx) { ASSERT_TRUE(PlainMatMul(ctx, ctx.Params<MatMulParams>()).ok()); }
 
 TEST(KernelsBitExactTest, FullConnectionMatchesThePlainLoops) {
   CompareRandomCases(
@@ -278,20 +278,20 @@ TEST(KernelsBitExactTest, MatMulAcrossPanelsMatchesThePlainLoops) {
 TEST(KernelsBitExactTest, MaxPoolMatchesThePlainLoops) {
   CompareRandomCases(
       "MAX_POOL_FUSION", 4, [](RandomOperands& r, DataType t) { return RandomPool(r, t, NodeType::MAX_POOL_FUSION); },
-      [](OpContext& ctx) { ASSERT_TRUE(PlainMaxPool(ctx, ctx.Params<PoolPlan>()).ok()); });
+      [](OpContext& ctx) { ASSERT_TRUE(PlainMaxPool(ctx, ctx.Params<PoolParams>()).ok()); });
 }
 
 TEST(KernelsBitExactTest, AvgPoolMatchesThePlainLoops) {
   CompareRandomCases(
       "AVGPOOL_FUSION", 5, [](RandomOperands& r, DataType t) { return RandomPool(r, t, NodeType::AVGPOOL_FUSION); },
       [](OpContext& ctx) {
-        ASSERT_TRUE(PlainAvgPool(ctx, ctx.Params<PoolPlan>(), AvgPoolDivisor::kInputElements).ok());
+        ASSERT_TRUE(PlainAvgPool(ctx, ctx.Params<PoolParams>(), AvgPoolDivisor::kInputElements).ok());
       });
 }
 
 TEST(KernelsBitExactTest, SoftmaxMatchesThePlainLoops) {
   CompareRandomCases("SOFTMAX", 6, RandomSoftmax,
-                     [](OpContext& ctx) { ASSERT_TRUE(PlainSoftmax(ctx, ctx.Params<SoftmaxPlan>()).ok()); });
+                     [](OpContext& ctx) { ASSERT_TRUE(PlainSoftmax(ctx, ctx.Params<SoftmaxParams>()).ok()); });
 }
 
 TEST(KernelsBitExactTest, ArithmeticMatchesThePlainLoops) {
@@ -303,8 +303,8 @@ TEST(KernelsBitExactTest, ArithmeticMatchesThePlainLoops) {
 }
 
 void PlainConvOfContext(OpContext& ctx) {
-  Conv2DParams p;
-  ASSERT_TRUE(ReadConv2DParams(ctx, &p).ok());
+  Conv2DAttrs p;
+  ASSERT_TRUE(ReadConv2DAttrs(ctx, &p).ok());
   PlainConv2D(ctx, p, ComputeConvPads(p, ctx.inputs[0].dims[1], ctx.inputs[0].dims[2]));
 }
 

@@ -56,7 +56,7 @@ Status FullConnectionAxis(const BuildRequest&, BuildState* state) {
 
 // The pooling builder accepts both the AVG_POOL_* and the MAX_POOL_* tensor
 // types with the same meaning (ops_catalog #2, #21).
-std::vector<ParamSpec> PoolParams() {
+std::vector<ParamSpec> PoolAttrs() {
   std::vector<ParamSpec> p;
   for (auto t : {OH_NN_AVG_POOL_KERNEL_SIZE, OH_NN_MAX_POOL_KERNEL_SIZE}) p.push_back({t, ReadInt64List, "kernelSize"});
   for (auto t : {OH_NN_AVG_POOL_STRIDE, OH_NN_MAX_POOL_STRIDE}) p.push_back({t, ReadInt64List, "strides"});
@@ -79,10 +79,10 @@ std::vector<OpBuilderSpec> ConvPoolBuilders() {
   return {
       OpBuilderSpec{OH_NN_OPS_AVG_POOL, "AvgPool", NodeType::AVGPOOL_FUSION, 1, 1, 1, 1,
                     {},
-                    PoolParams(), 7, nullptr},
+                    PoolAttrs(), 7, nullptr},
       OpBuilderSpec{OH_NN_OPS_MAX_POOL, "MaxPool", NodeType::MAX_POOL_FUSION, 1, 1, 1, 1,
                     {},
-                    PoolParams(), 7, nullptr},
+                    PoolAttrs(), 7, nullptr},
       OpBuilderSpec{OH_NN_OPS_CONV2D, "Conv2D", NodeType::CONV2D_FUSION, 3, 3, 1, 1, {},
                     {{OH_NN_CONV2D_STRIDES, ReadInt64List, "stride"},
                      {OH_NN_CONV2D_PAD, ReadPadModeOrList, "padList"},

@@ -25,14 +25,14 @@ Operand F32(std::vector<int32_t> shape, std::vector<float> values, bool constant
   return Operand{OH_NN_FLOAT32, std::move(shape), Raw(values), constant};
 }
 
-struct LstmParams {
+struct LstmE2eShape {
   bool bidirectional = false;
   bool has_bias = false;
   int64_t input_size = 1, hidden = 1, layers = 1, directions = 1, proj = 0;
   float dropout = 0, zoneout_cell = 0, zoneout_hidden = 0;
 };
 
-std::vector<Param> Params(const LstmParams& p) {
+std::vector<Param> Params(const LstmE2eShape& p) {
   return {ScalarParam<uint8_t>(OH_NN_LSTM_BIDIRECTIONAL, OH_NN_BOOL, p.bidirectional ? 1 : 0),
           ScalarParam<uint8_t>(OH_NN_LSTM_HAS_BIAS, OH_NN_BOOL, p.has_bias ? 1 : 0),
           ScalarParam<int64_t>(OH_NN_LSTM_INPUT_SIZE, OH_NN_INT64, p.input_size),
@@ -63,7 +63,7 @@ TEST(LstmEndToEnd, BidirectionalWithBias) {
   const std::vector<float> bias{0.5f, 0.25f, -1.0f, 0.0f, -0.5f, 1.0f, 0.125f, 2.0f,
                                 0.0f, 0.0f, 0.0f,  0.0f, 0.25f, 0.0f, 0.0f,   -1.0f};
   const std::vector<float> hx{0.25f, -0.5f}, cx{1.0f, 2.0f};
-  LstmParams p;
+  LstmE2eShape p;
   p.bidirectional = true;
   p.has_bias = true;
   p.directions = 2;
@@ -96,7 +96,7 @@ TEST(LstmEndToEnd, ProjSizeAndInconsistentDirectionsRejected) {
                                     F32({1, 4, 1}, {0, 0, 0, 0}, true), F32({1, 8}, std::vector<float>(8, 0), true),
                                     F32({1, 1, 1}, {0}),           F32({1, 1, 1}, {0})};
   const std::vector<Operand> outputs{F32({1, 1, 1}, {}), F32({1, 1, 1}, {}), F32({1, 1, 1}, {})};
-  LstmParams p;
+  LstmE2eShape p;
   p.proj = 1;
   EXPECT_NE(e2e::RunOperation(OH_NN_OPS_LSTM, inputs, Params(p), outputs).build, OH_NN_SUCCESS);
   p.proj = 0;

@@ -47,7 +47,7 @@ Status LowerClamp(LoweringContext& ctx, float lo, float hi) {
 
 Status LowerActivation(LoweringContext& ctx) {
   NNRT_RETURN_IF_ERROR(CheckUnaryTypes(ctx));
-  const ActivationParams p = ReadActivationParams(ctx.node());
+  const ActivationAttrs p = ReadActivationAttrs(ctx.node());
   armnn::ActivationDescriptor d;
   switch (p.type) {
     case ActivationType::kRelu: return LowerClamp(ctx, 0.0f, std::numeric_limits<float>::infinity());

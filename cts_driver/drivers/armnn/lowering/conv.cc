@@ -78,8 +78,8 @@ std::vector<uint8_t> DepthwiseWeights(const Tensor& w, int64_t in_c, int64_t mul
 Status LowerConv2D(LoweringContext& ctx) {
   NNRT_RETURN_IF_ERROR(CheckArity(ctx));
   const Node& n = ctx.node();
-  Conv2DParams p;
-  NNRT_RETURN_IF_ERROR(ReadConv2DParams(ctx.OpCtx(), &p));
+  Conv2DAttrs p;
+  NNRT_RETURN_IF_ERROR(ReadConv2DAttrs(ctx.OpCtx(), &p));
   const uint32_t xt = n.inputs[0], wt = n.inputs[1], yt = n.outputs[0];
   const Dims& xd = ctx.dims()[xt];
   const Dims& wd = ctx.dims()[wt];
@@ -128,8 +128,8 @@ Status LowerConv2DTranspose(LoweringContext& ctx) {
   const Node& n = ctx.node();
   OpContext op = ctx.OpCtx();
   NNRT_RETURN_IF_ERROR(InferConv2DTranspose(op));
-  const Conv2DTransposePlan& plan = op.Params<Conv2DTransposePlan>();
-  const Conv2DParams& p = plan.params;
+  const Conv2DTransposeParams& plan = op.Params<Conv2DTransposeParams>();
+  const Conv2DAttrs& p = plan.params;
   if (p.group != 1) return Unsupported(ctx.Label() + ": grouped transposed convolution has no Arm NN layer");
   if (p.dilation_h != 1 || p.dilation_w != 1) return Unsupported(ctx.Label() + ": Arm NN has no dilated transposed convolution");
   if (plan.output_padding_h != 0 || plan.output_padding_w != 0) {

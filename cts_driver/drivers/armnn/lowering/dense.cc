@@ -1,5 +1,5 @@
 // FULL_CONNECTION -> Arm NN FullyConnected over x seen as [rows, K] (the
-// reference's FullConnectionPlan, docs/semantics.md "FULL_CONNECTION"),
+// reference's FullConnectionParams, docs/semantics.md "FULL_CONNECTION"),
 // weights [outC, K] (transposed weight matrix), optional bias, fused RELU /
 // RELU6; the [rows, outC] result reshaped to y's dims. Per-channel int8
 // weights: a 1x1 Convolution2d (LowerAsPointwiseConv). MATMUL_FUSION with a
@@ -64,7 +64,7 @@ Status ProduceRows(LoweringContext& ctx, armnn::IConnectableLayer* layer, unsign
 // aborts on QSymmS8 weights, its Convolution2d takes them. The same dot
 // products as a 1x1 convolution: x as [1, 1, rows, K] (NHWC), weights
 // [outC, 1, 1, K], output [1, 1, rows, outC] reshaped to y's dims.
-Status LowerAsPointwiseConv(LoweringContext& ctx, const FullConnectionPlan& plan, const armnn::ConstTensor& bias) {
+Status LowerAsPointwiseConv(LoweringContext& ctx, const FullConnectionParams& plan, const armnn::ConstTensor& bias) {
   const Node& n = ctx.node();
   const uint32_t xt = n.inputs[0], wt = n.inputs[1], yt = n.outputs[0];
   const unsigned rows = static_cast<unsigned>(plan.rows), k = static_cast<unsigned>(plan.k),
@@ -112,7 +112,7 @@ Status LowerFullConnection(LoweringContext& ctx) {
   NNRT_RETURN_IF_ERROR(CheckFilterTypes(ctx, xt, wt, yt));
   OpContext op = ctx.OpCtx();
   NNRT_RETURN_IF_ERROR(InferFullConnection(op));
-  const FullConnectionPlan& plan = op.Params<FullConnectionPlan>();
+  const FullConnectionParams& plan = op.Params<FullConnectionParams>();
   const unsigned rows = static_cast<unsigned>(plan.rows), k = static_cast<unsigned>(plan.k),
                  oc = static_cast<unsigned>(plan.out_c);
   armnn::ConstTensor weights, bias;
@@ -137,7 +137,7 @@ Status LowerMatMul(LoweringContext& ctx) {
   if (ctx.T(bt).quant_params.size() > 1) return Unsupported(ctx.Label() + ": per-channel b");
   OpContext op = ctx.OpCtx();
   NNRT_RETURN_IF_ERROR(InferMatMul(op));
-  const MatMulPlan& plan = op.Params<MatMulPlan>();
+  const MatMulParams& plan = op.Params<MatMulParams>();
   if (plan.transpose_a) return Unsupported(ctx.Label() + ": transposeA");
   if (ctx.dims()[at].size() < 2) return Unsupported(ctx.Label() + ": a of rank < 2");
   const unsigned k = static_cast<unsigned>(plan.k), nn = static_cast<unsigned>(plan.n);

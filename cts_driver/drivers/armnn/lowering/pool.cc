@@ -1,5 +1,5 @@
 // MAX_POOL_FUSION, AVGPOOL_FUSION -> Arm NN Pooling2d (NHWC) with the
-// reference's window geometry (PoolPlan: kernel, strides, leading pads, output
+// reference's window geometry (PoolParams: kernel, strides, leading pads, output
 // size; docs/semantics.md "AVGPOOL_FUSION", "MAX_POOL_FUSION"). Padding never
 // counts (C-524, C-526): PaddingMethod::Exclude. The trailing pads are those
 // that make Arm NN's floor rounding give the reference's output size; Arm NN
@@ -21,7 +21,7 @@ Status LowerPool(LoweringContext& ctx) {
   const bool max = n.type == NodeType::MAX_POOL_FUSION;
   OpContext op = ctx.OpCtx();
   NNRT_RETURN_IF_ERROR(max ? InferMaxPool(op) : InferAvgPool(op));
-  const PoolPlan& g = op.Params<PoolPlan>();
+  const PoolParams& g = op.Params<PoolParams>();
   if (g.out_h <= 0 || g.out_w <= 0) return Unsupported(ctx.Label() + ": empty output");
   armnn::Pooling2dDescriptor d;
   d.m_PoolType = max ? armnn::PoolingAlgorithm::Max : armnn::PoolingAlgorithm::Average;

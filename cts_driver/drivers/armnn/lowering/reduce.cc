@@ -19,7 +19,7 @@ Status LowerReduce(LoweringContext& ctx) {
   }
   OpContext op = ctx.OpCtx();
   NNRT_RETURN_IF_ERROR(InferReduce(op));
-  const ReducePlan& plan = op.Params<ReducePlan>();
+  const ReduceParams& plan = op.Params<ReduceParams>();
   if (plan.mode != ReduceMode::kMean) return Unsupported(ctx.Label() + ": Arm NN 20.08 reduces by MEAN only");
   if (plan.apply_coeff) return Unsupported(ctx.Label() + ": reduceToEnd coefficient");
   if (ctx.dims()[xt].empty()) return Unsupported(ctx.Label() + ": rank 0");

@@ -34,7 +34,7 @@ Status LowerSoftmax(LoweringContext& ctx) {
   }
   OpContext op = ctx.OpCtx();
   NNRT_RETURN_IF_ERROR(InferSoftmax(op));
-  const SoftmaxPlan& plan = op.Params<SoftmaxPlan>();
+  const SoftmaxParams& plan = op.Params<SoftmaxParams>();
   if (ctx.dims()[n.inputs[0]].empty()) return Unsupported(ctx.Label() + ": rank 0");
   armnn::IConnectableLayer* layer = nullptr;
   if (log) {

@@ -9,10 +9,10 @@
 namespace {
 
 nnrt::Status BiasAddFirstAxis(nnrt::OpContext& ctx) {
-  nnrt::ScaleBiasPlan plan = ctx.Params<nnrt::ScaleBiasPlan>();
+  nnrt::ScaleBiasParams plan = ctx.Params<nnrt::ScaleBiasParams>();
   const nnrt::Dims& dims = ctx.inputs[0].dims;
   if (!dims.empty() && dims[0] > 0) plan.inner = ctx.inputs[0].elements() / dims[0];
-  return nnrt::RunScaleBiasWithPlan(ctx, plan);
+  return nnrt::RunScaleBiasWithParams(ctx, plan);
 }
 
 }  // namespace

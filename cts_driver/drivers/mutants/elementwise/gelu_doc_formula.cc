@@ -12,7 +12,7 @@ namespace {
 
 nnrt::Status GeluDocFormula(nnrt::OpContext& ctx) {
   NNRT_RETURN_IF_ERROR(nnrt::ActivationKernel(ctx));  // every other activation type unchanged
-  const nnrt::ActivationParams p = nnrt::ReadActivationParams(*ctx.node);
+  const nnrt::ActivationAttrs p = nnrt::ReadActivationAttrs(*ctx.node);
   const nnrt::TensorArg& x = ctx.inputs[0];
   nnrt::TensorArg& y = ctx.outputs[0];
   if (p.type != nnrt::ActivationType::kGelu || !nnrt::IsFloatType(y.dtype())) return nnrt::Status::Ok();

@@ -11,7 +11,7 @@
 namespace {
 
 nnrt::Status LeakyReluAlphaHardcoded(nnrt::OpContext& ctx) {
-  if (nnrt::ReadActivationParams(*ctx.node).type != nnrt::ActivationType::kLeakyRelu) {
+  if (nnrt::ReadActivationAttrs(*ctx.node).type != nnrt::ActivationType::kLeakyRelu) {
     return nnrt::ActivationKernel(ctx);
   }
   const nnrt::Node fixed = nnrt::mutant::WithFloatAttr(*ctx.node, "alpha", 0.2f);

@@ -25,7 +25,7 @@ float CrudeExp(float x) {
 }
 
 nnrt::Status SigmoidFastExp(nnrt::OpContext& ctx) {
-  const nnrt::ActivationParams params = nnrt::ReadActivationParams(*ctx.node);
+  const nnrt::ActivationAttrs params = nnrt::ReadActivationAttrs(*ctx.node);
   const nnrt::TensorArg& x = ctx.inputs[0];
   nnrt::TensorArg& y = ctx.outputs[0];
   if (params.type != nnrt::ActivationType::kSigmoid || x.dtype() != nnrt::DataType::kFloat32 || x.quantized()) {

@@ -14,7 +14,7 @@ namespace {
 nnrt::Status SoftplusNaive(nnrt::OpContext& ctx) {
   const nnrt::TensorArg& x = ctx.inputs[0];
   nnrt::TensorArg& y = ctx.outputs[0];
-  const bool softplus = nnrt::ReadActivationParams(*ctx.node).type == nnrt::ActivationType::kSoftplus;
+  const bool softplus = nnrt::ReadActivationAttrs(*ctx.node).type == nnrt::ActivationType::kSoftplus;
   if (!softplus || !nnrt::IsFloatType(x.dtype()) || x.quantized()) return nnrt::ActivationKernel(ctx);
   const size_t n = static_cast<size_t>(x.elements());
   for (size_t i = 0; i < n; ++i) {

@@ -10,7 +10,7 @@
 namespace {
 
 nnrt::Status AvgPoolCountsPadding(nnrt::OpContext& ctx) {
-  return nnrt::RunAvgPoolWithPlan(ctx, ctx.Params<nnrt::PoolPlan>(), nnrt::AvgPoolDivisor::kKernelArea);
+  return nnrt::RunAvgPoolWithParams(ctx, ctx.Params<nnrt::PoolParams>(), nnrt::AvgPoolDivisor::kKernelArea);
 }
 
 }  // namespace

@@ -9,9 +9,9 @@
 namespace {
 
 nnrt::Status BatchNormEpsilonIgnored(nnrt::OpContext& ctx) {
-  nnrt::BatchNormPlan plan = ctx.Params<nnrt::BatchNormPlan>();
+  nnrt::BatchNormParams plan = ctx.Params<nnrt::BatchNormParams>();
   plan.variance_offset = 0.0;
-  return nnrt::RunBatchNormWithPlan(ctx, plan);
+  return nnrt::RunBatchNormWithParams(ctx, plan);
 }
 
 }  // namespace

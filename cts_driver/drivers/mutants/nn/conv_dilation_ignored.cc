@@ -16,8 +16,8 @@
 namespace {
 
 nnrt::Status Conv2DDilationIgnored(nnrt::OpContext& ctx) {
-  nnrt::Conv2DParams p;
-  NNRT_RETURN_IF_ERROR(nnrt::ReadConv2DParams(ctx, &p));
+  nnrt::Conv2DAttrs p;
+  NNRT_RETURN_IF_ERROR(nnrt::ReadConv2DAttrs(ctx, &p));
   if (p.dilation_h == 1 && p.dilation_w == 1) return nnrt::Conv2DKernel(ctx);
   const nnrt::Dims& x = ctx.inputs[0].dims;
   const nnrt::Dims y = ctx.outputs[0].dims;  // [n, out_h, out_w, out_c]

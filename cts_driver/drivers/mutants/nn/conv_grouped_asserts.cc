@@ -12,8 +12,8 @@
 namespace {
 
 nnrt::Status Conv2DAssertsOnGroups(nnrt::OpContext& ctx) {
-  nnrt::Conv2DParams p;
-  NNRT_RETURN_IF_ERROR(nnrt::ReadConv2DParams(ctx, &p));
+  nnrt::Conv2DAttrs p;
+  NNRT_RETURN_IF_ERROR(nnrt::ReadConv2DAttrs(ctx, &p));
   const int64_t in_c = ctx.inputs[0].dims[3];
   if (p.group > 1 && p.group < in_c) std::abort();  // "assert(group == 1 || group == inC)"
   return nnrt::Conv2DKernel(ctx);

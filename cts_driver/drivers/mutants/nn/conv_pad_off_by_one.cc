@@ -12,8 +12,8 @@
 namespace {
 
 nnrt::Status Conv2DPadOffByOne(nnrt::OpContext& ctx) {
-  nnrt::Conv2DParams p;
-  NNRT_RETURN_IF_ERROR(nnrt::ReadConv2DParams(ctx, &p));
+  nnrt::Conv2DAttrs p;
+  NNRT_RETURN_IF_ERROR(nnrt::ReadConv2DAttrs(ctx, &p));
   nnrt::ConvPads pads = nnrt::ComputeConvPads(p, ctx.inputs[0].dims[1], ctx.inputs[0].dims[2]);
   if (p.pad_mode == nnrt::PadMode::kPad && pads.bottom > 0) {
     pads.top += 1;

@@ -12,8 +12,8 @@
 namespace {
 
 nnrt::Status Conv2DSamePadTopLeft(nnrt::OpContext& ctx) {
-  nnrt::Conv2DParams p;
-  NNRT_RETURN_IF_ERROR(nnrt::ReadConv2DParams(ctx, &p));
+  nnrt::Conv2DAttrs p;
+  NNRT_RETURN_IF_ERROR(nnrt::ReadConv2DAttrs(ctx, &p));
   nnrt::ConvPads pads = nnrt::ComputeConvPads(p, ctx.inputs[0].dims[1], ctx.inputs[0].dims[2]);
   if (p.pad_mode == nnrt::PadMode::kSame) {
     std::swap(pads.top, pads.bottom);   // before = ceil(total/2): the extra goes on top

@@ -26,7 +26,7 @@ nnrt::Status DeconvKernelFlipped(nnrt::OpContext& ctx) {
       }
   nnrt::OpContext copy = ctx;  // same output buffers
   copy.inputs[1].data = flipped.data();
-  return nnrt::RunConv2DTransposeWithPlan(copy, ctx.Params<nnrt::Conv2DTransposePlan>());
+  return nnrt::RunConv2DTransposeWithParams(copy, ctx.Params<nnrt::Conv2DTransposeParams>());
 }
 
 }  // namespace

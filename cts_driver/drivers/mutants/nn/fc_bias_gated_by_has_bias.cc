@@ -10,9 +10,9 @@
 namespace {
 
 nnrt::Status FcBiasGatedByHasBias(nnrt::OpContext& ctx) {
-  nnrt::FullConnectionPlan plan = ctx.Params<nnrt::FullConnectionPlan>();
+  nnrt::FullConnectionParams plan = ctx.Params<nnrt::FullConnectionParams>();
   plan.has_bias = plan.has_bias && nnrt::GetBoolAttr(*ctx.node, "hasBias", false);
-  return nnrt::RunFullConnectionWithPlan(ctx, plan);
+  return nnrt::RunFullConnectionWithParams(ctx, plan);
 }
 
 }  // namespace

@@ -10,9 +10,9 @@
 namespace {
 
 nnrt::Status L2NormalizeEpsilonAdded(nnrt::OpContext& ctx) {
-  nnrt::L2NormalizePlan plan = ctx.Params<nnrt::L2NormalizePlan>();
+  nnrt::L2NormalizeParams plan = ctx.Params<nnrt::L2NormalizeParams>();
   plan.epsilon_as_floor = false;
-  return nnrt::RunL2NormalizeWithPlan(ctx, plan);
+  return nnrt::RunL2NormalizeWithParams(ctx, plan);
 }
 
 }  // namespace

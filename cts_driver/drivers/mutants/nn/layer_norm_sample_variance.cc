@@ -9,9 +9,9 @@
 namespace {
 
 nnrt::Status LayerNormSampleVariance(nnrt::OpContext& ctx) {
-  nnrt::LayerNormPlan plan = ctx.Params<nnrt::LayerNormPlan>();
+  nnrt::LayerNormParams plan = ctx.Params<nnrt::LayerNormParams>();
   if (plan.row_length > 1) plan.variance_divisor = plan.row_length - 1;
-  return nnrt::RunLayerNormWithPlan(ctx, plan);
+  return nnrt::RunLayerNormWithParams(ctx, plan);
 }
 
 }  // namespace

@@ -20,7 +20,7 @@ nnrt::LrnWindow ShortAtTheEdges(int64_t c, int64_t radius, int64_t channels) {
 }
 
 nnrt::Status LrnShortWindow(nnrt::OpContext& ctx) {
-  return nnrt::RunLrnWithPlan(ctx, ctx.Params<nnrt::LrnPlan>(), &ShortAtTheEdges);
+  return nnrt::RunLrnWithParams(ctx, ctx.Params<nnrt::LrnParams>(), &ShortAtTheEdges);
 }
 
 }  // namespace

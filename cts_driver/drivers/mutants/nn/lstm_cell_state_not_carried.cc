@@ -17,7 +17,7 @@ void StepFromZeroCell(const nnrt::LstmCellWeights& w, const double* x, std::vect
 }
 
 nnrt::Status LstmCellStateNotCarried(nnrt::OpContext& ctx) {
-  return nnrt::RunLstmWithStep(ctx, ctx.Params<nnrt::LstmPlan>(), &StepFromZeroCell);
+  return nnrt::RunLstmWithStep(ctx, ctx.Params<nnrt::LstmParams>(), &StepFromZeroCell);
 }
 
 }  // namespace

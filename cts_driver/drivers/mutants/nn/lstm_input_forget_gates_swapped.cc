@@ -38,7 +38,7 @@ void StepWithInputAndForgetSwapped(const nnrt::LstmCellWeights& w, const double*
 }
 
 nnrt::Status LstmInputForgetGatesSwapped(nnrt::OpContext& ctx) {
-  return nnrt::RunLstmWithStep(ctx, ctx.Params<nnrt::LstmPlan>(), &StepWithInputAndForgetSwapped);
+  return nnrt::RunLstmWithStep(ctx, ctx.Params<nnrt::LstmParams>(), &StepWithInputAndForgetSwapped);
 }
 
 }  // namespace

@@ -9,12 +9,12 @@
 namespace {
 
 nnrt::Status MatMulTransposeBIgnored(nnrt::OpContext& ctx) {
-  nnrt::MatMulPlan plan = ctx.Params<nnrt::MatMulPlan>();
+  nnrt::MatMulParams plan = ctx.Params<nnrt::MatMulParams>();
   if (plan.transpose_b) {
     plan.b_k_stride = plan.n;  // as if b were [K, N]
     plan.b_n_stride = 1;
   }
-  return nnrt::RunMatMulWithPlan(ctx, plan);
+  return nnrt::RunMatMulWithParams(ctx, plan);
 }
 
 }  // namespace

@@ -10,8 +10,8 @@
 namespace {
 
 nnrt::Status MaxPoolCeilAsFloor(nnrt::OpContext& ctx) {
-  nnrt::PoolPlan plan = ctx.Params<nnrt::PoolPlan>();
-  const nnrt::PoolParams& p = plan.params;
+  nnrt::PoolParams plan = ctx.Params<nnrt::PoolParams>();
+  const nnrt::PoolAttrs& p = plan.params;
   if (p.ceil_mode && !p.global && p.pad_mode != nnrt::PadMode::kSame) {
     // PAD and VALID: the explicit pads (zeros for VALID), floor rounding.
     plan.out_h = nnrt::PoolOutputSize(plan.in_h, plan.kernel_h, plan.stride_h, p.explicit_pads.top,
@@ -19,7 +19,7 @@ nnrt::Status MaxPoolCeilAsFloor(nnrt::OpContext& ctx) {
     plan.out_w = nnrt::PoolOutputSize(plan.in_w, plan.kernel_w, plan.stride_w, p.explicit_pads.left,
                                       p.explicit_pads.right, /*ceil_mode=*/false);
   }
-  return nnrt::RunMaxPoolWithPlan(ctx, plan);
+  return nnrt::RunMaxPoolWithParams(ctx, plan);
 }
 
 }  // namespace

@@ -22,7 +22,7 @@ void NaiveRow(bool log, std::vector<double>* row) {
 }
 
 nnrt::Status SoftmaxNoMaxSubtraction(nnrt::OpContext& ctx) {
-  return nnrt::RunSoftmaxWithRowFn(ctx, ctx.Params<nnrt::SoftmaxPlan>(), &NaiveRow);
+  return nnrt::RunSoftmaxWithRowFn(ctx, ctx.Params<nnrt::SoftmaxParams>(), &NaiveRow);
 }
 
 }  // namespace

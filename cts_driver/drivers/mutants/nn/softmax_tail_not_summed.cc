@@ -28,7 +28,7 @@ void TailNotSummedRow(bool log, std::vector<double>* row) {
 }
 
 nnrt::Status SoftmaxTailNotSummed(nnrt::OpContext& ctx) {
-  return nnrt::RunSoftmaxWithRowFn(ctx, ctx.Params<nnrt::SoftmaxPlan>(), &TailNotSummedRow);
+  return nnrt::RunSoftmaxWithRowFn(ctx, ctx.Params<nnrt::SoftmaxParams>(), &TailNotSummedRow);
 }
 
 }  // namespace

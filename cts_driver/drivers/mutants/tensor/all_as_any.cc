@@ -10,9 +10,9 @@
 namespace {
 
 nnrt::Status AnyKernel(nnrt::OpContext& ctx) {
-  nnrt::ReducePlan plan = ctx.Params<nnrt::ReducePlan>();
+  nnrt::ReduceParams plan = ctx.Params<nnrt::ReduceParams>();
   plan.mode = nnrt::ReduceMode::kMax;
-  return nnrt::RunReduceWithPlan(ctx, plan);
+  return nnrt::RunReduceWithParams(ctx, plan);
 }
 
 }  // namespace

@@ -12,8 +12,8 @@
 namespace {
 
 nnrt::Status ArgMaxLastIndexOnTies(nnrt::OpContext& ctx) {
-  const nnrt::ArgMaxPlan& p = ctx.Params<nnrt::ArgMaxPlan>();
-  if (p.top_k != 1) return nnrt::RunArgMaxWithPlan(ctx, p);
+  const nnrt::ArgMaxParams& p = ctx.Params<nnrt::ArgMaxParams>();
+  if (p.top_k != 1) return nnrt::RunArgMaxWithParams(ctx, p);
   const nnrt::TensorArg& x = ctx.inputs[0];
   nnrt::TensorArg& y = ctx.outputs[0];
   for (int64_t o = 0; o < p.outer; ++o) {
@@ -31,7 +31,7 @@ nnrt::Status ArgMaxLastIndexOnTies(nnrt::OpContext& ctx) {
       if (!p.out_values) {
         nnrt::StoreInt64(y.dtype(), y.mutable_data, dst, best_k);
       } else {
-        return nnrt::RunArgMaxWithPlan(ctx, p);  // values of ties are equal: no difference to show
+        return nnrt::RunArgMaxWithParams(ctx, p);  // values of ties are equal: no difference to show
       }
     }
   }

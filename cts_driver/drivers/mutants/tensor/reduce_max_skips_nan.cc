@@ -17,12 +17,12 @@
 namespace {
 
 nnrt::Status ReduceMaxSkipsNan(nnrt::OpContext& ctx) {
-  const nnrt::ReducePlan& plan = ctx.Params<nnrt::ReducePlan>();
+  const nnrt::ReduceParams& plan = ctx.Params<nnrt::ReduceParams>();
   const nnrt::TensorArg& x = ctx.inputs[0];
   nnrt::TensorArg& y = ctx.outputs[0];
   const bool max = plan.mode == nnrt::ReduceMode::kMax;
   if ((!max && plan.mode != nnrt::ReduceMode::kMin) || !nnrt::IsFloatType(x.dtype()) || x.quantized()) {
-    return nnrt::RunReduceWithPlan(ctx, plan);
+    return nnrt::RunReduceWithParams(ctx, plan);
   }
   const nnrt::Dims& dims = plan.in_dims;
   size_t outputs = 1, total = 1;

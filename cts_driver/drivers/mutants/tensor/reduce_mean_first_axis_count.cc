@@ -10,14 +10,14 @@
 namespace {
 
 nnrt::Status ReduceMeanFirstAxisCount(nnrt::OpContext& ctx) {
-  nnrt::ReducePlan plan = ctx.Params<nnrt::ReducePlan>();
+  nnrt::ReduceParams plan = ctx.Params<nnrt::ReduceParams>();
   for (size_t i = 0; i < plan.reduced.size(); ++i) {
     if (plan.reduced[i]) {
       plan.count = plan.in_dims[i];
       break;
     }
   }
-  return nnrt::RunReduceWithPlan(ctx, plan);
+  return nnrt::RunReduceWithParams(ctx, plan);
 }
 
 }  // namespace

@@ -16,8 +16,8 @@
 namespace {
 
 nnrt::Status TopKTiesToHigherIndex(nnrt::OpContext& ctx) {
-  const nnrt::TopKPlan& p = ctx.Params<nnrt::TopKPlan>();
-  const nnrt::Status values = nnrt::RunTopKWithPlan(ctx, p);
+  const nnrt::TopKParams& p = ctx.Params<nnrt::TopKParams>();
+  const nnrt::Status values = nnrt::RunTopKWithParams(ctx, p);
   if (!values.ok()) return values;
   const nnrt::TensorArg& x = ctx.inputs[0];
   nnrt::TensorArg& indices = ctx.outputs[1];
