@@ -1,6 +1,7 @@
 #include "reference/ops/elementwise/arithmetic.h"
 
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <vector>
 
@@ -166,18 +167,25 @@ void Float32Rows(const TensorArg& x0, const TensorArg& x1, TensorArg& y, Activat
                  int64_t step0, int64_t step1) {
   const float* a = reinterpret_cast<const float*>(x0.data);
   const float* b = reinterpret_cast<const float*>(x1.data);
+  // StoreDoubleAsFloat32 with the output pointer held locally (a float store
+  // keeps the canonical NaN's bits, C-433).
+  float* out = reinterpret_cast<float*>(y.mutable_data);
+  float canonical_nan;
+  std::memcpy(&canonical_nan, &kCanonicalFloatNan, 4);
   ForEachBroadcastRow(x0.dims, x1.dims, y.dims, [&](int64_t o, int64_t i0, int64_t i1) {
     const float* ar = a + i0;
     const float* br = b + i1;
-    const size_t first = static_cast<size_t>(o);
+    float* yr = out + o;
     if (step0 == 1 && step1 == 1) {
       for (int64_t j = 0; j < len; ++j) {
-        StoreDoubleAsFloat32(y.mutable_data, first + j, FloatElement(kOp, act, ar[j], br[j]));
+        const double v = FloatElement(kOp, act, ar[j], br[j]);
+        yr[j] = v != v ? canonical_nan : static_cast<float>(v);
       }
       return;
     }
     for (int64_t j = 0; j < len; ++j) {
-      StoreDoubleAsFloat32(y.mutable_data, first + j, FloatElement(kOp, act, ar[j * step0], br[j * step1]));
+      const double v = FloatElement(kOp, act, ar[j * step0], br[j * step1]);
+      yr[j] = v != v ? canonical_nan : static_cast<float>(v);
     }
   });
 }

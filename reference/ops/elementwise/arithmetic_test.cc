@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 
 #include <vector>
@@ -92,6 +93,27 @@ TEST(ArithmeticTest, FusedReluKeepsNanAndNegativeZero) {
   EXPECT_TRUE(std::isnan(out[0]));
   EXPECT_EQ(out[1], 0.0);
   EXPECT_TRUE(std::signbit(out[1]));
+}
+
+// C-433: every float32 NaN result is stored as the canonical quiet NaN,
+// whatever the operands' payloads and signs, on the contiguous and on the
+// broadcast (step 0) row.
+TEST(ArithmeticTest, Float32NanResultsAreCanonical) {
+  float payload_nan, negative_nan;
+  const uint32_t payload_bits = 0x7FA00001u, negative_bits = 0xFFC12345u;
+  std::memcpy(&payload_nan, &payload_bits, 4);
+  std::memcpy(&negative_nan, &negative_bits, 4);
+  const float inf = std::numeric_limits<float>::infinity();
+  for (const bool broadcast : {false, true}) {
+    OpHarness h = broadcast ? Float32Binary(NodeType::MUL_FUSION, {3}, {payload_nan, negative_nan, inf}, {1}, {0})
+                            : Float32Binary(NodeType::ADD_FUSION, {3}, {payload_nan, negative_nan, inf}, {3}, {1, 1, -inf});
+    ASSERT_TRUE(h.Run().ok());
+    for (size_t i = 0; i < 3; ++i) {
+      uint32_t bits;
+      std::memcpy(&bits, h.OutBytes().data() + i * 4, 4);
+      EXPECT_EQ(bits, kCanonicalFloatNan) << "element " << i << (broadcast ? " (broadcast)" : "");
+    }
+  }
 }
 
 TEST(ArithmeticTest, RejectsFusedActivationOtherThanNoneReluRelu6) {

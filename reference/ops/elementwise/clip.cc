@@ -81,6 +81,13 @@ Status ClipKernel(OpContext& ctx) {
     QuantClampKernel(x, y, b.min, b.max);
     return Status::Ok();
   }
+  if (kind == NumericKind::kFloat && x.dtype() == DataType::kFloat32 && y.dtype() == DataType::kFloat32) {
+    // StoreDouble's float32 case inline, the float read as its exact binary64:
+    // the same clamp and the same single rounding as the loop below.
+    const float* xf = reinterpret_cast<const float*>(x.data);
+    for (size_t i = 0; i < n; ++i) StoreDoubleAsFloat32(y.mutable_data, i, ClampReal(static_cast<double>(xf[i]), b));
+    return Status::Ok();
+  }
   if (kind == NumericKind::kFloat) {
     for (size_t i = 0; i < n; ++i) StoreDouble(y.dtype(), y.mutable_data, i, ClampReal(LoadAsDouble(x.dtype(), x.data, i), b));
     return Status::Ok();

@@ -44,10 +44,15 @@ bool SameRows(const std::vector<Tap>& a, const std::vector<Tap>& b) {
   return true;
 }
 
+// Compiled twice (gcc target_clones; the loader picks the AVX2 copy on a CPU
+// that has it): the same binary64 multiplies and adds, 4 lanes per instruction
+// instead of SSE2's 2; AVX2 does not include FMA and -ffp-contract=off forbids
+// contraction anyway, so every product and sum is the same IEEE operation
+// (docs/semantics.md "Why the fast loop orders give the same bits").
 // Groups with more than one input channel (depthwise, one input channel
 // per group, runs in depthwise_kernel.cc): per output pixel and block of kPackWidth output channels, the
 // accumulators run over the taps (ky, kx) and then ic, in that order.
-void RunGroupedConv(const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads, const std::vector<double>& x,
+__attribute__((target_clones("avx2", "default"))) void RunGroupedConv(const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads, const std::vector<double>& x,
                     const std::vector<double>& w, const AccumulatorWriter& out) {
   const int64_t rows = g.k_h * g.k_w * g.group_in_c;
   std::vector<PackedWeights> packed;

@@ -175,7 +175,7 @@ inline void AccumulatePixelBlock(const RowTap<T>* rows, size_t row_count, Column
 // The loop nest with rows and weights as T and accumulators Acc (an int32
 // sum is converted to binary64 exactly for AccumulatorWriter).
 template <typename T, typename Acc>
-void DepthwiseLoops(OpContext& ctx, const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads,
+__attribute__((always_inline)) inline void DepthwiseLoops(OpContext& ctx, const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads,
                     bool quantized) {
   ConvertedRows<T> rows(ctx.inputs[0], g, p.dilation_h, quantized);
   const int64_t width = rows.width();
@@ -209,6 +209,16 @@ void DepthwiseLoops(OpContext& ctx, const ConvGeometry& g, const Conv2DAttrs& p,
   }
 }
 
+// The binary64 loop nest, compiled twice like conv2d_kernel.cc's grouped loop
+// (target_clones: an AVX2 copy beside the default; the same IEEE binary64
+// multiplies and adds, no FMA; docs/semantics.md "Why the fast loop orders
+// give the same bits").
+__attribute__((target_clones("avx2", "default"))) void DepthwiseBinary64Loops(OpContext& ctx, const ConvGeometry& g,
+                                                                              const Conv2DAttrs& p,
+                                                                              const ConvPads& pads, bool quantized) {
+  DepthwiseLoops<double, double>(ctx, g, p, pads, quantized);
+}
+
 // The largest |q - z| of an 8-bit tensor's codes q over its zero points z
 // (every quant param); -1 for any other type.
 int64_t LargestCentredCode(const TensorArg& t) {
@@ -238,7 +248,7 @@ void RunDepthwiseConvLoops(OpContext& ctx, const ConvGeometry& g, const Conv2DAt
       return DepthwiseLoops<int16_t, int32_t>(ctx, g, p, pads, quantized);
     }
   }
-  DepthwiseLoops<double, double>(ctx, g, p, pads, quantized);
+  DepthwiseBinary64Loops(ctx, g, p, pads, quantized);
 }
 
 }  // namespace nnrt

@@ -100,8 +100,13 @@ int64_t PanelColumns(int64_t k) {
   return std::max<int64_t>(kPackWidth, columns - columns % kPackWidth);
 }
 
-void MultiplyRowsByPacked(const double* x, int64_t rows, const PackedWeights& w, const AccumulatorWriter& out,
-                          const OutputPanel& place) {
+// Compiled twice like conv2d_kernel.cc's grouped loop (target_clones: an AVX2
+// copy beside the default; the same IEEE binary64 multiplies and adds, no FMA;
+// docs/semantics.md "Why the fast loop orders give the same bits").
+__attribute__((target_clones("avx2", "default"))) void MultiplyRowsByPacked(const double* x, int64_t rows,
+                                                                            const PackedWeights& w,
+                                                                            const AccumulatorWriter& out,
+                                                                            const OutputPanel& place) {
   double acc0[kPackWidth], acc1[kPackWidth];
   for (int64_t r = 0; r < rows; r += 2) {
     const bool pair = r + 1 < rows;

@@ -162,6 +162,9 @@ Status RunConv2DTransposeWithParams(OpContext& ctx, const Conv2DTransposeParams&
     range = FusedActivationQuantRange(p.activation, y.dtype(), yq);
   }
   const std::vector<QuantParam>& wq = w.decl->quant_params;
+  const bool float32 = !plan.quantized && x.dtype() == DataType::kFloat32 && w.dtype() == DataType::kFloat32;
+  const float* xf = reinterpret_cast<const float*>(x.data);
+  const float* wf = reinterpret_cast<const float*>(w.data);
   size_t out_index = 0;
   for (int64_t n = 0; n < g.batch; ++n)
     for (int64_t oh = 0; oh < g.out_h; ++oh)
@@ -176,6 +179,15 @@ Status RunConv2DTransposeWithParams(OpContext& ctx, const Conv2DTransposeParams&
             });
             if (bias != nullptr) acc += LoadAsInt64(DataType::kInt32, bias->data, static_cast<size_t>(oc));
             StoreInt64(y.dtype(), y.mutable_data, out_index, RequantizeAccumulator(acc, xq, wc, yq, range));
+          } else if (float32) {
+            // The same terms in the same order, the floats read in place
+            // (LoadAsDouble's float32 case: the exact binary64 value).
+            double acc = 0.0;
+            ForEachTap(g, plan, n, oh, ow, oc, [&](size_t xi, size_t wi) {
+              acc += static_cast<double>(xf[xi]) * static_cast<double>(wf[wi]);
+            });
+            if (bias != nullptr) acc += LoadAsDouble(bias->dtype(), bias->data, static_cast<size_t>(oc));
+            StoreDouble(y.dtype(), y.mutable_data, out_index, ApplyFusedActivation(p.activation, acc));
           } else {
             double acc = 0.0;
             ForEachTap(g, plan, n, oh, ow, oc, [&](size_t xi, size_t wi) {

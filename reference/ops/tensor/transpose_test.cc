@@ -51,6 +51,44 @@ TEST(TransposeTest, ThreeCycleIsNotItsInverseC601) {
   }
 }
 
+// The strided copy (an odometer over the output index) against the
+// definition y[i] = x[sum of i[a] * stride_x[perm[a]]], element by element:
+// rank 5 with every axis moved, rank 1, and NCHW -> NHWC.
+TEST(TransposeTest, StridedCopyMatchesTheIndexDefinition) {
+  struct Shape {
+    Dims dims;
+    std::vector<int32_t> perm;
+  };
+  for (const Shape& s : {Shape{{2, 3, 1, 4, 5}, {4, 2, 0, 3, 1}}, Shape{{7}, {0}}, Shape{{1, 3, 4, 5}, {0, 2, 3, 1}}}) {
+    size_t count = 1;
+    for (int32_t d : s.dims) count *= static_cast<size_t>(d);
+    std::vector<float> x(count);
+    for (size_t i = 0; i < count; ++i) x[i] = static_cast<float>(i);
+    OpHarness h(NodeType::TRANSPOSE);
+    TransposeCase(h, x, s.dims, s.perm);
+    ASSERT_TRUE(h.Run().ok());
+    const size_t rank = s.dims.size();
+    std::vector<int64_t> x_strides(rank, 1);
+    for (size_t a = rank - 1; a > 0; --a) x_strides[a - 1] = x_strides[a] * s.dims[a];
+    Dims out;
+    for (int32_t p : s.perm) out.push_back(s.dims[static_cast<size_t>(p)]);
+    EXPECT_EQ(h.OutDims(), out);
+    const std::vector<double> y = h.OutDoubles();
+    ASSERT_EQ(y.size(), count);
+    std::vector<int64_t> index(rank, 0);
+    for (size_t flat = 0; flat < count; ++flat) {
+      int64_t offset = 0;
+      for (size_t a = 0; a < rank; ++a) offset += index[a] * x_strides[static_cast<size_t>(s.perm[a])];
+      EXPECT_EQ(y[flat], static_cast<double>(offset)) << "element " << flat;
+      for (size_t a = rank; a-- > 0;) {
+        if (++index[a] < out[a]) break;
+        index[a] = 0;
+      }
+    }
+    EXPECT_TRUE(h.GuardIntact());
+  }
+}
+
 // C-601: not a permutation, wrong length, negative values, 2-D perm.
 TEST(TransposeTest, BadPermutationRejectedC601) {
   for (const std::vector<int32_t>& perm :

@@ -122,6 +122,8 @@ class OpHarness {
     return v;
   }
   bool GuardIntact(size_t i = 0) { return Runner().GuardIntact(i); }
+  // The output buffer as stored (its bytes, then the guard byte).
+  const std::vector<uint8_t>& OutBytes(size_t i = 0) { return Runner().OutBytes(i); }
   Node& node() { return Runner().node(); }
   OpContext& ctx() { return Runner().ctx(); }
 
