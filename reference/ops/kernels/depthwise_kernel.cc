@@ -42,8 +42,9 @@ class ConvertedRows {
   // Channel stride of a converted row.
   int64_t width() const { return width_; }
 
-  // Row ih of batch n: in_w pixels of width() lanes.
-  const T* Row(int64_t n, int64_t ih) {
+  // Row ih of batch n: in_w pixels of width() lanes. Inlined into each copy
+  // of the loop nest, so that the conversion is compiled for its target too.
+  __attribute__((always_inline)) const T* Row(int64_t n, int64_t ih) {
     const int64_t slot = ih % slots_;
     T* row = data_.data() + slot * g_.in_w * width_;
     const int64_t tag = n * g_.in_h + ih;
@@ -55,7 +56,7 @@ class ConvertedRows {
   }
 
  private:
-  void Convert(int64_t tag, T* row) {
+  __attribute__((always_inline)) void Convert(int64_t tag, T* row) {
     const int64_t multiplier = g_.out_c_per_group;
     for (int64_t iw = 0; iw < g_.in_w; ++iw) {
       const size_t first = static_cast<size_t>((tag * g_.in_w + iw) * g_.in_c);
@@ -72,7 +73,7 @@ class ConvertedRows {
   }
 
   // The in_c values of one input pixel starting at flat element `first`.
-  void LoadPixel(size_t first) {
+  __attribute__((always_inline)) void LoadPixel(size_t first) {
     const size_t n = pixel_.size();
     switch (x_.dtype()) {
       case DataType::kFloat32: {
@@ -151,25 +152,54 @@ struct RowTap {
   const T* w_row;
 };
 
-// acc[j] = sum over the row taps (ky order) and their columns [cols.begin,
-// cols.end) (kx order) of x * w for lane `lane` + j, each lane its own sum;
-// x_first is the offset of the first column's lane 0 in the input rows.
+// acc[p][j] = sum over the row taps (ky order) and their columns
+// [cols.begin, cols.end) (kx order) of x * w for lane `lane` + j of pixel p,
+// each lane its own sum; x_first is the offset of pixel 0's first column's
+// lane 0 in the input rows, pixel p starts p * x_pixel_step further. Pixels
+// whose column ranges are equal share the weight loads, and their sums are
+// independent chains the CPU overlaps; each sum is the same as for one pixel.
 // Acc is binary64 (T double) or int32 (T int16: exact integer sums).
-template <typename T, typename Acc>
-inline void AccumulatePixelBlock(const RowTap<T>* rows, size_t row_count, ColumnTaps cols, int64_t x_first,
-                                 int64_t lane, int64_t x_step, int64_t w_step, Acc* acc) {
-  Acc a[kBlock] = {0, 0, 0, 0, 0, 0, 0, 0};
+template <typename T, typename Acc, int kPixels>
+__attribute__((always_inline)) inline void AccumulatePixelBlocks(const RowTap<T>* rows, size_t row_count,
+                                                                 ColumnTaps cols, int64_t x_first,
+                                                                 int64_t x_pixel_step, int64_t lane, int64_t x_step,
+                                                                 int64_t w_step, Acc (*acc)[kBlock]) {
+  static_assert(kPixels == 1 || kPixels == 2, "one pixel or a pair");
+  // Two named arrays (not a[2][8]) keep gcc's packing of each 8-lane loop.
+  Acc a0[kBlock] = {0, 0, 0, 0, 0, 0, 0, 0};
+  Acc a1[kBlock] = {0, 0, 0, 0, 0, 0, 0, 0};
   for (size_t r = 0; r < row_count; ++r) {
     const T* xs = rows[r].x_row + x_first + lane;
     const T* ws = rows[r].w_row + cols.begin * w_step + lane;
     for (int64_t kx = cols.begin; kx < cols.end; ++kx) {
 #pragma GCC unroll 8
-      for (int64_t j = 0; j < kBlock; ++j) a[j] += static_cast<Acc>(xs[j]) * static_cast<Acc>(ws[j]);
+      for (int64_t j = 0; j < kBlock; ++j) a0[j] += static_cast<Acc>(xs[j]) * static_cast<Acc>(ws[j]);
+      if (kPixels == 2) {
+        const T* xt = xs + x_pixel_step;
+#pragma GCC unroll 8
+        for (int64_t j = 0; j < kBlock; ++j) a1[j] += static_cast<Acc>(xt[j]) * static_cast<Acc>(ws[j]);
+      }
       xs += x_step;
       ws += w_step;
     }
   }
-  for (int64_t j = 0; j < kBlock; ++j) acc[j] = a[j];
+  for (int64_t j = 0; j < kBlock; ++j) acc[0][j] = a0[j];
+  if (kPixels == 2) {
+    for (int64_t j = 0; j < kBlock; ++j) acc[1][j] = a1[j];
+  }
+}
+
+// Writes lanes [0, lanes) of one pixel's block of accumulators, channels c0..
+template <typename Acc>
+__attribute__((always_inline)) inline void WritePixelBlock(const AccumulatorWriter& out, size_t out0, int64_t c0, int64_t lanes,
+                            const Acc* acc) {
+  if (lanes == kBlock) {
+    double block[kBlock];
+    for (int64_t j = 0; j < kBlock; ++j) block[j] = static_cast<double>(acc[j]);
+    out.WriteBlock<kBlock>(out0 + static_cast<size_t>(c0), c0, block);
+    return;
+  }
+  for (int64_t j = 0; j < lanes; ++j) out.Write(out0 + static_cast<size_t>(c0 + j), c0 + j, static_cast<double>(acc[j]));
 }
 
 // The loop nest with rows and weights as T and accumulators Acc (an int32
@@ -183,7 +213,7 @@ __attribute__((always_inline)) inline void DepthwiseLoops(OpContext& ctx, const 
   const std::vector<ColumnTaps> columns = ColumnTapRanges(g, p, pads);
   const AccumulatorWriter out(ctx, p.activation, quantized, ctx.inputs.size() > 2);
   std::vector<RowTap<T>> row_taps;
-  Acc acc[kBlock];
+  Acc acc[2][kBlock];
   for (int64_t n = 0; n < g.batch; ++n) {
     for (int64_t oh = 0; oh < g.out_h; ++oh) {
       row_taps.clear();
@@ -192,18 +222,27 @@ __attribute__((always_inline)) inline void DepthwiseLoops(OpContext& ctx, const 
         if (ih < 0 || ih >= g.in_h) continue;
         row_taps.push_back(RowTap<T>{rows.Row(n, ih), w.data() + ky * g.k_w * width});
       }
-      for (int64_t ow = 0; ow < g.out_w; ++ow) {
+      for (int64_t ow = 0; ow < g.out_w;) {
         const ColumnTaps cols = columns[static_cast<size_t>(ow)];
         const int64_t first_iw = ow * p.stride_w - pads.left + cols.begin * p.dilation_w;
         const size_t out0 = static_cast<size_t>(((n * g.out_h + oh) * g.out_w + ow) * g.out_c);
+        // Two pixels at a time where their in-bounds columns are the same.
+        const bool pair = ow + 1 < g.out_w && columns[static_cast<size_t>(ow + 1)].begin == cols.begin &&
+                          columns[static_cast<size_t>(ow + 1)].end == cols.end;
         for (int64_t c0 = 0; c0 < g.out_c; c0 += kBlock) {
-          AccumulatePixelBlock<T, Acc>(row_taps.data(), row_taps.size(), cols, first_iw * width, c0,
-                                       p.dilation_w * width, width, acc);
           const int64_t lanes = std::min<int64_t>(kBlock, g.out_c - c0);
-          for (int64_t j = 0; j < lanes; ++j) {
-            out.Write(out0 + static_cast<size_t>(c0 + j), c0 + j, static_cast<double>(acc[j]));
+          if (pair) {
+            AccumulatePixelBlocks<T, Acc, 2>(row_taps.data(), row_taps.size(), cols, first_iw * width,
+                                             p.stride_w * width, c0, p.dilation_w * width, width, acc);
+            WritePixelBlock(out, out0, c0, lanes, acc[0]);
+            WritePixelBlock(out, out0 + static_cast<size_t>(g.out_c), c0, lanes, acc[1]);
+          } else {
+            AccumulatePixelBlocks<T, Acc, 1>(row_taps.data(), row_taps.size(), cols, first_iw * width, 0, c0,
+                                             p.dilation_w * width, width, acc);
+            WritePixelBlock(out, out0, c0, lanes, acc[0]);
           }
         }
+        ow += pair ? 2 : 1;
       }
     }
   }
@@ -217,6 +256,14 @@ __attribute__((target_clones("avx2", "default"))) void DepthwiseBinary64Loops(Op
                                                                               const Conv2DAttrs& p,
                                                                               const ConvPads& pads, bool quantized) {
   DepthwiseLoops<double, double>(ctx, g, p, pads, quantized);
+}
+
+// The exact-integer loop nest of 8-bit codes, compiled twice the same way
+// (integer multiplies and adds: every copy gives the same sums).
+__attribute__((target_clones("avx2", "default"))) void DepthwiseInt16Loops(OpContext& ctx, const ConvGeometry& g,
+                                                                           const Conv2DAttrs& p, const ConvPads& pads,
+                                                                           bool quantized) {
+  DepthwiseLoops<int16_t, int32_t>(ctx, g, p, pads, quantized);
 }
 
 // The largest |q - z| of an 8-bit tensor's codes q over its zero points z
@@ -245,7 +292,7 @@ void RunDepthwiseConvLoops(OpContext& ctx, const ConvGeometry& g, const Conv2DAt
     const int64_t kInt32Max = (int64_t{1} << 31) - 1;
     if (x_max >= 0 && w_max >= 0 && x_max <= 32767 && w_max <= 32767 &&
         g.k_h * g.k_w <= kInt32Max / std::max<int64_t>(1, x_max * w_max)) {
-      return DepthwiseLoops<int16_t, int32_t>(ctx, g, p, pads, quantized);
+      return DepthwiseInt16Loops(ctx, g, p, pads, quantized);
     }
   }
   DepthwiseBinary64Loops(ctx, g, p, pads, quantized);

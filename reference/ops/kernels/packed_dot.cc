@@ -74,6 +74,7 @@ AccumulatorWriter::AccumulatorWriter(const OpContext& ctx, ActivationType act, b
       const size_t n = static_cast<size_t>(ctx.inputs[2].elements());
       bias_codes_.resize(n);
       for (size_t i = 0; i < n; ++i) bias_codes_[i] = LoadAsInt64(DataType::kInt32, ctx.inputs[2].data, i);
+      bias_code_doubles_.assign(bias_codes_.begin(), bias_codes_.end());
     }
   } else if (has_bias_) {
     bias_ = FloatsAsDoubles(ctx.inputs[2]);

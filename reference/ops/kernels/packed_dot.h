@@ -153,7 +153,92 @@ class AccumulatorWriter {
     WriteAnyType(out_index, channel, acc);
   }
 
+  // kCount consecutive outputs out_index.. of channels first_channel..: Write
+  // for each. The float32 case is one loop over the lanes with the same steps
+  // (+ bias, the fused clamp as in ApplyFusedActivation, one rounding, NaN
+  // canonical) and no branch, which the compiler packs into vector lanes.
+  template <int kCount>
+  __attribute__((always_inline)) void WriteBlock(size_t out_index, int64_t first_channel, const double* acc) const {
+    if (quant8_out_) return WriteQuant8Block<kCount>(out_index, first_channel, acc);
+    if (!float32_out_) {
+      for (int j = 0; j < kCount; ++j) Write(out_index + j, first_channel + j, acc[j]);
+      return;
+    }
+    double v[kCount];
+    for (int j = 0; j < kCount; ++j) v[j] = acc[j];
+    if (has_bias_) {
+      const double* b = bias_.data() + first_channel;
+      for (int j = 0; j < kCount; ++j) v[j] += b[j];
+    }
+    // The clamps and the NaN choice as bit masks: a branch (or a signalling
+    // compare under a branch) keeps gcc from packing the loop.
+    const uint64_t clamp_low = act_ == ActivationType::kRelu || act_ == ActivationType::kRelu6 ? ~uint64_t{0} : 0;
+    const uint64_t clamp_high = act_ == ActivationType::kRelu6 ? ~uint64_t{0} : 0;
+    const double six = 6.0;
+    uint64_t six_bits;
+    std::memcpy(&six_bits, &six, 8);
+    uint32_t bits[kCount];
+    for (int j = 0; j < kCount; ++j) {
+      double x = v[j];
+      uint64_t x_bits;
+      std::memcpy(&x_bits, &x, 8);
+      // x < 0 -> +0 and x > 6 -> 6 (exclusive cases); NaN and -0 fail both (C-44).
+      const uint64_t below = (0 - static_cast<uint64_t>(x < 0.0)) & clamp_low;
+      const uint64_t above = (0 - static_cast<uint64_t>(x > 6.0)) & clamp_high;
+      x_bits = (x_bits & ~below & ~above) | (six_bits & above);
+      std::memcpy(&x, &x_bits, 8);
+      const float f = static_cast<float>(x);
+      uint32_t f_bits;
+      std::memcpy(&f_bits, &f, 4);
+      const uint32_t nan = 0 - static_cast<uint32_t>(x != x);
+      bits[j] = (f_bits & ~nan) | (kCanonicalFloatNan & nan);  // C-433
+    }
+    std::memcpy(y_data_ + out_index * 4, bits, sizeof(bits));
+  }
+
  private:
+  // WriteBlock's 8-bit case: Requantize for each lane. While every |t| <=
+  // 2^30 the steps run in int32 lanes with no branch: acc is an integer below
+  // 2^48 (C-301) and the bias an int32 code, so fl64(acc + bias) is the exact
+  // sum Requantize converts; trunc, the exact fraction, the step (the tie
+  // rule of RoundAddZeroPointAndClamp written as arithmetic) and the clamp
+  // give the same code. Otherwise Requantize per lane.
+  template <int kCount>
+  __attribute__((always_inline)) void WriteQuant8Block(size_t out_index, int64_t first_channel,
+                                                       const double* acc) const {
+    const bool one_multiplier = multipliers_.size() == 1;
+    double t[kCount];
+    for (int j = 0; j < kCount; ++j) {
+      const size_t c = static_cast<size_t>(first_channel + j);
+      const double sum = has_bias_ ? acc[j] + bias_code_doubles_[c] : acc[j];
+      t[j] = sum * (one_multiplier ? multipliers_[0] : multipliers_[c]);
+    }
+    bool small = true;
+    for (int j = 0; j < kCount; ++j) small &= t[j] <= 0x1p30 && t[j] >= -0x1p30;  // false for NaN
+    if (!small) {
+      for (int j = 0; j < kCount; ++j) {
+        y_data_[out_index + j] = static_cast<uint8_t>(Requantize(first_channel + j, acc[j]));
+      }
+      return;
+    }
+    const auto zero_point = static_cast<int32_t>(zero_point_);
+    const auto lo = static_cast<int32_t>(range_.lo), hi = static_cast<int32_t>(range_.hi);
+    int32_t q[kCount];
+    for (int j = 0; j < kCount; ++j) {
+      const auto whole = static_cast<int32_t>(t[j]);
+      const double fp = t[j] - static_cast<double>(whole);
+      int32_t n = whole + zero_point;
+      const double twice = fp + fp;  // (-2, 2); +-1 exactly at a tie
+      // trunc(twice), except that a tie steps away from zero of n + fp:
+      // 1/2 with n < 0 and -1/2 with n > 0 do not step.
+      n += static_cast<int32_t>(twice) - (static_cast<int32_t>(twice == 1.0) & static_cast<int32_t>(n < 0)) +
+           (static_cast<int32_t>(twice == -1.0) & static_cast<int32_t>(n > 0));
+      n = n < lo ? lo : n;
+      q[j] = n > hi ? hi : n;
+    }
+    for (int j = 0; j < kCount; ++j) y_data_[out_index + j] = static_cast<uint8_t>(q[j]);  // the code's byte
+  }
+
   void WriteAnyType(size_t out_index, int64_t channel, double acc) const;
 
   // The quantized output code: acc holds an integer below 2^48 in magnitude
@@ -170,6 +255,7 @@ class AccumulatorWriter {
   bool quant8_out_ = false;  // quantized, output int8 or uint8
   int32_t zero_point_ = 0;           // quantized: the output's
   std::vector<int64_t> bias_codes_;  // quantized with a bias: the int32 bias
+  std::vector<double> bias_code_doubles_;  // the same codes as binary64 (exact)
   uint8_t* y_data_ = nullptr;
   const OpContext& ctx_;
   ActivationType act_;

@@ -4,6 +4,7 @@
 // give the same bits").
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -317,6 +318,73 @@ TEST(KernelsBitExactTest, DepthwiseConv2DMatchesThePlainLoops) {
   CompareRandomCases(
       "depthwise CONV2D_FUSION", 8, [](RandomOperands& r, DataType t) { return RandomConv(r, t, true); },
       PlainConvOfContext);
+}
+
+// A 1x1 depthwise node over 16 int8 channels (two full blocks of 8) whose
+// multiplier s_x * s_w / s_y is exactly 1/2: every odd product lands on a
+// tie, on both sides of zero and of every output zero point, so the blocked
+// requantizer's tie rule is compared with the plain loops on every lane.
+TEST(KernelsBitExactTest, DepthwiseRequantizedTiesMatchThePlainLoops) {
+  for (const int32_t y_zero_point : {-100, -1, 0, 1, 100}) {
+    for (const bool bias : {false, true}) {
+      const int32_t channels = 16;
+      const Dims x_dims{1, 4, 4, channels}, w_dims{channels, 1, 1, 1};
+      std::vector<uint8_t> x(static_cast<size_t>(ElementCount(x_dims).value()));
+      for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<uint8_t>(static_cast<int8_t>(i * 37 % 256 - 128));
+      std::vector<uint8_t> w(channels);
+      for (int32_t c = 0; c < channels; ++c) w[static_cast<size_t>(c)] = static_cast<uint8_t>(static_cast<int8_t>(c % 2 ? 3 - c : c - 5));
+      OpHarness h(NodeType::CONV2D_FUSION);
+      h.Input(DataType::kInt8, x_dims, x, {QuantParam{8, 3, 1.0}});
+      h.Input(DataType::kInt8, w_dims, w, {QuantParam{8, 0, 0.5}});
+      if (bias) {
+        std::vector<uint8_t> b(channels * 4);
+        for (int32_t c = 0; c < channels; ++c) StoreInt64(DataType::kInt32, b.data(), c, 7 * c - 51);
+        h.Input(DataType::kInt32, {channels}, b);
+      }
+      h.Output(DataType::kInt8, {QuantParam{8, y_zero_point, 1.0}});
+      h.Attr(Attr::Int64s("stride", {1, 1}))
+          .Attr(Attr::Int64s("dilation", {1, 1}))
+          .Attr(Attr::Int8("padMode", 0))
+          .Attr(Attr::Int64s("padList", {0, 0, 0, 0}))
+          .Attr(Attr::Int64("group", channels))
+          .Attr(Attr::Int8("activationType", 0));
+      EXPECT_TRUE(MatchesPlain(h, PlainConvOfContext, "ties, zero point " + std::to_string(y_zero_point)));
+    }
+  }
+}
+
+// float32 depthwise accumulators of every kind the fused clamp and the
+// rounding treat apart (NaNs with a payload and a sign, which must come out
+// canonical; negatives; 6 and above; infinities; values that round up)
+// through each activation. (An accumulator starts at +0, so it is never -0.)
+TEST(KernelsBitExactTest, DepthwiseFloatClampsMatchThePlainLoops) {
+  float payload_nan, negative_nan;
+  const uint32_t payload_bits = 0x7FC12345u, negative_bits = 0xFFC00001u;
+  std::memcpy(&payload_nan, &payload_bits, 4);
+  std::memcpy(&negative_nan, &negative_bits, 4);
+  const float specials[] = {payload_nan, negative_nan, -2.5f, 0.0f, 5.5f, 6.0f, 7.25f,
+                            std::numeric_limits<float>::infinity(), -std::numeric_limits<float>::infinity(), 1e30f};
+  for (const int8_t activation : {0, 1, 3}) {
+    const int32_t channels = 16;
+    const Dims x_dims{1, 3, 5, channels}, w_dims{channels, 1, 1, 1};
+    std::vector<float> xf(static_cast<size_t>(ElementCount(x_dims).value()));
+    for (size_t i = 0; i < xf.size(); ++i) xf[i] = specials[i % 10];
+    std::vector<float> wf(channels, 1.0f);
+    std::vector<uint8_t> x(xf.size() * 4), w(wf.size() * 4);
+    std::memcpy(x.data(), xf.data(), x.size());
+    std::memcpy(w.data(), wf.data(), w.size());
+    OpHarness h(NodeType::CONV2D_FUSION);
+    h.Input(DataType::kFloat32, x_dims, x);
+    h.Input(DataType::kFloat32, w_dims, w);
+    h.Output(DataType::kFloat32);
+    h.Attr(Attr::Int64s("stride", {1, 1}))
+        .Attr(Attr::Int64s("dilation", {1, 1}))
+        .Attr(Attr::Int8("padMode", 0))
+        .Attr(Attr::Int64s("padList", {0, 0, 0, 0}))
+        .Attr(Attr::Int64("group", channels))
+        .Attr(Attr::Int8("activationType", activation));
+    EXPECT_TRUE(MatchesPlain(h, PlainConvOfContext, "clamps, activation " + std::to_string(activation)));
+  }
 }
 
 }  // namespace
