@@ -7,6 +7,7 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/kernels/conv2d_quant_kernel.h"
 #include "reference/ops/core/op_util.h"
+#include "reference/ops/kernels/cpu_clones.h"
 #include "reference/ops/kernels/depthwise_kernel.h"
 #include "reference/ops/kernels/packed_dot.h"
 
@@ -52,7 +53,7 @@ bool SameRows(const std::vector<Tap>& a, const std::vector<Tap>& b) {
 // Groups with more than one input channel (depthwise, one input channel
 // per group, runs in depthwise_kernel.cc): per output pixel and block of kPackWidth output channels, the
 // accumulators run over the taps (ky, kx) and then ic, in that order.
-__attribute__((target_clones("avx2", "default"))) void RunGroupedConv(const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads, const std::vector<double>& x,
+NNRT_CPU_CLONES void RunGroupedConv(const ConvGeometry& g, const Conv2DAttrs& p, const ConvPads& pads, const std::vector<double>& x,
                     const std::vector<double>& w, const AccumulatorWriter& out) {
   const int64_t rows = g.k_h * g.k_w * g.group_in_c;
   std::vector<PackedWeights> packed;

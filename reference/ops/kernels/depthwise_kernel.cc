@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "reference/numerics/numerics.h"
+#include "reference/ops/kernels/cpu_clones.h"
 #include "reference/ops/kernels/packed_dot.h"
 
 namespace nnrt {
@@ -252,7 +253,7 @@ __attribute__((always_inline)) inline void DepthwiseLoops(OpContext& ctx, const 
 // (target_clones: an AVX2 copy beside the default; the same IEEE binary64
 // multiplies and adds, no FMA; docs/semantics.md "Why the fast loop orders
 // give the same bits").
-__attribute__((target_clones("avx2", "default"))) void DepthwiseBinary64Loops(OpContext& ctx, const ConvGeometry& g,
+NNRT_CPU_CLONES void DepthwiseBinary64Loops(OpContext& ctx, const ConvGeometry& g,
                                                                               const Conv2DAttrs& p,
                                                                               const ConvPads& pads, bool quantized) {
   DepthwiseLoops<double, double>(ctx, g, p, pads, quantized);
@@ -260,7 +261,7 @@ __attribute__((target_clones("avx2", "default"))) void DepthwiseBinary64Loops(Op
 
 // The exact-integer loop nest of 8-bit codes, compiled twice the same way
 // (integer multiplies and adds: every copy gives the same sums).
-__attribute__((target_clones("avx2", "default"))) void DepthwiseInt16Loops(OpContext& ctx, const ConvGeometry& g,
+NNRT_CPU_CLONES void DepthwiseInt16Loops(OpContext& ctx, const ConvGeometry& g,
                                                                            const Conv2DAttrs& p, const ConvPads& pads,
                                                                            bool quantized) {
   DepthwiseLoops<int16_t, int32_t>(ctx, g, p, pads, quantized);

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "reference/numerics/numerics.h"
+#include "reference/ops/kernels/cpu_clones.h"
 #include "reference/ops/kernels/quant_accumulate.h"
 
 namespace nnrt {
@@ -104,7 +105,7 @@ int64_t PanelColumns(int64_t k) {
 // Compiled twice like conv2d_kernel.cc's grouped loop (target_clones: an AVX2
 // copy beside the default; the same IEEE binary64 multiplies and adds, no FMA;
 // docs/semantics.md "Why the fast loop orders give the same bits").
-__attribute__((target_clones("avx2", "default"))) void MultiplyRowsByPacked(const double* x, int64_t rows,
+NNRT_CPU_CLONES void MultiplyRowsByPacked(const double* x, int64_t rows,
                                                                             const PackedWeights& w,
                                                                             const AccumulatorWriter& out,
                                                                             const OutputPanel& place) {

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <string>
 #include <vector>
@@ -9,6 +10,7 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/core/attr_schema.h"
 #include "reference/ops/core/op_util.h"
+#include "reference/ops/kernels/cpu_clones.h"
 #include "reference/ops/kernels/packed_dot.h"
 
 namespace nnrt {
@@ -38,53 +40,108 @@ Status CheckSoftmaxTypes(const OpContext& ctx, bool* quantized) {
 
 }  // namespace
 
-bool SoftmaxRowMax(std::vector<double>* row, double* max) {
-  std::vector<double>& v = *row;
+namespace {
+
+// Loops over blocks of this many values, which gcc -O2 packs into vector
+// lanes (it leaves loops of unknown length scalar).
+constexpr size_t kBlock = 8;
+
+// v[0, kCount) rounded once to float32, NaN canonical (C-433; bit masks, no
+// branch), written at y.
+template <size_t kCount>
+__attribute__((always_inline)) inline void StoreFloat32Block(const double* v, uint8_t* y) {
+  uint32_t bits[kCount];
+#pragma GCC unroll 8
+  for (size_t j = 0; j < kCount; ++j) {
+    const float f = static_cast<float>(v[j]);
+    uint32_t b;
+    std::memcpy(&b, &f, 4);
+    const uint32_t nan = 0 - static_cast<uint32_t>(v[j] != v[j]);
+    bits[j] = (b & ~nan) | (kCanonicalFloatNan & nan);
+  }
+  std::memcpy(y, bits, sizeof(bits));
+}
+
+// SoftmaxRowMax on v[0, n).
+__attribute__((always_inline)) inline bool RowMax(double* v, size_t n, double* max) {
   const double nan = std::numeric_limits<double>::quiet_NaN();
   // The largest element by x > m in index order (the first of equal ones),
   // and whether any element is NaN (then the row is NaN whatever the maximum).
   double m = -std::numeric_limits<double>::infinity();
   bool any_nan = false;
-  for (double x : v) {
+  for (size_t i = 0; i < n; ++i) {
+    const double x = v[i];
     any_nan |= x != x;
     m = x > m ? x : m;
   }
   // C-541: NaN anywhere, +inf (inf - inf), or all -inf (-inf - -inf): NaN row.
   if (any_nan || std::isinf(m)) {
-    for (double& x : v) x = nan;
+    for (size_t i = 0; i < n; ++i) v[i] = nan;
     return false;
   }
   *max = m;
   return true;
 }
 
-void SoftmaxRow(bool log, std::vector<double>* row) {
-  std::vector<double>& v = *row;
+// SoftmaxRow on v[0, n).
+__attribute__((always_inline)) inline void RowInPlace(bool log, double* v, size_t n) {
   double m = 0.0;
-  if (!SoftmaxRowMax(row, &m)) return;
+  if (!RowMax(v, n, &m)) return;
   // S = Σ exp(d) in index order; SOFTMAX keeps each exp(d) in the row (the
   // same value the division needs), LOG_SOFTMAX keeps d.
   double sum = 0.0;
-  for (double& x : v) {
-    x -= m;  // d <= 0, exactly 0 at the maximum
-    const double e = std::exp(x);
+  for (size_t i = 0; i < n; ++i) {
+    const double d = v[i] - m;  // d <= 0, exactly 0 at the maximum
+    const double e = std::exp(d);
     sum += e;
-    if (!log) x = e;
+    v[i] = log ? d : e;
   }
   if (log) {
     const double log_sum = std::log(sum);
-    for (double& x : v) x -= log_sum;
+    for (size_t i = 0; i < n; ++i) v[i] -= log_sum;
   } else {
-    // Each quotient on its own (correctly rounded however many are packed).
-    constexpr size_t kBlock = 4;
+    // Each quotient correctly rounded, however many are packed: blocks of a
+    // fixed size are what gcc -O2 packs.
     size_t i = 0;
-    for (; i + kBlock <= v.size(); i += kBlock) {
-#pragma GCC unroll 4
+    for (; i + kBlock <= n; i += kBlock) {
+#pragma GCC unroll 8
       for (size_t j = 0; j < kBlock; ++j) v[i + j] /= sum;
     }
-    for (; i < v.size(); ++i) v[i] /= sum;
+    for (; i < n; ++i) v[i] /= sum;
   }
 }
+
+// SOFTMAX / LOG_SOFTMAX of float32 rows along the last axis (inner 1): each
+// row converted exactly, RowInPlace, each value rounded once to float32 with
+// NaN canonical (C-433); the conversions, quotients and stores are loops the
+// compiler packs into vector lanes. Compiled twice like the convolution loops
+// (target_clones: an AVX2 copy beside the default; the same IEEE binary64
+// operations and the same libm exp calls, so the same bits).
+NNRT_CPU_CLONES void SoftmaxFloat32LastAxis(const float* __restrict x,
+                                                                              uint8_t* __restrict y, int64_t rows,
+                                                                              int64_t n, bool log,
+                                                                              double* __restrict row) {
+  const auto count = static_cast<size_t>(n);
+  for (int64_t r = 0; r < rows; ++r) {
+    const float* xr = x + r * n;
+    size_t k = 0;
+    for (; k + kBlock <= count; k += kBlock) {
+#pragma GCC unroll 8
+      for (size_t j = 0; j < kBlock; ++j) row[k + j] = static_cast<double>(xr[k + j]);
+    }
+    for (; k < count; ++k) row[k] = static_cast<double>(xr[k]);
+    RowInPlace(log, row, count);
+    uint8_t* yr = y + static_cast<size_t>(r * n) * 4;
+    for (k = 0; k + kBlock <= count; k += kBlock) StoreFloat32Block<kBlock>(row + k, yr + 4 * k);
+    for (; k < count; ++k) StoreFloat32Block<1>(row + k, yr + 4 * k);
+  }
+}
+
+}  // namespace
+
+bool SoftmaxRowMax(std::vector<double>* row, double* max) { return RowMax(row->data(), row->size(), max); }
+
+void SoftmaxRow(bool log, std::vector<double>* row) { RowInPlace(log, row->data(), row->size()); }
 
 Status SoftmaxAxis(const Node& node, size_t rank, int32_t* axis) {
   const char* op = OpName(node.type);
@@ -125,7 +182,17 @@ Status InferSoftmax(OpContext& ctx) {
   return Status::Ok();
 }
 
-Status SoftmaxKernel(OpContext& ctx) { return RunSoftmaxWithRowFn(ctx, ctx.Params<SoftmaxParams>(), &SoftmaxRow); }
+Status SoftmaxKernel(OpContext& ctx) {
+  const SoftmaxParams& p = ctx.Params<SoftmaxParams>();
+  if (!p.quantized && p.inner == 1 && ctx.inputs[0].dtype() == DataType::kFloat32 &&
+      ctx.outputs[0].dtype() == DataType::kFloat32) {
+    std::vector<double> row(static_cast<size_t>(p.axis_size));
+    SoftmaxFloat32LastAxis(reinterpret_cast<const float*>(ctx.inputs[0].data), ctx.outputs[0].mutable_data, p.outer,
+                           p.axis_size, p.log, row.data());
+    return Status::Ok();
+  }
+  return RunSoftmaxWithRowFn(ctx, p, &SoftmaxRow);
+}
 
 Status RunSoftmaxWithRowFn(OpContext& ctx, const SoftmaxParams& p, SoftmaxRowFn row_fn) {
   const TensorArg& x = ctx.inputs[0];
