@@ -90,6 +90,11 @@ NNRT_CPU_CLONES void RunGroupedConv(const ConvGeometry& g, const Conv2DAttrs& p,
             }
             const int64_t first = gi * g.out_c_per_group + b * kPackWidth;
             const int64_t lanes = std::min<int64_t>(kPackWidth, g.out_c_per_group - b * kPackWidth);
+            if (lanes == kPackWidth) {  // a whole block: packed writes (AccumulatorWriter::WriteBlock)
+              out.WriteBlock<kPackWidth>(out0 + static_cast<size_t>(first), first, acc0);
+              if (pair) out.WriteBlock<kPackWidth>(out0 + static_cast<size_t>(g.out_c + first), first, acc1);
+              continue;
+            }
             for (int64_t j = 0; j < lanes; ++j) {
               out.Write(out0 + static_cast<size_t>(first + j), first + j, acc0[j]);
               if (pair) out.Write(out0 + static_cast<size_t>(g.out_c + first + j), first + j, acc1[j]);

@@ -20,7 +20,10 @@
 #define NNRT_THREAD_SANITIZER 1
 #endif
 
-#if defined(NNRT_THREAD_SANITIZER) || !defined(__x86_64__)
+// -DNNRT_NO_CPU_CLONES builds the default copy alone, so that the checks of
+// the bits (kernels_bit_exact_test, the golden files) can be run on the code a
+// CPU without AVX2 executes.
+#if defined(NNRT_THREAD_SANITIZER) || defined(NNRT_NO_CPU_CLONES) || !defined(__x86_64__)
 #define NNRT_CPU_CLONES
 #else
 #define NNRT_CPU_CLONES __attribute__((target_clones("avx2", "default")))

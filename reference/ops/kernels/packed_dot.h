@@ -197,12 +197,10 @@ class AccumulatorWriter {
   }
 
  private:
-  // WriteBlock's 8-bit case: Requantize for each lane. While every |t| <=
-  // 2^30 the steps run in int32 lanes with no branch: acc is an integer below
-  // 2^48 (C-301) and the bias an int32 code, so fl64(acc + bias) is the exact
-  // sum Requantize converts; trunc, the exact fraction, the step (the tie
-  // rule of RoundAddZeroPointAndClamp written as arithmetic) and the clamp
-  // give the same code. Otherwise Requantize per lane.
+  // WriteBlock's 8-bit case: Requantize for each lane. acc is an integer
+  // below 2^48 (C-301) and the bias an int32 code, so fl64(acc + bias) is the
+  // exact sum Requantize converts; while every |t| <= 2^30 the rounding runs
+  // in int32 lanes (RoundAddZeroPointToBytes), otherwise Requantize per lane.
   template <int kCount>
   __attribute__((always_inline)) void WriteQuant8Block(size_t out_index, int64_t first_channel,
                                                        const double* acc) const {
@@ -213,30 +211,14 @@ class AccumulatorWriter {
       const double sum = has_bias_ ? acc[j] + bias_code_doubles_[c] : acc[j];
       t[j] = sum * (one_multiplier ? multipliers_[0] : multipliers_[c]);
     }
-    bool small = true;
-    for (int j = 0; j < kCount; ++j) small &= t[j] <= 0x1p30 && t[j] >= -0x1p30;  // false for NaN
-    if (!small) {
+    if (!AllWithinTwoToThe30<kCount>(t)) {
       for (int j = 0; j < kCount; ++j) {
         y_data_[out_index + j] = static_cast<uint8_t>(Requantize(first_channel + j, acc[j]));
       }
       return;
     }
-    const auto zero_point = static_cast<int32_t>(zero_point_);
-    const auto lo = static_cast<int32_t>(range_.lo), hi = static_cast<int32_t>(range_.hi);
-    int32_t q[kCount];
-    for (int j = 0; j < kCount; ++j) {
-      const auto whole = static_cast<int32_t>(t[j]);
-      const double fp = t[j] - static_cast<double>(whole);
-      int32_t n = whole + zero_point;
-      const double twice = fp + fp;  // (-2, 2); +-1 exactly at a tie
-      // trunc(twice), except that a tie steps away from zero of n + fp:
-      // 1/2 with n < 0 and -1/2 with n > 0 do not step.
-      n += static_cast<int32_t>(twice) - (static_cast<int32_t>(twice == 1.0) & static_cast<int32_t>(n < 0)) +
-           (static_cast<int32_t>(twice == -1.0) & static_cast<int32_t>(n > 0));
-      n = n < lo ? lo : n;
-      q[j] = n > hi ? hi : n;
-    }
-    for (int j = 0; j < kCount; ++j) y_data_[out_index + j] = static_cast<uint8_t>(q[j]);  // the code's byte
+    RoundAddZeroPointToBytes<kCount>(t, static_cast<int32_t>(zero_point_), static_cast<int32_t>(range_.lo),
+                                     static_cast<int32_t>(range_.hi), y_data_ + out_index);
   }
 
   void WriteAnyType(size_t out_index, int64_t channel, double acc) const;

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "reference/numerics/numerics.h"
+#include "reference/ops/kernels/cpu_clones.h"
 
 // The dot loops below are integer sums, which any vectorization leaves exact.
 // gcc's -O2 vectorizes only loops whose trip count is a known multiple of the
@@ -66,7 +67,7 @@ void Dot2x4(const int16_t* a0, const int16_t* a1, const int16_t* b, int64_t b_st
 }
 
 // acc[i * m.b_rows + j] += the terms k0 .. k0 + len - 1 of output (i, j).
-void AddDots(const RowProducts& m, int64_t k0, int64_t len, int64_t* acc) {
+__attribute__((always_inline)) inline void AddDots(const RowProducts& m, int64_t k0, int64_t len, int64_t* acc) {
   const int64_t n = m.b_rows;
   int64_t i = 0;
   for (; i + 2 <= m.a_rows; i += 2) {
@@ -131,7 +132,9 @@ QuantRequantizer::QuantRequantizer(const OpContext& ctx, ActivationType act, boo
   }
 }
 
-void QuantRequantizer::WriteRow(size_t out_index, int64_t channel0, const int64_t* acc, int64_t count) const {
+// Inlined into each copy of MultiplyAndRequantize (its only caller).
+__attribute__((always_inline)) inline void QuantRequantizer::WriteRow(size_t out_index, int64_t channel0,
+                                                                      const int64_t* acc, int64_t count) const {
   // Locals: the byte stores may alias anything, so members would be reloaded per element.
   uint8_t* y = y_ + out_index;
   const int64_t* bias = bias_.empty() ? nullptr : bias_.data() + channel0;
@@ -139,15 +142,36 @@ void QuantRequantizer::WriteRow(size_t out_index, int64_t channel0, const int64_
   const double* m = multipliers_.data() + m_step * channel0;
   const int32_t zero_point = zero_point_;
   const int64_t lo = range_.lo, hi = range_.hi;
-  for (int64_t j = 0; j < count; ++j) {
+  // |sum| < 2^48 (C-301): the conversion to double is exact; t = fl64(sum * M[c]).
+  const auto t_of = [&](int64_t j) {
     const int64_t sum = bias != nullptr ? acc[j] + bias[j] : acc[j];
-    // |sum| < 2^48 (C-301): the conversion to double is exact; t = fl64(sum * M[c]).
-    const double t = static_cast<double>(sum) * m[m_step * j];
-    y[j] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t, zero_point, lo, hi));
+    return static_cast<double>(sum) * m[m_step * j];
+  };
+  // Blocks of 8 rounded in int32 lanes while every |t| <= 2^30 (the same
+  // codes, numerics.h); other blocks and the tail one by one.
+  constexpr int kBlock = 8;
+  int64_t j = 0;
+  for (; j + kBlock <= count; j += kBlock) {
+    double t[kBlock];
+    for (int k = 0; k < kBlock; ++k) {
+      t[k] = static_cast<double>(bias != nullptr ? acc[j + k] + bias[j + k] : acc[j + k]);
+    }
+    if (m_step == 0) {
+      for (int k = 0; k < kBlock; ++k) t[k] *= m[0];
+    } else {
+      for (int k = 0; k < kBlock; ++k) t[k] *= m[j + k];
+    }
+    if (AllWithinTwoToThe30<kBlock>(t)) {
+      RoundAddZeroPointToBytes<kBlock>(t, zero_point, static_cast<int32_t>(lo), static_cast<int32_t>(hi), y + j);
+      continue;
+    }
+    for (int k = 0; k < kBlock; ++k) y[j + k] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t[k], zero_point, lo, hi));
   }
+  for (; j < count; ++j) y[j] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t_of(j), zero_point, lo, hi));
 }
 
-void MultiplyAndRequantize(const RowProducts& rows, const QuantRequantizer& out, size_t out_base,
+// Compiled twice (NNRT_CPU_CLONES): exact integer sums and the same rounding steps in both copies.
+NNRT_CPU_CLONES void MultiplyAndRequantize(const RowProducts& rows, const QuantRequantizer& out, size_t out_base,
                            int64_t out_row_stride, int64_t channel0) {
   std::vector<int64_t> acc(static_cast<size_t>(std::min(kRowBlock, rows.a_rows) * rows.b_rows));
   for (int64_t first = 0; first < rows.a_rows; first += kRowBlock) {
