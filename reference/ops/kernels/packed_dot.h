@@ -17,6 +17,7 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/core/op_def.h"
 #include "reference/ops/core/op_util.h"
+#include "reference/ops/kernels/block_requantize.h"
 
 namespace nnrt {
 

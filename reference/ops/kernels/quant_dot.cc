@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "reference/numerics/numerics.h"
+#include "reference/ops/kernels/block_requantize.h"
 #include "reference/ops/kernels/cpu_clones.h"
 
 // The dot loops below are integer sums, which any vectorization leaves exact.
@@ -148,7 +149,7 @@ __attribute__((always_inline)) inline void QuantRequantizer::WriteRow(size_t out
     return static_cast<double>(sum) * m[m_step * j];
   };
   // Blocks of 8 rounded in int32 lanes while every |t| <= 2^30 (the same
-  // codes, numerics.h); other blocks and the tail one by one.
+  // codes, block_requantize.h); other blocks and the tail one by one.
   constexpr int kBlock = 8;
   int64_t j = 0;
   for (; j + kBlock <= count; j += kBlock) {
