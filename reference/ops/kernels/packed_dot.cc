@@ -124,6 +124,11 @@ NNRT_CPU_CLONES void MultiplyRowsByPacked(const double* x, int64_t rows,
       const int64_t lanes = std::min<int64_t>(kPackWidth, w.cols - first);
       const int64_t column = place.first_column + first;
       const size_t out0 = place.base + static_cast<size_t>(r * place.row_stride + column);
+      if (lanes == kPackWidth) {  // a whole block: packed writes
+        out.WriteBlock<kPackWidth>(out0, column, acc0);
+        if (pair) out.WriteBlock<kPackWidth>(out0 + static_cast<size_t>(place.row_stride), column, acc1);
+        continue;
+      }
       for (int64_t j = 0; j < lanes; ++j) {
         out.Write(out0 + static_cast<size_t>(j), column + j, acc0[j]);
         if (pair) out.Write(out0 + static_cast<size_t>(place.row_stride + j), column + j, acc1[j]);

@@ -17,6 +17,7 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/core/op_def.h"
 #include "reference/ops/core/op_util.h"
+#include "reference/ops/kernels/binary64_lanes.h"
 #include "reference/ops/kernels/block_requantize.h"
 
 namespace nnrt {
@@ -93,43 +94,51 @@ void WithFloatLoader(const TensorArg& t, Fn fn) {
 
 // acc[j] += x[t] * w[t * kPackWidth + j] for t = 0 .. len-1 in ascending
 // order, each lane j on its own: the terms of every accumulator in t order.
-inline void AccumulateBlock(const double* x, const double* w, int64_t len, double* acc) {
-  double a[kPackWidth];
-  for (int64_t j = 0; j < kPackWidth; ++j) a[j] = acc[j];
+// The lanes are held as two Binary64x4 (binary64_lanes.h: lane-wise IEEE
+// products and sums), so they stay in registers whatever else the compiler
+// inlines around the call.
+static_assert(kPackWidth == 8, "a block is two groups of four lanes");
+__attribute__((always_inline)) inline void AccumulateBlock(const double* x, const double* w, int64_t len,
+                                                           double* acc) {
+  Binary64x4 a0, a1;
+  LoadLanes(acc, &a0);
+  LoadLanes(acc + 4, &a1);
   for (int64_t t = 0; t < len; ++t) {
     const double xv = x[t];
-    const double* wt = w + t * kPackWidth;
-    // Unrolled so that the accumulators stay in registers (no reordering:
-    // each lane is still its own sum).
-#pragma GCC unroll 8
-    for (int64_t j = 0; j < kPackWidth; ++j) a[j] += xv * wt[j];
+    Binary64x4 w0, w1;
+    LoadLanes(w + t * kPackWidth, &w0);
+    LoadLanes(w + t * kPackWidth + 4, &w1);
+    a0 += xv * w0;
+    a1 += xv * w1;
   }
-  for (int64_t j = 0; j < kPackWidth; ++j) acc[j] = a[j];
+  std::memcpy(acc, &a0, sizeof(a0));
+  std::memcpy(acc + 4, &a1, sizeof(a1));
 }
 
 // The same for two x rows sharing the weights (two outputs per lane), each
 // accumulator still on its own.
-inline void AccumulateBlock2(const double* x0, const double* x1, const double* w, int64_t len, double* acc0,
-                             double* acc1) {
-  double a[kPackWidth];
-  double b[kPackWidth];
-  for (int64_t j = 0; j < kPackWidth; ++j) {
-    a[j] = acc0[j];
-    b[j] = acc1[j];
-  }
+__attribute__((always_inline)) inline void AccumulateBlock2(const double* x0, const double* x1, const double* w,
+                                                            int64_t len, double* acc0, double* acc1) {
+  Binary64x4 a0, a1, b0, b1;
+  LoadLanes(acc0, &a0);
+  LoadLanes(acc0 + 4, &a1);
+  LoadLanes(acc1, &b0);
+  LoadLanes(acc1 + 4, &b1);
   for (int64_t t = 0; t < len; ++t) {
     const double xa = x0[t];
     const double xb = x1[t];
-    const double* wt = w + t * kPackWidth;
-#pragma GCC unroll 8
-    for (int64_t j = 0; j < kPackWidth; ++j) a[j] += xa * wt[j];
-#pragma GCC unroll 8
-    for (int64_t j = 0; j < kPackWidth; ++j) b[j] += xb * wt[j];
+    Binary64x4 w0, w1;
+    LoadLanes(w + t * kPackWidth, &w0);
+    LoadLanes(w + t * kPackWidth + 4, &w1);
+    a0 += xa * w0;
+    a1 += xa * w1;
+    b0 += xb * w0;
+    b1 += xb * w1;
   }
-  for (int64_t j = 0; j < kPackWidth; ++j) {
-    acc0[j] = a[j];
-    acc1[j] = b[j];
-  }
+  std::memcpy(acc0, &a0, sizeof(a0));
+  std::memcpy(acc0 + 4, &a1, sizeof(a1));
+  std::memcpy(acc1, &b0, sizeof(b0));
+  std::memcpy(acc1 + 4, &b1, sizeof(b1));
 }
 
 // Writes finished accumulators to output 0 of an accumulating node (inputs
@@ -155,46 +164,29 @@ class AccumulatorWriter {
   }
 
   // kCount consecutive outputs out_index.. of channels first_channel..: Write
-  // for each. The float32 case is one loop over the lanes with the same steps
-  // (+ bias, the fused clamp as in ApplyFusedActivation, one rounding, NaN
-  // canonical) and no branch, which the compiler packs into vector lanes.
+  // for each. The float32 case runs four lanes at a time (binary64_lanes.h):
+  // + bias, the fused clamp (ClampLanes, ApplyFusedActivation as bit masks),
+  // one rounding, NaN canonical; the same steps with no branch per lane.
   template <int kCount>
   __attribute__((always_inline)) void WriteBlock(size_t out_index, int64_t first_channel, const double* acc) const {
+    static_assert(kCount % 4 == 0, "whole groups of four lanes");
     if (quant8_out_) return WriteQuant8Block<kCount>(out_index, first_channel, acc);
     if (!float32_out_) {
       for (int j = 0; j < kCount; ++j) Write(out_index + j, first_channel + j, acc[j]);
       return;
     }
-    double v[kCount];
-    for (int j = 0; j < kCount; ++j) v[j] = acc[j];
-    if (has_bias_) {
-      const double* b = bias_.data() + first_channel;
-      for (int j = 0; j < kCount; ++j) v[j] += b[j];
+    const int64_t low = ClampLowMask(act_), high = ClampHighMask(act_);
+    for (int h = 0; h < kCount; h += 4) {
+      Binary64x4 v;
+      LoadLanes(acc + h, &v);
+      if (has_bias_) {
+        Binary64x4 b;
+        LoadLanes(bias_.data() + first_channel + h, &b);
+        v += b;
+      }
+      ClampLanes(low, high, &v);
+      StoreFloat32Lanes(v, y_data_ + (out_index + h) * 4);
     }
-    // The clamps and the NaN choice as bit masks: a branch (or a signalling
-    // compare under a branch) keeps gcc from packing the loop.
-    const uint64_t clamp_low = act_ == ActivationType::kRelu || act_ == ActivationType::kRelu6 ? ~uint64_t{0} : 0;
-    const uint64_t clamp_high = act_ == ActivationType::kRelu6 ? ~uint64_t{0} : 0;
-    const double six = 6.0;
-    uint64_t six_bits;
-    std::memcpy(&six_bits, &six, 8);
-    uint32_t bits[kCount];
-    for (int j = 0; j < kCount; ++j) {
-      double x = v[j];
-      uint64_t x_bits;
-      std::memcpy(&x_bits, &x, 8);
-      // x < 0 -> +0 and x > 6 -> 6 (exclusive cases); NaN and -0 fail both (C-44).
-      const uint64_t below = (0 - static_cast<uint64_t>(x < 0.0)) & clamp_low;
-      const uint64_t above = (0 - static_cast<uint64_t>(x > 6.0)) & clamp_high;
-      x_bits = (x_bits & ~below & ~above) | (six_bits & above);
-      std::memcpy(&x, &x_bits, 8);
-      const float f = static_cast<float>(x);
-      uint32_t f_bits;
-      std::memcpy(&f_bits, &f, 4);
-      const uint32_t nan = 0 - static_cast<uint32_t>(x != x);
-      bits[j] = (f_bits & ~nan) | (kCanonicalFloatNan & nan);  // C-433
-    }
-    std::memcpy(y_data_ + out_index * 4, bits, sizeof(bits));
   }
 
  private:

@@ -10,6 +10,7 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/core/attr_schema.h"
 #include "reference/ops/core/op_util.h"
+#include "reference/ops/kernels/binary64_lanes.h"
 #include "reference/ops/kernels/cpu_clones.h"
 #include "reference/ops/kernels/packed_dot.h"
 
@@ -45,22 +46,6 @@ namespace {
 // Loops over blocks of this many values, which gcc -O2 packs into vector
 // lanes (it leaves loops of unknown length scalar).
 constexpr size_t kBlock = 8;
-
-// v[0, kCount) rounded once to float32, NaN canonical (C-433; bit masks, no
-// branch), written at y.
-template <size_t kCount>
-__attribute__((always_inline)) inline void StoreFloat32Block(const double* v, uint8_t* y) {
-  uint32_t bits[kCount];
-#pragma GCC unroll 8
-  for (size_t j = 0; j < kCount; ++j) {
-    const float f = static_cast<float>(v[j]);
-    uint32_t b;
-    std::memcpy(&b, &f, 4);
-    const uint32_t nan = 0 - static_cast<uint32_t>(v[j] != v[j]);
-    bits[j] = (b & ~nan) | (kCanonicalFloatNan & nan);
-  }
-  std::memcpy(y, bits, sizeof(bits));
-}
 
 // SoftmaxRowMax on v[0, n).
 __attribute__((always_inline)) inline bool RowMax(double* v, size_t n, double* max) {
@@ -132,8 +117,12 @@ NNRT_CPU_CLONES void SoftmaxFloat32LastAxis(const float* __restrict x,
     for (; k < count; ++k) row[k] = static_cast<double>(xr[k]);
     RowInPlace(log, row, count);
     uint8_t* yr = y + static_cast<size_t>(r * n) * 4;
-    for (k = 0; k + kBlock <= count; k += kBlock) StoreFloat32Block<kBlock>(row + k, yr + 4 * k);
-    for (; k < count; ++k) StoreFloat32Block<1>(row + k, yr + 4 * k);
+    for (k = 0; k + 4 <= count; k += 4) {
+      Binary64x4 v;
+      LoadLanes(row + k, &v);
+      StoreFloat32Lanes(v, yr + 4 * k);
+    }
+    for (; k < count; ++k) StoreDoubleAsFloat32(yr, k, row[k]);
   }
 }
 

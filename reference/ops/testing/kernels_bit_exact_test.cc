@@ -353,37 +353,46 @@ TEST(KernelsBitExactTest, DepthwiseRequantizedTiesMatchThePlainLoops) {
   }
 }
 
-// float32 depthwise accumulators of every kind the fused clamp and the
-// rounding treat apart (NaNs with a payload and a sign, which must come out
-// canonical; negatives; 6 and above; infinities; values that round up)
-// through each activation. (An accumulator starts at +0, so it is never -0.)
-TEST(KernelsBitExactTest, DepthwiseFloatClampsMatchThePlainLoops) {
+// float32 accumulators of every kind the fused clamp and the rounding treat
+// apart (NaNs with a payload and a sign, which must come out canonical;
+// negatives; 6 and above; infinities; values that round up) through each
+// activation, in the block writes of the depthwise loops (group = channels)
+// and of the grouped loops (a 1x1 convolution of two input channels, the
+// second 0, to 16 outputs). (An accumulator starts at +0, so it is never -0.)
+TEST(KernelsBitExactTest, FloatConvClampsMatchThePlainLoops) {
   float payload_nan, negative_nan;
   const uint32_t payload_bits = 0x7FC12345u, negative_bits = 0xFFC00001u;
   std::memcpy(&payload_nan, &payload_bits, 4);
   std::memcpy(&negative_nan, &negative_bits, 4);
   const float specials[] = {payload_nan, negative_nan, -2.5f, 0.0f, 5.5f, 6.0f, 7.25f,
                             std::numeric_limits<float>::infinity(), -std::numeric_limits<float>::infinity(), 1e30f};
-  for (const int8_t activation : {0, 1, 3}) {
-    const int32_t channels = 16;
-    const Dims x_dims{1, 3, 5, channels}, w_dims{channels, 1, 1, 1};
+  const int32_t outputs = 16;
+  for (const bool depthwise : {true, false}) {
+    const int32_t in_c = depthwise ? outputs : 2;
+    const Dims x_dims{1, 3, 5, in_c}, w_dims{outputs, 1, 1, depthwise ? 1 : in_c};
     std::vector<float> xf(static_cast<size_t>(ElementCount(x_dims).value()));
-    for (size_t i = 0; i < xf.size(); ++i) xf[i] = specials[i % 10];
-    std::vector<float> wf(channels, 1.0f);
+    for (size_t i = 0; i < xf.size(); ++i) {
+      xf[i] = !depthwise && i % 2 == 1 ? 0.0f : specials[(depthwise ? i : i / 2) % 10];
+    }
+    const std::vector<float> wf(static_cast<size_t>(ElementCount(w_dims).value()), 1.0f);
     std::vector<uint8_t> x(xf.size() * 4), w(wf.size() * 4);
     std::memcpy(x.data(), xf.data(), x.size());
     std::memcpy(w.data(), wf.data(), w.size());
-    OpHarness h(NodeType::CONV2D_FUSION);
-    h.Input(DataType::kFloat32, x_dims, x);
-    h.Input(DataType::kFloat32, w_dims, w);
-    h.Output(DataType::kFloat32);
-    h.Attr(Attr::Int64s("stride", {1, 1}))
-        .Attr(Attr::Int64s("dilation", {1, 1}))
-        .Attr(Attr::Int8("padMode", 0))
-        .Attr(Attr::Int64s("padList", {0, 0, 0, 0}))
-        .Attr(Attr::Int64("group", channels))
-        .Attr(Attr::Int8("activationType", activation));
-    EXPECT_TRUE(MatchesPlain(h, PlainConvOfContext, "clamps, activation " + std::to_string(activation)));
+    for (const int8_t activation : {0, 1, 3}) {
+      OpHarness h(NodeType::CONV2D_FUSION);
+      h.Input(DataType::kFloat32, x_dims, x);
+      h.Input(DataType::kFloat32, w_dims, w);
+      h.Output(DataType::kFloat32);
+      h.Attr(Attr::Int64s("stride", {1, 1}))
+          .Attr(Attr::Int64s("dilation", {1, 1}))
+          .Attr(Attr::Int8("padMode", 0))
+          .Attr(Attr::Int64s("padList", {0, 0, 0, 0}))
+          .Attr(Attr::Int64("group", depthwise ? outputs : 1))
+          .Attr(Attr::Int8("activationType", activation));
+      EXPECT_TRUE(MatchesPlain(h, PlainConvOfContext,
+                               std::string(depthwise ? "depthwise" : "grouped") + " clamps, activation " +
+                                   std::to_string(activation)));
+    }
   }
 }
 
