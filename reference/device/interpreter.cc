@@ -16,6 +16,10 @@ std::string NodeLabel(const Model& m, uint32_t ni) {
   return "node " + std::to_string(ni) + (n.name.empty() ? "" : " '" + n.name + "'") + " (" + NodeTypeName(n.type) + ")";
 }
 
+// s, its message prefixed with node ni's label when it is an error: the
+// label is built only then, not for every node of every run.
+Status InNode(const Model& m, uint32_t ni, const Status& s) { return s.ok() ? s : s.WithContext(NodeLabel(m, ni)); }
+
 std::string TensorLabel(const Model& m, uint32_t ti) {
   const Tensor& t = m.tensors[ti];
   return "tensor " + std::to_string(ti) + (t.name.empty() ? "" : " '" + t.name + "'");
@@ -176,7 +180,7 @@ Status PreparedInterpreter::PrepareHeldModel() {
       return Unsupported(NodeLabel(m, ni) + ": this device does not implement the node type");
     }
     OpContext ctx = MakeContext(m, ni, prepared_dims_, data, sizes);
-    NNRT_RETURN_IF_ERROR(InferNode(def, ctx).WithContext(NodeLabel(m, ni)));
+    NNRT_RETURN_IF_ERROR(InNode(m, ni, InferNode(def, ctx)));
     for (size_t k = 0; k < ctx.outputs.size(); ++k) {
       const uint32_t t = m.nodes[ni].outputs[k];
       NNRT_RETURN_IF_ERROR(CheckInferredDims(m, ni, t, ctx.outputs[k].dims, true));
@@ -323,7 +327,7 @@ Status PreparedInterpreter::RunWithDestinations(const std::vector<InputView>& in
   for (size_t pos = 0; pos < order_.size(); ++pos) {
     const uint32_t ni = order_[pos];
     OpContext ctx = MakeContext(m, ni, dims, data, sizes);
-    NNRT_RETURN_IF_ERROR(InferNode(defs_[ni], ctx).WithContext(NodeLabel(m, ni)));
+    NNRT_RETURN_IF_ERROR(InNode(m, ni, InferNode(defs_[ni], ctx)));
     std::vector<size_t> bytes(ctx.outputs.size(), 0);
     uint64_t need = 0;
     for (size_t k = 0; k < ctx.outputs.size(); ++k) {
@@ -361,11 +365,11 @@ Status PreparedInterpreter::RunWithDestinations(const std::vector<InputView>& in
     }
     live += need;
     if (live > st.peak_bytes) st.peak_bytes = live;
-    NNRT_RETURN_IF_ERROR(CheckKernelBuffers(ctx).WithContext(NodeLabel(m, ni)));
+    NNRT_RETURN_IF_ERROR(InNode(m, ni, CheckKernelBuffers(ctx)));
     ctx.work_limit = options_.run_work_budget - st.work_steps;  // work_steps <= budget (C-760)
     const Status ran = defs_[ni].kernel(ctx);
     st.work_steps += ctx.work_charged;
-    NNRT_RETURN_IF_ERROR(ran.WithContext(NodeLabel(m, ni)));
+    NNRT_RETURN_IF_ERROR(InNode(m, ni, ran));
     for (size_t k = 0; k < ctx.outputs.size(); ++k) {
       const uint32_t t = m.nodes[ni].outputs[k];
       dims[t] = ctx.outputs[k].dims;

@@ -240,6 +240,11 @@ bool MayAlias(const BufferSpan& a, const BufferSpan& b) {
   return a.begin < b.end && b.begin < a.end;
 }
 
+// Outputs below this many bytes are computed in the run's own storage and
+// copied after it: the copy costs less than the fstat calls of the alias
+// check below (a few hundred ns each), which such runs then skip.
+constexpr uint64_t kInPlaceMinimumBytes = 16 * 1024;
+
 // Per output: the caller's memory the interpreter may compute it into (one
 // of `opened`, the outputs' open mappings), so that no copy follows the run.
 // An output that may share memory with an input or another output gets
@@ -247,6 +252,12 @@ bool MayAlias(const BufferSpan& a, const BufferSpan& b) {
 std::vector<OutputDestination> Destinations(const NNRT_HalIOTensor* inputs, uint32_t input_count,
                                             const NNRT_HalIOTensor* outputs, uint32_t output_count,
                                             std::vector<OutputDestination> opened) {
+  bool any_in_place = false;
+  for (uint32_t k = 0; k < output_count; ++k) {
+    if (outputs[k].data.dataSize < kInPlaceMinimumBytes) opened[k] = OutputDestination();
+    any_in_place |= opened[k].data != nullptr;
+  }
+  if (!any_in_place) return opened;
   std::vector<BufferSpan> in(input_count), out(output_count);
   for (uint32_t k = 0; k < input_count; ++k) in[k] = SpanOf(inputs[k].data);
   for (uint32_t k = 0; k < output_count; ++k) out[k] = SpanOf(outputs[k].data);

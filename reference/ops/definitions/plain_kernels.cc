@@ -102,8 +102,18 @@ void ForEachPoolWindow(const PoolParams& g, Body body) {
 
 void PlainSoftmaxRow(bool log, std::vector<double>* row) {
   std::vector<double>& v = *row;
-  double m = 0.0;
-  if (!SoftmaxRowMax(row, &m)) return;
+  // The largest element by x > m in index order (the first of equal ones);
+  // NaN anywhere, +inf or all -inf make the row NaN (C-541).
+  double m = -std::numeric_limits<double>::infinity();
+  bool any_nan = false;
+  for (const double x : v) {
+    any_nan |= x != x;
+    m = x > m ? x : m;
+  }
+  if (any_nan || std::isinf(m)) {
+    std::fill(v.begin(), v.end(), std::numeric_limits<double>::quiet_NaN());
+    return;
+  }
   double sum = 0.0;
   for (double& x : v) {
     x -= m;  // d <= 0, exactly 0 at the maximum

@@ -1,6 +1,9 @@
 #include "reference/ops/elementwise/arithmetic.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <vector>
@@ -8,6 +11,7 @@
 #include "reference/numerics/numerics.h"
 #include "reference/ops/core/attr_schema.h"
 #include "reference/ops/core/op_util.h"
+#include "reference/ops/kernels/block_requantize.h"
 #include "reference/ops/kernels/packed_dot.h"
 
 namespace nnrt {
@@ -205,8 +209,11 @@ std::vector<int32_t> CentredByteCodes(const TensorArg& t) {
 // indexed by the stored bytes (per byte the same products
 // fl64(a * m) or a0 * a1 it computes), then `round` and the byte of the code.
 // Round is a QuantRoundFn or a callable with its signature (the usual
-// RoundAddZeroPointAndClamp passed inline, the same function).
-template <ArithOp kOp, typename Round>
+// RoundAddZeroPointAndClamp passed inline, the same function). With
+// kBlockRounding (Round is RoundAddZeroPointAndClamp) whole blocks of 8 whose
+// every |t| <= 2^30 round in int32 lanes (RoundAddZeroPointToBytes, the same
+// codes; docs/semantics.md "Block writes").
+template <ArithOp kOp, bool kBlockRounding, typename Round>
 void Quant8Rows(const OpContext& ctx, TensorArg& y, const QuantArithParams& p, Round round, int64_t len,
                 int64_t step0, int64_t step1) {
   const std::vector<int32_t> c0 = CentredByteCodes(ctx.inputs[0]), c1 = CentredByteCodes(ctx.inputs[1]);
@@ -218,13 +225,44 @@ void Quant8Rows(const OpContext& ctx, TensorArg& y, const QuantArithParams& p, R
   const uint8_t* a = ctx.inputs[0].data;
   const uint8_t* b = ctx.inputs[1].data;
   uint8_t* out = y.mutable_data;
+  const auto t_of = [&](uint8_t q0, uint8_t q1) {
+    if (kOp == ArithOp::kAdd) return t0[q0] + t1[q1];
+    if (kOp == ArithOp::kSub) return t0[q0] - t1[q1];
+    return static_cast<double>(int64_t{c0[q0]} * c1[q1]) * p.m0;  // kMul
+  };
+  const auto z = static_cast<int32_t>(p.out.zero_point);
+  // Whether every t lies within 2^30, from the largest table entries:
+  // rounding is monotonic, so |fl(t0 + t1)| <= fl(max|t0| + max|t1|) and
+  // |fl(c0 c1 m0)| <= fl(max|c0| max|c1| |m0|). Then no block needs the check.
+  double largest0 = 0.0, largest1 = 0.0, largest_product = 0.0;
+  for (size_t i = 0; i < 256; ++i) {
+    largest0 = std::max(largest0, std::fabs(t0[i]));
+    largest1 = std::max(largest1, std::fabs(t1[i]));
+    largest_product = std::max(largest_product, std::fabs(static_cast<double>(c0[i])));
+  }
+  int32_t largest_c1 = 0;
+  for (size_t i = 0; i < 256; ++i) largest_c1 = std::max(largest_c1, std::abs(c1[i]));
+  const double bound = kOp == ArithOp::kMul ? largest_product * largest_c1 * std::fabs(p.m0) : largest0 + largest1;
+  const bool all_within = bound <= 0x1p30;  // false for NaN
   ForEachBroadcastRow(ctx.inputs[0].dims, ctx.inputs[1].dims, y.dims, [&](int64_t o, int64_t i0, int64_t i1) {
-    for (int64_t j = 0; j < len; ++j) {
-      const uint8_t q0 = a[i0 + j * step0], q1 = b[i1 + j * step1];
-      double t = 0.0;
-      if (kOp == ArithOp::kAdd) t = t0[q0] + t1[q1];
-      if (kOp == ArithOp::kSub) t = t0[q0] - t1[q1];
-      if (kOp == ArithOp::kMul) t = static_cast<double>(int64_t{c0[q0]} * c1[q1]) * p.m0;
+    int64_t j = 0;
+    if (kBlockRounding) {
+      constexpr int64_t kBlock = 8;
+      for (; j + kBlock <= len; j += kBlock) {
+        double t[kBlock];
+        for (int64_t k = 0; k < kBlock; ++k) t[k] = t_of(a[i0 + (j + k) * step0], b[i1 + (j + k) * step1]);
+        if (all_within || AllWithinTwoToThe30<kBlock>(t)) {
+          RoundAddZeroPointToBytes<kBlock>(t, z, static_cast<int32_t>(p.range.lo), static_cast<int32_t>(p.range.hi),
+                                           out + o + j);
+          continue;
+        }
+        for (int64_t k = 0; k < kBlock; ++k) {
+          out[o + j + k] = static_cast<uint8_t>(round(t[k], p.out.zero_point, p.range.lo, p.range.hi));
+        }
+      }
+    }
+    for (; j < len; ++j) {
+      const double t = t_of(a[i0 + j * step0], b[i1 + j * step1]);
       out[o + j] = static_cast<uint8_t>(round(t, p.out.zero_point, p.range.lo, p.range.hi));
     }
   });
@@ -253,16 +291,16 @@ bool RunTypedArithmetic(OpContext& ctx, ArithOp op, NumericKind kind, Activation
   if (round == &RoundAddZeroPointAndClamp) {
     const auto rha = [](double t, int32_t z, int64_t lo, int64_t hi) { return RoundAddZeroPointAndClamp(t, z, lo, hi); };
     switch (op) {
-      case ArithOp::kAdd: Quant8Rows<ArithOp::kAdd>(ctx, y, qp, rha, len, step0, step1); return true;
-      case ArithOp::kSub: Quant8Rows<ArithOp::kSub>(ctx, y, qp, rha, len, step0, step1); return true;
-      case ArithOp::kMul: Quant8Rows<ArithOp::kMul>(ctx, y, qp, rha, len, step0, step1); return true;
+      case ArithOp::kAdd: Quant8Rows<ArithOp::kAdd, true>(ctx, y, qp, rha, len, step0, step1); return true;
+      case ArithOp::kSub: Quant8Rows<ArithOp::kSub, true>(ctx, y, qp, rha, len, step0, step1); return true;
+      case ArithOp::kMul: Quant8Rows<ArithOp::kMul, true>(ctx, y, qp, rha, len, step0, step1); return true;
       case ArithOp::kDiv: return false;
     }
   }
   switch (op) {
-    case ArithOp::kAdd: Quant8Rows<ArithOp::kAdd>(ctx, y, qp, round, len, step0, step1); return true;
-    case ArithOp::kSub: Quant8Rows<ArithOp::kSub>(ctx, y, qp, round, len, step0, step1); return true;
-    case ArithOp::kMul: Quant8Rows<ArithOp::kMul>(ctx, y, qp, round, len, step0, step1); return true;
+    case ArithOp::kAdd: Quant8Rows<ArithOp::kAdd, false>(ctx, y, qp, round, len, step0, step1); return true;
+    case ArithOp::kSub: Quant8Rows<ArithOp::kSub, false>(ctx, y, qp, round, len, step0, step1); return true;
+    case ArithOp::kMul: Quant8Rows<ArithOp::kMul, false>(ctx, y, qp, round, len, step0, step1); return true;
     case ArithOp::kDiv: return false;  // the real quotient: QuantElement per element
   }
   return false;

@@ -9,6 +9,7 @@
 
 #include "reference/numerics/numerics.h"
 #include "reference/ops/core/op_util.h"
+#include "reference/ops/kernels/block_requantize.h"
 #include "reference/ops/kernels/packed_dot.h"
 
 namespace nnrt {
@@ -180,13 +181,32 @@ void AvgPoolQuant(OpContext& ctx, const PoolParams& plan, AvgPoolDivisor divisor
   const int64_t x_zero = x.quant().zero_point;
   const int32_t y_zero = y.quant().zero_point;
   const QuantRange range = FusedActivationQuantRange(plan.params.activation, y.dtype(), y.quant());
+  const auto channels = static_cast<size_t>(plan.channels);
   WindowSumLoop<Acc>(plan, reinterpret_cast<const T*>(x.data), [&](size_t out, int64_t count, const Acc* sum) {
     const double div = AvgDivisor(plan, divisor, count);
-    for (size_t c = 0; c < static_cast<size_t>(plan.channels); ++c) {
+    const auto t_of = [&](size_t c) {
       const double centred = static_cast<double>(static_cast<int64_t>(sum[c]) - count * x_zero);
-      const double t = (centred * multiplier) / div;
-      // y is int8 or uint8 (C-520): the code's byte.
-      y.mutable_data[out + c] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t, y_zero, range.lo, range.hi));
+      return (centred * multiplier) / div;
+    };
+    // y is int8 or uint8 (C-520): the code's byte. Blocks of 8 whose every
+    // |t| <= 2^30 round in int32 lanes (RoundAddZeroPointToBytes, the same
+    // codes; docs/semantics.md "Block writes").
+    constexpr size_t kBlock = 8;
+    size_t c = 0;
+    for (; c + kBlock <= channels; c += kBlock) {
+      double t[kBlock];
+      for (size_t j = 0; j < kBlock; ++j) t[j] = t_of(c + j);
+      if (AllWithinTwoToThe30<kBlock>(t)) {
+        RoundAddZeroPointToBytes<kBlock>(t, y_zero, static_cast<int32_t>(range.lo), static_cast<int32_t>(range.hi),
+                                         y.mutable_data + out + c);
+        continue;
+      }
+      for (size_t j = 0; j < kBlock; ++j) {
+        y.mutable_data[out + c + j] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t[j], y_zero, range.lo, range.hi));
+      }
+    }
+    for (; c < channels; ++c) {
+      y.mutable_data[out + c] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t_of(c), y_zero, range.lo, range.hi));
     }
   });
 }

@@ -50,18 +50,47 @@ constexpr size_t kBlock = 8;
 // SoftmaxRowMax on v[0, n).
 __attribute__((always_inline)) inline bool RowMax(double* v, size_t n, double* max) {
   const double nan = std::numeric_limits<double>::quiet_NaN();
+  const double lowest = -std::numeric_limits<double>::infinity();
   // The largest element by x > m in index order (the first of equal ones),
-  // and whether any element is NaN (then the row is NaN whatever the maximum).
-  double m = -std::numeric_limits<double>::infinity();
+  // and whether any element is NaN (then the row is NaN whatever the
+  // maximum). Kept per lane of blocks of kBlock (gcc packs them), then
+  // across the lanes: NaN never passes x > m, and equal numbers other than
+  // zeros have the same bits, so the grouping changes nothing but which of
+  // +0 and -0 comes first, settled after the loop.
+  double lane_max[kBlock];
+  int64_t lane_nan[kBlock];
+  for (size_t j = 0; j < kBlock; ++j) {
+    lane_max[j] = lowest;
+    lane_nan[j] = 0;
+  }
+  size_t i = 0;
+  for (; i + kBlock <= n; i += kBlock) {
+#pragma GCC unroll 8
+    for (size_t j = 0; j < kBlock; ++j) {
+      const double x = v[i + j];
+      lane_nan[j] |= static_cast<int64_t>(x != x);
+      lane_max[j] = x > lane_max[j] ? x : lane_max[j];
+    }
+  }
+  double m = lowest;
   bool any_nan = false;
-  for (size_t i = 0; i < n; ++i) {
+  for (size_t j = 0; j < kBlock; ++j) {
+    any_nan |= lane_nan[j] != 0;
+    m = lane_max[j] > m ? lane_max[j] : m;
+  }
+  for (; i < n; ++i) {
     const double x = v[i];
     any_nan |= x != x;
     m = x > m ? x : m;
   }
+  if (m == 0.0) {  // the first zero of the row, with its sign
+    for (i = 0; v[i] != 0.0; ++i) {
+    }
+    m = v[i];
+  }
   // C-541: NaN anywhere, +inf (inf - inf), or all -inf (-inf - -inf): NaN row.
   if (any_nan || std::isinf(m)) {
-    for (size_t i = 0; i < n; ++i) v[i] = nan;
+    for (i = 0; i < n; ++i) v[i] = nan;
     return false;
   }
   *max = m;
@@ -72,23 +101,29 @@ __attribute__((always_inline)) inline bool RowMax(double* v, size_t n, double* m
 __attribute__((always_inline)) inline void RowInPlace(bool log, double* v, size_t n) {
   double m = 0.0;
   if (!RowMax(v, n, &m)) return;
-  // S = Σ exp(d) in index order; SOFTMAX keeps each exp(d) in the row (the
-  // same value the division needs), LOG_SOFTMAX keeps d.
+  // d = x - m for the whole row first, in blocks the compiler packs (d <= 0,
+  // exactly 0 at the maximum); then S = Σ exp(d) in index order. SOFTMAX
+  // keeps each exp(d) in the row (the same value the division needs),
+  // LOG_SOFTMAX keeps d.
+  size_t i = 0;
+  for (; i + kBlock <= n; i += kBlock) {
+#pragma GCC unroll 8
+    for (size_t j = 0; j < kBlock; ++j) v[i + j] -= m;
+  }
+  for (; i < n; ++i) v[i] -= m;
   double sum = 0.0;
-  for (size_t i = 0; i < n; ++i) {
-    const double d = v[i] - m;  // d <= 0, exactly 0 at the maximum
-    const double e = std::exp(d);
+  for (i = 0; i < n; ++i) {
+    const double e = std::exp(v[i]);
     sum += e;
-    v[i] = log ? d : e;
+    if (!log) v[i] = e;
   }
   if (log) {
     const double log_sum = std::log(sum);
-    for (size_t i = 0; i < n; ++i) v[i] -= log_sum;
+    for (i = 0; i < n; ++i) v[i] -= log_sum;
   } else {
     // Each quotient correctly rounded, however many are packed: blocks of a
     // fixed size are what gcc -O2 packs.
-    size_t i = 0;
-    for (; i + kBlock <= n; i += kBlock) {
+    for (i = 0; i + kBlock <= n; i += kBlock) {
 #pragma GCC unroll 8
       for (size_t j = 0; j < kBlock; ++j) v[i + j] /= sum;
     }

@@ -132,6 +132,34 @@ TEST(SoftmaxTest, SpecialValuesC541) {
   EXPECT_EQ(l.values[1], F32(-LibmLog(2.0)));
 }
 
+// SoftmaxRowMax on rows long enough for its blocks of lanes: the largest
+// value wherever it sits (in a block or in the tail), the first of equal
+// zeros with its sign, and NaN anywhere (block or tail) making the row NaN.
+TEST(SoftmaxTest, RowMaxOfLongRows) {
+  for (size_t n : {8u, 9u, 16u, 21u}) {
+    for (size_t at = 0; at < n; ++at) {
+      std::vector<double> row(n, -3.0);
+      row[at] = 2.5;
+      double m = 0.0;
+      ASSERT_TRUE(SoftmaxRowMax(&row, &m));
+      EXPECT_EQ(m, 2.5) << n << " " << at;
+
+      std::vector<double> zeros(n, -1.0);
+      zeros[at] = -0.0;
+      zeros[(at + 5) % n] = 0.0;
+      if ((at + 5) % n != at) {
+        ASSERT_TRUE(SoftmaxRowMax(&zeros, &m));
+        EXPECT_EQ(std::signbit(m), at < (at + 5) % n) << "first zero, " << n << " " << at;
+      }
+
+      std::vector<double> with_nan(n, 1.0);
+      with_nan[at] = std::numeric_limits<double>::quiet_NaN();
+      EXPECT_FALSE(SoftmaxRowMax(&with_nan, &m));
+      for (double v : with_nan) EXPECT_TRUE(std::isnan(v)) << n << " " << at;
+    }
+  }
+}
+
 // C-542: max subtraction and the sum in binary64: 1000 and 1001 do not
 // overflow; the row sums to 1 up to rounding.
 TEST(SoftmaxTest, LargeValuesMaxSubtractedC542) {

@@ -192,13 +192,17 @@ OpHarness RandomPool(RandomOperands& r, DataType t, NodeType type) {
   return h;
 }
 
-// A random SOFTMAX or LOG_SOFTMAX node of rank 1..4 over a random axis.
+// A random SOFTMAX or LOG_SOFTMAX node of rank 1..4 over a random axis;
+// some have a long last axis (8..40, the rows the blocks of lanes handle)
+// and mostly reduce along it.
 OpHarness RandomSoftmax(RandomOperands& r, DataType t) {
   Dims dims;
   const int64_t rank = r.Int(1, 4);
   for (int64_t i = 0; i < rank; ++i) dims.push_back(static_cast<int32_t>(r.Int(1, 7)));
+  const bool long_rows = r.Chance(0.4);
+  if (long_rows) dims.back() = static_cast<int32_t>(r.Int(8, 40));
   const bool log = r.Chance(0.3);
-  const int64_t axis = r.Int(-rank, rank - 1);
+  const int64_t axis = long_rows && r.Chance(0.7) ? -1 : r.Int(-rank, rank - 1);
   OpHarness h(log ? NodeType::LOG_SOFTMAX : NodeType::SOFTMAX);
   h.Input(t, dims, r.Data(t, ElementCount(dims).value(), r.Chance(0.5) ? 0.05 : 0.0), QuantIf(r, t));
   h.Output(t, QuantIf(r, t));
@@ -208,13 +212,15 @@ OpHarness RandomSoftmax(RandomOperands& r, DataType t) {
 
 // A random ADD_FUSION, SUB_FUSION, MUL_FUSION (or for float types
 // DIV_FUSION) node whose operands broadcast: each operand dim is the
-// output's or 1, and an operand may have fewer dims.
+// output's or 1, and an operand may have fewer dims; some have a long last
+// dim (8..40, rows the blocks of 8 handle).
 OpHarness RandomArithmetic(RandomOperands& r, DataType t, NodeType* type, int8_t* activation) {
   const NodeType types[] = {NodeType::ADD_FUSION, NodeType::SUB_FUSION, NodeType::MUL_FUSION, NodeType::DIV_FUSION};
   *type = types[r.Int(0, IsQuant(t) ? 2 : 3)];
   Dims out;
   const int64_t rank = r.Int(1, 4);
   for (int64_t i = 0; i < rank; ++i) out.push_back(static_cast<int32_t>(r.Int(1, 6)));
+  if (r.Chance(0.4)) out.back() = static_cast<int32_t>(r.Int(8, 40));
   auto operand = [&]() {
     Dims d(out.begin() + r.Int(0, rank - 1), out.end());
     for (int32_t& v : d) v = r.Chance(0.3) ? 1 : v;
@@ -349,6 +355,30 @@ TEST(KernelsBitExactTest, DepthwiseRequantizedTiesMatchThePlainLoops) {
           .Attr(Attr::Int64("group", channels))
           .Attr(Attr::Int8("activationType", 0));
       EXPECT_TRUE(MatchesPlain(h, PlainConvOfContext, "ties, zero point " + std::to_string(y_zero_point)));
+    }
+  }
+}
+
+// Quantized ADD/SUB/MUL rows in blocks: with both multipliers exactly 1/2
+// (s_x = s_y / 2) half of the t of ADD and SUB are ties, on both sides of 0;
+// output zero points on both sides of 0 move where the codes clamp.
+TEST(KernelsBitExactTest, QuantizedArithmeticTiesMatchThePlainLoops) {
+  const Dims dims{3, 40};
+  std::vector<uint8_t> a(static_cast<size_t>(ElementCount(dims).value())), b(a.size());
+  for (size_t i = 0; i < a.size(); ++i) {
+    a[i] = static_cast<uint8_t>(static_cast<int8_t>(i * 37 % 256 - 128));
+    b[i] = static_cast<uint8_t>(static_cast<int8_t>(i * 11 % 256 - 128));
+  }
+  for (const NodeType type : {NodeType::ADD_FUSION, NodeType::SUB_FUSION, NodeType::MUL_FUSION}) {
+    for (const int32_t y_zero_point : {-100, -1, 0, 1, 100}) {
+      OpHarness h(type);
+      h.Input(DataType::kInt8, dims, a, {QuantParam{8, 3, 0.5}});
+      h.Input(DataType::kInt8, dims, b, {QuantParam{8, -7, 0.5}});
+      h.Output(DataType::kInt8, {QuantParam{8, y_zero_point, type == NodeType::MUL_FUSION ? 0.5 : 1.0}});
+      h.Attr(Attr::Int8("activationType", 0));
+      EXPECT_TRUE(MatchesPlain(
+          h, [type](OpContext& ctx) { ASSERT_TRUE(PlainArithmetic(ctx, type, ActivationType::kNone).ok()); },
+          std::string(NodeTypeName(type)) + " ties, zero point " + std::to_string(y_zero_point)));
     }
   }
 }
