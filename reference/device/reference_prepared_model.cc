@@ -242,7 +242,7 @@ bool MayAlias(const BufferSpan& a, const BufferSpan& b) {
 
 // Outputs below this many bytes are computed in the run's own storage and
 // copied after it: the copy costs less than the fstat calls of the alias
-// check below (a few hundred ns each), which such runs then skip.
+// check below (a few hundred ns each), which such runs then skip (C-758).
 constexpr uint64_t kInPlaceMinimumBytes = 16 * 1024;
 
 // Per output: the caller's memory the interpreter may compute it into (one

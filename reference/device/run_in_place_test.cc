@@ -22,11 +22,11 @@ using testing::RunfilePath;
 
 // out = a + b, one node: its kernel reads a[i] after writing out[i - 1], so
 // an output placed one element after a would corrupt the run.
-Model SingleAddModel() {
+Model SingleAddModel(const Dims& dims = Dims{2, 3}) {
   Model m;
   m.name = "add";
-  m.tensors = {MakeTensor("a", DataType::kFloat32, {2, 3}), MakeTensor("b", DataType::kFloat32, {2, 3}),
-               MakeTensor("out", DataType::kFloat32, {2, 3})};
+  m.tensors = {MakeTensor("a", DataType::kFloat32, dims), MakeTensor("b", DataType::kFloat32, dims),
+               MakeTensor("out", DataType::kFloat32, dims)};
   Node add;
   add.name = "add";
   add.type = NodeType::ADD_FUSION;
@@ -46,6 +46,19 @@ Model SingleAddModel() {
 const std::vector<float> kA = {1, 2, 3, 4, 5, 6};
 const std::vector<float> kB = {10, 20, 30, 40, 50, 60};
 const std::vector<float> kSum = {11, 22, 33, 44, 55, 66};
+
+// The driver computes only outputs of at least 16 KiB in place (smaller
+// ones cost less to copy than the alias check, C-758): its tests use
+// [64, 64] float32 tensors, 16 KiB each, with a[i] = i + 1 and b[i] = 10 a[i].
+const Dims kLargeDims{64, 64};
+constexpr uint32_t kLargeBytes = 64 * 64 * 4;
+
+std::vector<float> Ramp(float step) {
+  std::vector<float> v(kLargeBytes / 4);
+  for (size_t i = 0; i < v.size(); ++i) v[i] = step * static_cast<float>(i + 1);
+  return v;
+}
+const std::vector<float> kLargeA = Ramp(1), kLargeB = Ramp(10), kLargeSum = Ramp(11);
 
 InputView View(const std::vector<uint8_t>& bytes) {
   return InputView{DataType::kFloat32, Dims{2, 3}, bytes.data(), bytes.size()};
@@ -92,14 +105,13 @@ TEST(RunWithDestinations, ATooSmallOrOverlappingDestinationIsNotUsed) {
   EXPECT_EQ(BytesToFloats(out[0].bytes), kSum);
 }
 
-// A [2,3] float32 tensor at `offset` of a shared buffer, given by its fd
+// A [64, 64] float32 tensor at `offset` of a shared buffer, given by its fd
 // only: each Open maps the fd anew, at an address of its own.
 NNRT_HalIOTensor FdIO(const HalBuffer& buffer, uint32_t offset) {
-  static const Dims kDims{2, 3};
-  NNRT_HalIOTensor t = HostIOTensor("", DataType::kFloat32, kDims, nullptr, 0);
+  NNRT_HalIOTensor t = HostIOTensor("", DataType::kFloat32, kLargeDims, nullptr, 0);
   t.data = buffer.raw();
   t.data.offset = offset;
-  t.data.dataSize = 24;
+  t.data.dataSize = kLargeBytes;
   t.data.hostAddress = nullptr;
   return t;
 }
@@ -128,7 +140,7 @@ class InPlaceDriverRunTest : public ::testing::Test {
     Status s = LoadHalDriver(RunfilePath("reference/libnnrt_reference_driver.so"), &lib_);
     ASSERT_TRUE(s.ok()) << s.ToString();
     ASSERT_TRUE(lib_->CreateDevice(&device_).ok());
-    ASSERT_TRUE(device_->PrepareModel(SingleAddModel(), ModelConfig(), &prepared_).ok());
+    ASSERT_TRUE(device_->PrepareModel(SingleAddModel(kLargeDims), ModelConfig(), &prepared_).ok());
   }
   std::unique_ptr<HalLibrary> lib_;
   std::unique_ptr<HalDevice> device_;
@@ -136,44 +148,48 @@ class InPlaceDriverRunTest : public ::testing::Test {
 };
 
 TEST_F(InPlaceDriverRunTest, AnOutputSharingAnInputsHostMemoryStillSeesTheInputAsItWas) {
-  std::vector<uint8_t> shared = FloatBytes({1, 2, 3, 4, 5, 6, 0});
-  std::vector<uint8_t> b = FloatBytes(kB);
-  const Dims dims{2, 3};
+  std::vector<float> a_then_zeros = kLargeA;
+  a_then_zeros.resize(a_then_zeros.size() + 4, 0.0f);
+  std::vector<uint8_t> shared = FloatBytes(a_then_zeros);
+  std::vector<uint8_t> b = FloatBytes(kLargeB);
   std::vector<Dims> out_dims;
-  Status s = prepared_->Run({HostIOTensor("a", DataType::kFloat32, dims, shared.data(), 24),
-                             HostIOTensor("b", DataType::kFloat32, dims, b.data(), b.size())},
-                            {HostIOTensor("out", DataType::kFloat32, dims, shared.data() + 4, 24)}, &out_dims);
+  Status s = prepared_->Run({HostIOTensor("a", DataType::kFloat32, kLargeDims, shared.data(), kLargeBytes),
+                             HostIOTensor("b", DataType::kFloat32, kLargeDims, b.data(), b.size())},
+                            {HostIOTensor("out", DataType::kFloat32, kLargeDims, shared.data() + 16, kLargeBytes)},
+                            &out_dims);
   ASSERT_TRUE(s.ok()) << s.ToString();
-  EXPECT_EQ(BytesToFloats(std::vector<uint8_t>(shared.begin() + 4, shared.end())), kSum);
+  EXPECT_EQ(BytesToFloats(std::vector<uint8_t>(shared.begin() + 16, shared.end())), kLargeSum);
 }
 
 // The same through one shared-memory fd mapped twice: the two views have
 // different addresses, so only the fd's identity shows that they overlap.
+// The output starts 16 bytes (4 elements) after a, aligned for the kernels,
+// so a run computed in place would read elements it had already written.
 TEST_F(InPlaceDriverRunTest, AnOutputSharingAnInputsFdStillSeesTheInputAsItWas) {
   std::unique_ptr<HalBuffer> shared, b;
-  ASSERT_TRUE(device_->AllocateBuffer(28, &shared).ok());
-  ASSERT_TRUE(device_->AllocateBuffer(24, &b).ok());
-  const std::vector<uint8_t> a_bytes = FloatBytes(kA), b_bytes = FloatBytes(kB);
-  std::memcpy(shared->data(), a_bytes.data(), 24);
-  std::memcpy(b->data(), b_bytes.data(), 24);
+  ASSERT_TRUE(device_->AllocateBuffer(kLargeBytes + 16, &shared).ok());
+  ASSERT_TRUE(device_->AllocateBuffer(kLargeBytes, &b).ok());
+  const std::vector<uint8_t> a_bytes = FloatBytes(kLargeA), b_bytes = FloatBytes(kLargeB);
+  std::memcpy(shared->data(), a_bytes.data(), kLargeBytes);
+  std::memcpy(b->data(), b_bytes.data(), kLargeBytes);
   std::vector<Dims> out_dims;
-  Status s = prepared_->Run({FdIO(*shared, 0), FdIO(*b, 0)}, {FdIO(*shared, 4)}, &out_dims);
+  Status s = prepared_->Run({FdIO(*shared, 0), FdIO(*b, 0)}, {FdIO(*shared, 16)}, &out_dims);
   ASSERT_TRUE(s.ok()) << s.ToString();
-  EXPECT_EQ(BytesToFloats(std::vector<uint8_t>(shared->data() + 4, shared->data() + 28)), kSum);
+  EXPECT_EQ(BytesToFloats(std::vector<uint8_t>(shared->data() + 16, shared->data() + 16 + kLargeBytes)), kLargeSum);
 }
 
 TEST_F(InPlaceDriverRunTest, SeparateBuffersGetTheSameBytesAsACopyingRun) {
   std::unique_ptr<HalBuffer> a, b, out;
-  ASSERT_TRUE(device_->AllocateBuffer(24, &a).ok());
-  ASSERT_TRUE(device_->AllocateBuffer(24, &b).ok());
-  ASSERT_TRUE(device_->AllocateBuffer(24, &out).ok());
-  const std::vector<uint8_t> a_bytes = FloatBytes(kA), b_bytes = FloatBytes(kB);
-  std::memcpy(a->data(), a_bytes.data(), 24);
-  std::memcpy(b->data(), b_bytes.data(), 24);
+  ASSERT_TRUE(device_->AllocateBuffer(kLargeBytes, &a).ok());
+  ASSERT_TRUE(device_->AllocateBuffer(kLargeBytes, &b).ok());
+  ASSERT_TRUE(device_->AllocateBuffer(kLargeBytes, &out).ok());
+  const std::vector<uint8_t> a_bytes = FloatBytes(kLargeA), b_bytes = FloatBytes(kLargeB);
+  std::memcpy(a->data(), a_bytes.data(), kLargeBytes);
+  std::memcpy(b->data(), b_bytes.data(), kLargeBytes);
   std::vector<Dims> out_dims;
   Status s = prepared_->Run({FdIO(*a, 0), FdIO(*b, 0)}, {FdIO(*out, 0)}, &out_dims);
   ASSERT_TRUE(s.ok()) << s.ToString();
-  EXPECT_EQ(BytesToFloats(std::vector<uint8_t>(out->data(), out->data() + 24)), kSum);
+  EXPECT_EQ(BytesToFloats(std::vector<uint8_t>(out->data(), out->data() + kLargeBytes)), kLargeSum);
 }
 
 }  // namespace

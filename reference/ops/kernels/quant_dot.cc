@@ -143,32 +143,35 @@ __attribute__((always_inline)) inline void QuantRequantizer::WriteRow(size_t out
   const double* m = multipliers_.data() + m_step * channel0;
   const int32_t zero_point = zero_point_;
   const int64_t lo = range_.lo, hi = range_.hi;
-  // |sum| < 2^48 (C-301): the conversion to double is exact; t = fl64(sum * M[c]).
-  const auto t_of = [&](int64_t j) {
-    const int64_t sum = bias != nullptr ? acc[j] + bias[j] : acc[j];
-    return static_cast<double>(sum) * m[m_step * j];
+  // t = fl64(sum * M[c]) of outputs j0 .. j0 + n - 1 into t[0, n): |sum| <
+  // 2^48 (C-301), so the conversion to double is exact. The per-tensor and
+  // per-channel multipliers in loops of their own, which gcc packs.
+  constexpr int kBlock = 8;
+  const auto fill_t = [&](int64_t j0, int n, double* t) {
+    for (int k = 0; k < n; ++k) {
+      t[k] = static_cast<double>(bias != nullptr ? acc[j0 + k] + bias[j0 + k] : acc[j0 + k]);
+    }
+    if (m_step == 0) {
+      for (int k = 0; k < n; ++k) t[k] *= m[0];
+    } else {
+      for (int k = 0; k < n; ++k) t[k] *= m[j0 + k];
+    }
   };
   // Blocks of 8 rounded in int32 lanes while every |t| <= 2^30 (the same
   // codes, block_requantize.h); other blocks and the tail one by one.
-  constexpr int kBlock = 8;
+  double t[kBlock];
   int64_t j = 0;
   for (; j + kBlock <= count; j += kBlock) {
-    double t[kBlock];
-    for (int k = 0; k < kBlock; ++k) {
-      t[k] = static_cast<double>(bias != nullptr ? acc[j + k] + bias[j + k] : acc[j + k]);
-    }
-    if (m_step == 0) {
-      for (int k = 0; k < kBlock; ++k) t[k] *= m[0];
-    } else {
-      for (int k = 0; k < kBlock; ++k) t[k] *= m[j + k];
-    }
+    fill_t(j, kBlock, t);
     if (AllWithinTwoToThe30<kBlock>(t)) {
       RoundAddZeroPointToBytes<kBlock>(t, zero_point, static_cast<int32_t>(lo), static_cast<int32_t>(hi), y + j);
       continue;
     }
     for (int k = 0; k < kBlock; ++k) y[j + k] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t[k], zero_point, lo, hi));
   }
-  for (; j < count; ++j) y[j] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t_of(j), zero_point, lo, hi));
+  const int tail = static_cast<int>(count - j);
+  fill_t(j, tail, t);
+  for (int k = 0; k < tail; ++k) y[j + k] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t[k], zero_point, lo, hi));
 }
 
 // Compiled twice (NNRT_CPU_CLONES): exact integer sums and the same rounding steps in both copies.
