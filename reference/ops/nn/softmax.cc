@@ -1,9 +1,11 @@
 #include "reference/ops/nn/softmax.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -111,11 +113,21 @@ __attribute__((always_inline)) inline void RowInPlace(bool log, double* v, size_
     for (size_t j = 0; j < kBlock; ++j) v[i + j] -= m;
   }
   for (; i < n; ++i) v[i] -= m;
+  // The exps of a chunk, then their sum and (SOFTMAX) their stores: the
+  // same terms in the same order, but the sum is not held across each libm
+  // call (every vector register is the caller's to save, so it would go to
+  // memory and back per element), and a chunk's additions overlap the next
+  // chunk's calls.
+  constexpr size_t kChunk = 16;
+  double e[kChunk];
   double sum = 0.0;
-  for (i = 0; i < n; ++i) {
-    const double e = std::exp(v[i]);
-    sum += e;
-    if (!log) v[i] = e;
+  for (i = 0; i < n; i += kChunk) {
+    const size_t count = std::min(kChunk, n - i);
+    for (size_t k = 0; k < count; ++k) e[k] = std::exp(v[i + k]);
+    for (size_t k = 0; k < count; ++k) {
+      sum += e[k];
+      if (!log) v[i + k] = e[k];
+    }
   }
   if (log) {
     const double log_sum = std::log(sum);
@@ -210,9 +222,10 @@ Status SoftmaxKernel(OpContext& ctx) {
   const SoftmaxParams& p = ctx.Params<SoftmaxParams>();
   if (!p.quantized && p.inner == 1 && ctx.inputs[0].dtype() == DataType::kFloat32 &&
       ctx.outputs[0].dtype() == DataType::kFloat32) {
-    std::vector<double> row(static_cast<size_t>(p.axis_size));
+    // Not zeroed: every element is written before it is read.
+    const std::unique_ptr<double[]> row(new double[static_cast<size_t>(p.axis_size)]);
     SoftmaxFloat32LastAxis(reinterpret_cast<const float*>(ctx.inputs[0].data), ctx.outputs[0].mutable_data, p.outer,
-                           p.axis_size, p.log, row.data());
+                           p.axis_size, p.log, row.get());
     return Status::Ok();
   }
   return RunSoftmaxWithRowFn(ctx, p, &SoftmaxRow);
