@@ -5,17 +5,23 @@
 // compiled / primitive created and weights reordered); only the run is timed.
 // After the benchmarks a table gives per case both times, the ratio
 // reference / oneDNN, its limit (10x float32, 15x int8), and whether the two
-// outputs agree, which shows both computed the same function.
+// outputs agree, which shows both computed the same function. The table's
+// times are paired: rounds that time a batch of reference runs and then a
+// batch of oneDNN runs, alternately, each side's time the median over the
+// rounds (MeasurePaired), so that a burst of load on a shared machine hits
+// both sides alike instead of one side's whole measurement.
 //   bazel run -c opt //bench:reference_vs_onednn_bench
 // Exit status 1 when a side fails to prepare or run (oneDNN lacking an int8
 // implementation is reported, not a failure); the ratios do not set it.
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <benchmark/benchmark.h>
 
@@ -36,6 +42,7 @@ struct Side {
   std::unique_ptr<OhnnSession> reference;
   std::unique_ptr<OnednnOp> onednn;
   double seconds_per_run = 0;  // from the last (final) benchmark run
+  double paired_seconds = 0;   // the median over MeasurePaired's rounds
   std::vector<uint8_t> output;
 };
 
@@ -124,6 +131,44 @@ void Measure(benchmark::State& state, const std::string& row_name, bool referenc
   side.output = reference ? side.reference->Output(0) : side.onednn->Output();
 }
 
+double Median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.empty() ? 0 : v[v.size() / 2];
+}
+
+// Seconds per run of `runs` runs of one side; 0 when a run fails.
+double TimeBatch(Side* s, int runs) {
+  const auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < runs; ++i) {
+    if (!RunSide(s)) return 0;
+  }
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() / runs;
+}
+
+// The table's times: kPairedRounds rounds, each a batch of reference runs
+// and then a batch of oneDNN runs of about kBatchSeconds each (sized from
+// the benchmark's per-run times); each side's time is the median of its
+// per-run time over the rounds.
+constexpr int kPairedRounds = 9;
+constexpr double kBatchSeconds = 0.02;
+void MeasurePaired(Row* row) {
+  Side* sides[2] = {&row->reference, &row->onednn};
+  int runs[2];
+  for (int k = 0; k < 2; ++k) {
+    if (!sides[k]->prepared || sides[k]->seconds_per_run <= 0) return;
+    runs[k] = std::max(1, static_cast<int>(kBatchSeconds / sides[k]->seconds_per_run));
+  }
+  std::vector<double> times[2];
+  for (int round = 0; round < kPairedRounds; ++round) {
+    for (int k = 0; k < 2; ++k) {
+      const double t = TimeBatch(sides[k], runs[k]);
+      if (t <= 0) return;  // the side's error is in its Side; the table shows the benchmark's times
+      times[k].push_back(t);
+    }
+  }
+  for (int k = 0; k < 2; ++k) sides[k]->paired_seconds = Median(times[k]);
+}
+
 void RegisterAll() {
   for (const OpCase& c : AllOpCases()) {
     for (const bool int8 : {false, true}) {
@@ -141,10 +186,13 @@ void RegisterAll() {
   }
 }
 
+// A side's time for the table: the paired median, else the benchmark's mean.
+double TableSeconds(const Side& s) { return s.paired_seconds > 0 ? s.paired_seconds : s.seconds_per_run; }
+
 std::string Ms(const Side& s) {
-  if (!s.prepared || s.seconds_per_run <= 0) return "-";
+  if (!s.prepared || TableSeconds(s) <= 0) return "-";
   char buf[32];
-  std::snprintf(buf, sizeof(buf), "%.3f", s.seconds_per_run * 1e3);
+  std::snprintf(buf, sizeof(buf), "%.3f", TableSeconds(s) * 1e3);
   return buf;
 }
 
@@ -162,7 +210,7 @@ int PrintTable() {
       const double limit = int8 ? 15.0 : 10.0;
       std::string ratio = "-", within = "-", agree = "-";
       if (row.reference.seconds_per_run > 0 && row.onednn.seconds_per_run > 0) {
-        const double r = row.reference.seconds_per_run / row.onednn.seconds_per_run;
+        const double r = TableSeconds(row.reference) / TableSeconds(row.onednn);
         char buf[32];
         std::snprintf(buf, sizeof(buf), "%.1fx", r);
         ratio = buf;
@@ -208,5 +256,6 @@ int main(int argc, char** argv) {
   // One busy thread gives about 1.0; two threads would approach 2.
   std::printf("process CPU time / wall time over the timed runs: reference %.2f, oneDNN %.2f\n",
               nnrt::bench::reference_busy.Ratio(), nnrt::bench::onednn_busy.Ratio());
+  for (auto& [name, row] : nnrt::bench::Rows()) nnrt::bench::MeasurePaired(&row);
   return nnrt::bench::PrintTable() == 0 ? 0 : 1;
 }

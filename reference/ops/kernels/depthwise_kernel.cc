@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "reference/numerics/numerics.h"
+#include "reference/ops/kernels/binary64_lanes.h"
 #include "reference/ops/kernels/cpu_clones.h"
 #include "reference/ops/kernels/packed_dot.h"
 
@@ -185,6 +186,36 @@ __attribute__((always_inline)) inline void AccumulatePixelBlocks(const RowTap<T>
                                                                  int64_t x_pixel_step, int64_t lane, int64_t x_step,
                                                                  int64_t w_step, Acc (*acc)[kBlock]) {
   static_assert(kPixels == 1 || kPixels == 2, "one pixel or a pair");
+  if constexpr (std::is_same_v<Acc, double>) {
+    // binary64: the lanes in Binary64x4 vectors (binary64_lanes.h), which
+    // stay in registers and reach the block write by whole-vector stores.
+    static_assert(kBlock == 8, "two groups of four lanes");
+    Binary64x4 p0[2] = {}, p1[2] = {};
+    for (size_t r = 0; r < row_count; ++r) {
+      const double* xs = rows[r].x_row + x_first + lane;
+      const double* ws = rows[r].w_row + cols.begin * w_step + lane;
+      for (int64_t kx = cols.begin; kx < cols.end; ++kx) {
+        Binary64x4 w[2], x[2];
+        LoadLanes(ws, &w[0]);
+        LoadLanes(ws + 4, &w[1]);
+        LoadLanes(xs, &x[0]);
+        LoadLanes(xs + 4, &x[1]);
+        p0[0] += x[0] * w[0];
+        p0[1] += x[1] * w[1];
+        if (kPixels == 2) {
+          LoadLanes(xs + x_pixel_step, &x[0]);
+          LoadLanes(xs + x_pixel_step + 4, &x[1]);
+          p1[0] += x[0] * w[0];
+          p1[1] += x[1] * w[1];
+        }
+        xs += x_step;
+        ws += w_step;
+      }
+    }
+    std::memcpy(acc[0], p0, sizeof(p0));
+    if (kPixels == 2) std::memcpy(acc[1], p1, sizeof(p1));
+    return;
+  }
   // Two named arrays (not a[2][8]) keep gcc's packing of each 8-lane loop.
   Acc a0[kBlock] = {0, 0, 0, 0, 0, 0, 0, 0};
   Acc a1[kBlock] = {0, 0, 0, 0, 0, 0, 0, 0};
