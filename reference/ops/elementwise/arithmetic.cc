@@ -234,15 +234,17 @@ void Quant8Rows(const OpContext& ctx, TensorArg& y, const QuantArithParams& p, R
   // Whether every t lies within 2^30, from the largest table entries:
   // rounding is monotonic, so |fl(t0 + t1)| <= fl(max|t0| + max|t1|) and
   // |fl(c0 c1 m0)| <= fl(max|c0| max|c1| |m0|). Then no block needs the check.
-  double largest0 = 0.0, largest1 = 0.0, largest_product = 0.0;
+  double largest_t0 = 0.0, largest_t1 = 0.0;
+  int32_t largest_c0 = 0, largest_c1 = 0;
   for (size_t i = 0; i < 256; ++i) {
-    largest0 = std::max(largest0, std::fabs(t0[i]));
-    largest1 = std::max(largest1, std::fabs(t1[i]));
-    largest_product = std::max(largest_product, std::fabs(static_cast<double>(c0[i])));
+    largest_t0 = std::max(largest_t0, std::fabs(t0[i]));
+    largest_t1 = std::max(largest_t1, std::fabs(t1[i]));
+    largest_c0 = std::max(largest_c0, std::abs(c0[i]));
+    largest_c1 = std::max(largest_c1, std::abs(c1[i]));
   }
-  int32_t largest_c1 = 0;
-  for (size_t i = 0; i < 256; ++i) largest_c1 = std::max(largest_c1, std::abs(c1[i]));
-  const double bound = kOp == ArithOp::kMul ? largest_product * largest_c1 * std::fabs(p.m0) : largest0 + largest1;
+  const double bound = kOp == ArithOp::kMul
+                           ? static_cast<double>(int64_t{largest_c0} * largest_c1) * std::fabs(p.m0)
+                           : largest_t0 + largest_t1;
   const bool all_within = bound <= 0x1p30;  // false for NaN
   ForEachBroadcastRow(ctx.inputs[0].dims, ctx.inputs[1].dims, y.dims, [&](int64_t o, int64_t i0, int64_t i1) {
     int64_t j = 0;

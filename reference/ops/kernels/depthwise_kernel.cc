@@ -64,7 +64,7 @@ class ConvertedRows {
     for (int64_t iw = 0; iw < g_.in_w; ++iw) {
       const size_t first = static_cast<size_t>((tag * g_.in_w + iw) * g_.in_c);
       if constexpr (std::is_same_v<T, double>) {
-        if (multiplier == 1 && x_.dtype() == DataType::kFloat32) {  // the common case, four lanes at a time
+        if (multiplier == 1 && x_.dtype() == DataType::kFloat32) {  // the common case, in blocks of 8
           ConvertFloat32Pixel(reinterpret_cast<const float*>(x_.data) + first, row + iw * width_);
           continue;
         }
