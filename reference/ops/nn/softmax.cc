@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "reference/numerics/libm_exp.h"
 #include "reference/numerics/numerics.h"
 #include "reference/ops/core/attr_schema.h"
 #include "reference/ops/core/op_util.h"
@@ -118,12 +119,14 @@ __attribute__((always_inline)) inline void RowInPlace(bool log, double* v, size_
   // call (every vector register is the caller's to save, so it would go to
   // memory and back per element), and a chunk's additions overlap the next
   // chunk's calls.
+  // libm's exp without its errno wrapper: the same values (libm_exp.h).
+  const ExpFunction exp_fn = LibmExpFunction();
   constexpr size_t kChunk = 16;
   double e[kChunk];
   double sum = 0.0;
   for (i = 0; i < n; i += kChunk) {
     const size_t count = std::min(kChunk, n - i);
-    for (size_t k = 0; k < count; ++k) e[k] = std::exp(v[i + k]);
+    for (size_t k = 0; k < count; ++k) e[k] = exp_fn(v[i + k]);
     for (size_t k = 0; k < count; ++k) {
       sum += e[k];
       if (!log) v[i + k] = e[k];
