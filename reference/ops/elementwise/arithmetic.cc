@@ -210,8 +210,8 @@ std::vector<int32_t> CentredByteCodes(const TensorArg& t) {
 // fl64(a * m) or a0 * a1 it computes), then `round` and the byte of the code.
 // Round is a QuantRoundFn or a callable with its signature (the usual
 // RoundAddZeroPointAndClamp passed inline, the same function). With
-// kBlockRounding (Round is RoundAddZeroPointAndClamp) whole blocks of 8 whose
-// every |t| <= 2^30 round in int32 lanes (RoundAddZeroPointToBytes, the same
+// kBlockRounding (Round is RoundAddZeroPointAndClamp) whole blocks of 8 go
+// through RoundBlockToBytes (int32 lanes while every |t| <= 2^30, the same
 // codes; docs/semantics.md "Block writes").
 template <ArithOp kOp, bool kBlockRounding, typename Round>
 void Quant8Rows(const OpContext& ctx, TensorArg& y, const QuantArithParams& p, Round round, int64_t len,
@@ -253,14 +253,7 @@ void Quant8Rows(const OpContext& ctx, TensorArg& y, const QuantArithParams& p, R
       for (; j + kBlock <= len; j += kBlock) {
         double t[kBlock];
         for (int64_t k = 0; k < kBlock; ++k) t[k] = t_of(a[i0 + (j + k) * step0], b[i1 + (j + k) * step1]);
-        if (all_within || AllWithinTwoToThe30<kBlock>(t)) {
-          RoundAddZeroPointToBytes<kBlock>(t, z, static_cast<int32_t>(p.range.lo), static_cast<int32_t>(p.range.hi),
-                                           out + o + j);
-          continue;
-        }
-        for (int64_t k = 0; k < kBlock; ++k) {
-          out[o + j + k] = static_cast<uint8_t>(round(t[k], p.out.zero_point, p.range.lo, p.range.hi));
-        }
+        RoundBlockToBytes<kBlock>(t, z, p.range.lo, p.range.hi, out + o + j, all_within);
       }
     }
     for (; j < len; ++j) {

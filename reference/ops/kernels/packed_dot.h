@@ -192,8 +192,8 @@ class AccumulatorWriter {
  private:
   // WriteBlock's 8-bit case: Requantize for each lane. acc is an integer
   // below 2^48 (C-301) and the bias an int32 code, so fl64(acc + bias) is the
-  // exact sum Requantize converts; while every |t| <= 2^30 the rounding runs
-  // in int32 lanes (RoundAddZeroPointToBytes), otherwise Requantize per lane.
+  // exact sum Requantize converts and t its t; RoundBlockToBytes gives
+  // Requantize's codes (in int32 lanes while every |t| <= 2^30).
   template <int kCount>
   __attribute__((always_inline)) void WriteQuant8Block(size_t out_index, int64_t first_channel,
                                                        const double* acc) const {
@@ -204,14 +204,7 @@ class AccumulatorWriter {
       const double sum = has_bias_ ? acc[j] + bias_code_doubles_[c] : acc[j];
       t[j] = sum * (one_multiplier ? multipliers_[0] : multipliers_[c]);
     }
-    if (!AllWithinTwoToThe30<kCount>(t)) {
-      for (int j = 0; j < kCount; ++j) {
-        y_data_[out_index + j] = static_cast<uint8_t>(Requantize(first_channel + j, acc[j]));
-      }
-      return;
-    }
-    RoundAddZeroPointToBytes<kCount>(t, static_cast<int32_t>(zero_point_), static_cast<int32_t>(range_.lo),
-                                     static_cast<int32_t>(range_.hi), y_data_ + out_index);
+    RoundBlockToBytes<kCount>(t, zero_point_, range_.lo, range_.hi, y_data_ + out_index);
   }
 
   void WriteAnyType(size_t out_index, int64_t channel, double acc) const;

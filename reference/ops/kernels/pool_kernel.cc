@@ -196,14 +196,7 @@ void AvgPoolQuant(OpContext& ctx, const PoolParams& plan, AvgPoolDivisor divisor
     for (; c + kBlock <= channels; c += kBlock) {
       double t[kBlock];
       for (size_t j = 0; j < kBlock; ++j) t[j] = t_of(c + j);
-      if (AllWithinTwoToThe30<kBlock>(t)) {
-        RoundAddZeroPointToBytes<kBlock>(t, y_zero, static_cast<int32_t>(range.lo), static_cast<int32_t>(range.hi),
-                                         y.mutable_data + out + c);
-        continue;
-      }
-      for (size_t j = 0; j < kBlock; ++j) {
-        y.mutable_data[out + c + j] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t[j], y_zero, range.lo, range.hi));
-      }
+      RoundBlockToBytes<kBlock>(t, y_zero, range.lo, range.hi, y.mutable_data + out + c);
     }
     for (; c < channels; ++c) {
       y.mutable_data[out + c] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t_of(c), y_zero, range.lo, range.hi));

@@ -157,17 +157,37 @@ __attribute__((always_inline)) inline void QuantRequantizer::WriteRow(size_t out
       for (int k = 0; k < n; ++k) t[k] *= m[j0 + k];
     }
   };
+  // fill_t of a whole block in lanes: acc + bias in int64 (exact), converted
+  // exactly (|sum| < 2^48 + 2^31 < 2^51, SmallInt64LanesToBinary64), times
+  // M[c]. The scalar loop converts one value at a time and stores each, and
+  // the vector multiply then stalls reloading them.
+  const auto fill_block = [&](int64_t j0, double* t) {
+    for (int k = 0; k < kBlock; k += 4) {
+      Int64x4 sum;
+      std::memcpy(&sum, acc + j0 + k, sizeof(sum));
+      if (bias != nullptr) {
+        Int64x4 b;
+        std::memcpy(&b, bias + j0 + k, sizeof(b));
+        sum += b;
+      }
+      Binary64x4 d, multiplier;
+      SmallInt64LanesToBinary64(sum, &d);
+      if (m_step == 0) {
+        multiplier = Binary64x4{} + m[0];
+      } else {
+        LoadLanes(m + j0 + k, &multiplier);
+      }
+      d *= multiplier;
+      std::memcpy(t + k, &d, sizeof(d));
+    }
+  };
   // Blocks of 8 rounded in int32 lanes while every |t| <= 2^30 (the same
   // codes, block_requantize.h); other blocks and the tail one by one.
   double t[kBlock];
   int64_t j = 0;
   for (; j + kBlock <= count; j += kBlock) {
-    fill_t(j, kBlock, t);
-    if (AllWithinTwoToThe30<kBlock>(t)) {
-      RoundAddZeroPointToBytes<kBlock>(t, zero_point, static_cast<int32_t>(lo), static_cast<int32_t>(hi), y + j);
-      continue;
-    }
-    for (int k = 0; k < kBlock; ++k) y[j + k] = static_cast<uint8_t>(RoundAddZeroPointAndClamp(t[k], zero_point, lo, hi));
+    fill_block(j, t);
+    RoundBlockToBytes<kBlock>(t, zero_point, lo, hi, y + j);
   }
   const int tail = static_cast<int>(count - j);
   fill_t(j, tail, t);
