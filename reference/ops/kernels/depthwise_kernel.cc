@@ -179,43 +179,47 @@ struct RowTap {
 // lane 0 in the input rows, pixel p starts p * x_pixel_step further. Pixels
 // whose column ranges are equal share the weight loads, and their sums are
 // independent chains the CPU overlaps; each sum is the same as for one pixel.
-// Acc is binary64 (T double) or int32 (T int16: exact integer sums).
+// Acc is binary64 (T double; 1, 2 or 4 pixels) or int32 (T int16: exact
+// integer sums; 1 or 2 pixels).
 template <typename T, typename Acc, int kPixels>
 __attribute__((always_inline)) inline void AccumulatePixelBlocks(const RowTap<T>* rows, size_t row_count,
                                                                  ColumnTaps cols, int64_t x_first,
                                                                  int64_t x_pixel_step, int64_t lane, int64_t x_step,
                                                                  int64_t w_step, Acc (*acc)[kBlock]) {
-  static_assert(kPixels == 1 || kPixels == 2, "one pixel or a pair");
   if constexpr (std::is_same_v<Acc, double>) {
     // binary64: the lanes in Binary64x4 vectors (binary64_lanes.h), which
     // stay in registers and reach the block write by whole-vector stores.
+    // Four pixels give eight independent chains of additions, enough to
+    // hide the latency of each.
+    static_assert(kPixels == 1 || kPixels == 2 || kPixels == 4, "one pixel, a pair or four");
     static_assert(kBlock == 8, "two groups of four lanes");
-    Binary64x4 p0[2] = {}, p1[2] = {};
+    Binary64x4 sums[kPixels][2];
+#pragma GCC unroll 4
+    for (int q = 0; q < kPixels; ++q) sums[q][0] = sums[q][1] = Binary64x4{};
     for (size_t r = 0; r < row_count; ++r) {
       const double* xs = rows[r].x_row + x_first + lane;
       const double* ws = rows[r].w_row + cols.begin * w_step + lane;
       for (int64_t kx = cols.begin; kx < cols.end; ++kx) {
-        Binary64x4 w[2], x[2];
+        Binary64x4 w[2];
         LoadLanes(ws, &w[0]);
         LoadLanes(ws + 4, &w[1]);
-        LoadLanes(xs, &x[0]);
-        LoadLanes(xs + 4, &x[1]);
-        p0[0] += x[0] * w[0];
-        p0[1] += x[1] * w[1];
-        if (kPixels == 2) {
-          LoadLanes(xs + x_pixel_step, &x[0]);
-          LoadLanes(xs + x_pixel_step + 4, &x[1]);
-          p1[0] += x[0] * w[0];
-          p1[1] += x[1] * w[1];
+#pragma GCC unroll 4
+        for (int q = 0; q < kPixels; ++q) {
+          Binary64x4 x[2];
+          LoadLanes(xs + q * x_pixel_step, &x[0]);
+          LoadLanes(xs + q * x_pixel_step + 4, &x[1]);
+          sums[q][0] += x[0] * w[0];
+          sums[q][1] += x[1] * w[1];
         }
         xs += x_step;
         ws += w_step;
       }
     }
-    std::memcpy(acc[0], p0, sizeof(p0));
-    if (kPixels == 2) std::memcpy(acc[1], p1, sizeof(p1));
+#pragma GCC unroll 4
+    for (int q = 0; q < kPixels; ++q) std::memcpy(acc[q], sums[q], sizeof(sums[q]));
     return;
   }
+  static_assert(std::is_same_v<Acc, double> || kPixels == 1 || kPixels == 2, "int32 sums: one pixel or a pair");
   // Two named arrays (not a[2][8]) keep gcc's packing of each 8-lane loop.
   Acc a0[kBlock] = {0, 0, 0, 0, 0, 0, 0, 0};
   Acc a1[kBlock] = {0, 0, 0, 0, 0, 0, 0, 0};
@@ -268,7 +272,10 @@ __attribute__((always_inline)) inline void DepthwiseLoops(OpContext& ctx, const 
   const std::vector<ColumnTaps> columns = ColumnTapRanges(g, p, pads);
   const AccumulatorWriter out(ctx, p.activation, quantized, ctx.inputs.size() > 2);
   std::vector<RowTap<T>> row_taps;
-  Acc acc[2][kBlock];
+  // Pixels computed together: up to four (binary64) or two (int32)
+  // neighbours whose in-bounds columns are the same.
+  constexpr int64_t kMostPixels = std::is_same_v<Acc, double> ? 4 : 2;
+  Acc acc[kMostPixels][kBlock];
   for (int64_t n = 0; n < g.batch; ++n) {
     for (int64_t oh = 0; oh < g.out_h; ++oh) {
       row_taps.clear();
@@ -281,23 +288,33 @@ __attribute__((always_inline)) inline void DepthwiseLoops(OpContext& ctx, const 
         const ColumnTaps cols = columns[static_cast<size_t>(ow)];
         const int64_t first_iw = ow * p.stride_w - pads.left + cols.begin * p.dilation_w;
         const size_t out0 = static_cast<size_t>(((n * g.out_h + oh) * g.out_w + ow) * g.out_c);
-        // Two pixels at a time where their in-bounds columns are the same.
-        const bool pair = ow + 1 < g.out_w && columns[static_cast<size_t>(ow + 1)].begin == cols.begin &&
-                          columns[static_cast<size_t>(ow + 1)].end == cols.end;
+        int64_t together = 1;
+        while (together < kMostPixels && ow + together < g.out_w &&
+               columns[static_cast<size_t>(ow + together)].begin == cols.begin &&
+               columns[static_cast<size_t>(ow + together)].end == cols.end) {
+          ++together;
+        }
+        if (together == 3) together = 2;
         for (int64_t c0 = 0; c0 < g.out_c; c0 += kBlock) {
           const int64_t lanes = std::min<int64_t>(kBlock, g.out_c - c0);
-          if (pair) {
+          if constexpr (kMostPixels == 4) {
+            if (together == 4) {
+              AccumulatePixelBlocks<T, Acc, 4>(row_taps.data(), row_taps.size(), cols, first_iw * width,
+                                               p.stride_w * width, c0, p.dilation_w * width, width, acc);
+            }
+          }
+          if (together == 2) {
             AccumulatePixelBlocks<T, Acc, 2>(row_taps.data(), row_taps.size(), cols, first_iw * width,
                                              p.stride_w * width, c0, p.dilation_w * width, width, acc);
-            WritePixelBlock(out, out0, c0, lanes, acc[0]);
-            WritePixelBlock(out, out0 + static_cast<size_t>(g.out_c), c0, lanes, acc[1]);
-          } else {
+          } else if (together == 1) {
             AccumulatePixelBlocks<T, Acc, 1>(row_taps.data(), row_taps.size(), cols, first_iw * width, 0, c0,
                                              p.dilation_w * width, width, acc);
-            WritePixelBlock(out, out0, c0, lanes, acc[0]);
+          }
+          for (int64_t q = 0; q < together; ++q) {
+            WritePixelBlock(out, out0 + static_cast<size_t>(q * g.out_c), c0, lanes, acc[q]);
           }
         }
-        ow += pair ? 2 : 1;
+        ow += together;
       }
     }
   }
