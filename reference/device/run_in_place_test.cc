@@ -134,18 +134,22 @@ TEST(RunWithDestinations, MisalignedInputsAndDestinationsAreNotUsedInPlace) {
   EXPECT_EQ(dest, std::vector<uint8_t>(33, 0xAB));
 }
 
-class InPlaceDriverRunTest : public ::testing::Test {
+// SingleAddModel of the given dims prepared on the reference driver, loaded as a vendor's would be.
+template <const Dims& kDims>
+class DriverAddTest : public ::testing::Test {
  protected:
   void SetUp() override {
     Status s = LoadHalDriver(RunfilePath("reference/libnnrt_reference_driver.so"), &lib_);
     ASSERT_TRUE(s.ok()) << s.ToString();
     ASSERT_TRUE(lib_->CreateDevice(&device_).ok());
-    ASSERT_TRUE(device_->PrepareModel(SingleAddModel(kLargeDims), ModelConfig(), &prepared_).ok());
+    ASSERT_TRUE(device_->PrepareModel(SingleAddModel(kDims), ModelConfig(), &prepared_).ok());
   }
   std::unique_ptr<HalLibrary> lib_;
   std::unique_ptr<HalDevice> device_;
   std::unique_ptr<HalPreparedModel> prepared_;
 };
+
+using InPlaceDriverRunTest = DriverAddTest<kLargeDims>;
 
 TEST_F(InPlaceDriverRunTest, AnOutputSharingAnInputsHostMemoryStillSeesTheInputAsItWas) {
   std::vector<float> a_then_zeros = kLargeA;
@@ -196,18 +200,8 @@ TEST_F(InPlaceDriverRunTest, SeparateBuffersGetTheSameBytesAsACopyingRun) {
 // because they are computed in the run's own storage and copied after it: an
 // output four elements (16 bytes, aligned for the kernels) after an input, in
 // host memory or in the same fd, still gets the sum of the inputs as they were.
-class SmallOutputDriverRunTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    Status s = LoadHalDriver(RunfilePath("reference/libnnrt_reference_driver.so"), &lib_);
-    ASSERT_TRUE(s.ok()) << s.ToString();
-    ASSERT_TRUE(lib_->CreateDevice(&device_).ok());
-    ASSERT_TRUE(device_->PrepareModel(SingleAddModel(), ModelConfig(), &prepared_).ok());
-  }
-  std::unique_ptr<HalLibrary> lib_;
-  std::unique_ptr<HalDevice> device_;
-  std::unique_ptr<HalPreparedModel> prepared_;
-};
+const Dims kSmallDims{2, 3};
+using SmallOutputDriverRunTest = DriverAddTest<kSmallDims>;
 
 TEST_F(SmallOutputDriverRunTest, AnOutputSharingAnInputsHostMemoryStillSeesTheInputAsItWas) {
   std::vector<uint8_t> shared = FloatBytes({1, 2, 3, 4, 5, 6, 0, 0, 0, 0});
@@ -227,7 +221,6 @@ TEST_F(SmallOutputDriverRunTest, AnOutputSharingAnInputsFdStillSeesTheInputAsItW
   const std::vector<uint8_t> a_bytes = FloatBytes(kA), b_bytes = FloatBytes(kB);
   std::memcpy(shared->data(), a_bytes.data(), 24);
   std::memcpy(b->data(), b_bytes.data(), 24);
-  static const Dims kSmallDims{2, 3};  // the tensor keeps a pointer to its dims
   const auto small_fd = [](const HalBuffer& buffer, uint32_t offset) {
     NNRT_HalIOTensor t = HostIOTensor("", DataType::kFloat32, kSmallDims, nullptr, 0);
     t.data = buffer.raw();
