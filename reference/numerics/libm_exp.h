@@ -24,7 +24,7 @@ using ExpFunction = double (*)(double);
 ExpFunction LibmExpFunction();
 
 // True when LibmExpFunction() is the errno-free core rather than std::exp
-// (reported by the benchmarks and tested on glibc x86-64).
+// (LibmExpTest requires it on glibc x86-64).
 bool LibmExpSkipsWrapper();
 
 }  // namespace nnrt
